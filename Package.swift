@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "swift-stringsdict",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Stringsdict", targets: ["Stringsdict"]),
+        .executable(name: "stringsdict", targets: ["StringsdictCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev", "pkg-config"])]
+        ),
+        .target(
+            name: "Stringsdict",
+            dependencies: ["CICU"]
+        ),
+        .executableTarget(
+            name: "StringsdictCLI",
+            dependencies: [
+                "Stringsdict",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "StringsdictTests",
+            dependencies: ["Stringsdict"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "StringsdictCLITests",
+            dependencies: ["StringsdictCLI", "Stringsdict"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,287 @@
+internal import CICU
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A locale's CLDR plural rules, cardinal or ordinal, from ICU.
+///
+/// Rules are opened once per (locale, type) and shared through a bounded cache; a `PluralRules`
+/// value is cheap to copy and safe to use from many threads at once.
+///
+/// The category always comes from the number *as displayed*: `1` is `one` in English, `1.0` is
+/// `other`, because CLDR's operands count visible fraction digits (v, f, t). Integers use
+/// `uplrules_select`; decimals are formatted first and use `uplrules_selectFormatted`.
+public struct PluralRules: Sendable {
+    /// Which CLDR rule set.
+    public enum RuleType: String, Hashable, Sendable, CaseIterable {
+        /// Counting: "1 file", "2 files".
+        case cardinal
+        /// Ranking: "1st", "2nd".
+        case ordinal
+    }
+
+    let handle: PluralRulesHandle
+
+    /// The locale the rules are for.
+    public var locale: LocaleIdentifier { handle.locale }
+    /// Cardinal or ordinal.
+    public var type: RuleType { handle.type }
+    /// The categories the locale uses (`uplrules_getKeywords`), in canonical order.
+    public var categories: [PluralCategory] { handle.categories }
+    /// True when ICU has no rules for the locale's language and fell back to the root rules
+    /// (every number is `other`). An unknown language is reported here, never hidden.
+    public var usesRootRules: Bool { handle.usesRootRules }
+
+    /// The rules for `locale`, opened or taken from the cache.
+    public init(locale: LocaleIdentifier, type: RuleType = .cardinal) throws(ICUError) {
+        let key = PluralRulesHandle.Key(locale: locale, type: type)
+        handle = try PluralRulesHandle.cache.value(for: key) { () throws(ICUError) in
+            try PluralRulesHandle(locale: locale, type: type)
+        }
+    }
+
+    /// The rules for a locale given as text (any form ``LocaleIdentifier`` accepts).
+    public init(locale: String, type: RuleType = .cardinal) throws {
+        try self.init(locale: LocaleIdentifier(locale), type: type)
+    }
+
+    // MARK: integers
+
+    /// The category of an integer of any width (`UInt64.max` included).
+    public func category<Integer: BinaryInteger>(of value: Integer) -> PluralCategory {
+        if let small = Int(exactly: value), small >= 0, small < PluralRulesHandle.smallCount {
+            return handle.small[small]
+        }
+        if value.magnitude <= 1 << 53, let exact = Double(exactly: value) {
+            return handle.select(exact)
+        }
+        return (try? category(ofDecimal: String(value))) ?? .other
+    }
+
+    // MARK: floating point
+
+    /// The category of a `Double` shown as its shortest round-trip decimal (`1.0` → `1` → `one`
+    /// in English, `1.5` → `other`). NaN and infinities are `other`.
+    public func category(of value: Double) -> PluralCategory {
+        guard value.isFinite else { return .other }
+        if value == value.rounded(), abs(value) <= 9_007_199_254_740_992 {
+            return handle.select(value)
+        }
+        guard let formatter = try? PluralRulesHandle.shortestFormatter() else { return .other }
+        return (try? handle.selectFormatted(using: formatter) { result, status in
+            cicu_unumf_formatDouble(formatter.raw, value, result, &status)
+        }) ?? .other
+    }
+
+    /// The category of a `Double` shown with exactly `fractionDigits` digits after the point, as
+    /// printf's `%.Nf` shows it (`1.0` with one digit is `other` in English).
+    ///
+    /// The digits are C's (`snprintf`, round-half-even on the binary value), so the category always
+    /// matches the text a `%.Nf` conversion prints.
+    public func category(of value: Double, fractionDigits: Int) -> PluralCategory {
+        guard value.isFinite else { return .other }
+        let digits = min(max(fractionDigits, 0), 64)
+        guard let text = PluralRules.fixedDecimal(value, fractionDigits: digits) else { return .other }
+        return (try? category(ofDecimal: text)) ?? .other
+    }
+
+    // MARK: decimals as written
+
+    /// The category of a decimal number as written: `"1"` is `one` in English, `"1.0"` and
+    /// `"1.50"` are `other` (visible fraction digits count).
+    ///
+    /// Accepts an optional sign, digits, and an optional `.` with digits
+    /// (`-12`, `1.50`, `18446744073709551616`).
+    /// - Throws: ``PluralRulesError/notADecimal(_:)`` when the text is not such a number.
+    public func category(ofDecimal text: String) throws -> PluralCategory {
+        guard let fractionDigits = PluralRules.visibleFractionDigits(text) else {
+            throw PluralRulesError.notADecimal(text)
+        }
+        if fractionDigits == 0, let small = Int(text), small >= 0, small < PluralRulesHandle.smallCount {
+            return handle.small[small]
+        }
+        let formatter = try PluralRulesHandle.fixedFormatter(fractionDigits: fractionDigits)
+        return try handle.selectFormatted(using: formatter) { result, status in
+            cicu_unumf_formatDecimal(formatter.raw, text, Int32(text.utf8.count), result, &status)
+        }
+    }
+
+    /// The number of digits after the decimal point in a plain decimal, or nil when `text` is not
+    /// one (`[+-]?[0-9]+(\.[0-9]+)?`; also `.5` and `5.`).
+    static func visibleFractionDigits(_ text: String) -> Int? {
+        var utf8 = Substring(text).utf8[...]
+        if let first = utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { utf8 = utf8.dropFirst() }
+        var integerDigits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if seenPoint { fractionDigits += 1 } else { integerDigits += 1 }
+            case UInt8(ascii: "."):
+                if seenPoint { return nil }
+                seenPoint = true
+            default:
+                return nil
+            }
+        }
+        guard integerDigits + fractionDigits > 0, integerDigits + fractionDigits <= 1000 else { return nil }
+        return fractionDigits
+    }
+
+    /// `value` printed by C with `%.*f`, or nil if it does not fit 400 bytes.
+    static func fixedDecimal(_ value: Double, fractionDigits: Int) -> String? {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 400) { buffer -> String? in
+            guard let base = buffer.baseAddress else { return nil }
+            let count = withVaList([Int32(fractionDigits), value]) { vsnprintf(base, 400, "%.*f", $0) }
+            guard count > 0, count < 400 else { return nil }
+            return UnsafeRawBufferPointer(start: base, count: Int(count)).withMemoryRebound(to: UInt8.self) {
+                String(decoding: $0, as: UTF8.self)
+            }
+        }
+    }
+}
+
+/// Why a plural category could not be computed.
+public enum PluralRulesError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text is not a plain decimal number.
+    case notADecimal(String)
+
+    public var description: String {
+        switch self {
+        case .notADecimal(let text):
+            "'\(text)' is not a decimal number (expected digits with an optional sign and fraction, e.g. 1, -3, 1.50)"
+        }
+    }
+}
+
+/// Owns one `UPluralRules` handle; closes it in `deinit`.
+///
+/// Sendable: ICU's plural rules are immutable once opened, and `uplrules_select*` only read them,
+/// so one handle serves any number of threads.
+final class PluralRulesHandle: @unchecked Sendable {
+    struct Key: Hashable, Sendable {
+        let locale: LocaleIdentifier
+        let type: PluralRules.RuleType
+    }
+
+    static let cache = ICUCache<Key, PluralRulesHandle>(capacity: 128)
+    /// Integers below this have their category computed once, when the rules open.
+    static let smallCount = 256
+
+    let raw: OpaquePointer
+    let locale: LocaleIdentifier
+    let type: PluralRules.RuleType
+    let categories: [PluralCategory]
+    let usesRootRules: Bool
+    /// The category of each integer in `0..<smallCount`.
+    let small: [PluralCategory]
+
+    init(locale: LocaleIdentifier, type: PluralRules.RuleType) throws(ICUError) {
+        let icuType = type == .cardinal ? UPLURAL_TYPE_CARDINAL : UPLURAL_TYPE_ORDINAL
+        let id = locale.icuIdentifier
+        guard let raw = try icuCall("uplrules_openForType", context: "locale \(locale)", { status in
+            cicu_uplrules_openForType(id, icuType, &status)
+        }) else { throw ICUError(code: U_MEMORY_ALLOCATION_ERROR, function: "uplrules_openForType") }
+        self.raw = raw
+        self.locale = locale
+        self.type = type
+        var found = Set<PluralCategory>()
+        if let keywords = try? icuCall("uplrules_getKeywords", { status in cicu_uplrules_getKeywords(raw, &status) }) {
+            defer { cicu_uenum_close(keywords) }
+            var status = U_ZERO_ERROR
+            var length: Int32 = 0
+            while let units = cicu_uenum_unext(keywords, &length, &status), status.isSuccess {
+                if let category = PluralCategory.fromKeyword(UnsafeBufferPointer(start: units, count: Int(length))) {
+                    found.insert(category)
+                }
+            }
+        }
+        categories = found.isEmpty ? [.other] : found.sorted()
+        usesRootRules = !Self.hasOwnRules(locale, type: type)
+        var small: [PluralCategory] = []
+        small.reserveCapacity(Self.smallCount)
+        for n in 0..<Self.smallCount {
+            small.append(Self.select(raw, Double(n)))
+        }
+        self.small = small
+    }
+
+    deinit { cicu_uplrules_close(raw) }
+
+    func select(_ value: Double) -> PluralCategory { Self.select(raw, value) }
+
+    private static func select(_ raw: OpaquePointer, _ value: Double) -> PluralCategory {
+        withUnsafeTemporaryAllocation(of: UChar.self, capacity: 8) { buffer in
+            guard let base = buffer.baseAddress else { return .other }
+            var status = U_ZERO_ERROR
+            let length = cicu_uplrules_select(raw, value, base, 8, &status)
+            guard status.isSuccess, length > 0, length <= 8 else { return .other }
+            return PluralCategory.fromKeyword(UnsafeBufferPointer(start: base, count: Int(length))) ?? .other
+        }
+    }
+
+    /// Formats with `format` into a fresh result and selects on the formatted number.
+    func selectFormatted(
+        using formatter: NumberFormatterHandle,
+        _ format: (OpaquePointer, inout UErrorCode) -> Void
+    ) throws(ICUError) -> PluralCategory {
+        guard let result = try icuCall("unumf_openResult", { cicu_unumf_openResult(&$0) }) else {
+            throw ICUError(code: U_MEMORY_ALLOCATION_ERROR, function: "unumf_openResult")
+        }
+        defer { cicu_unumf_closeResult(result) }
+        var status = U_ZERO_ERROR
+        format(result, &status)
+        try status.check("unumf_format")
+        return try withUnsafeTemporaryAllocation(of: UChar.self, capacity: 8) { buffer throws(ICUError) -> PluralCategory in
+            guard let base = buffer.baseAddress else { return .other }
+            var status = U_ZERO_ERROR
+            let length = cicu_uplrules_selectFormatted(raw, result, base, 8, &status)
+            try status.check("uplrules_selectFormatted")
+            return PluralCategory.fromKeyword(UnsafeBufferPointer(start: base, count: Int(min(length, 8)))) ?? .other
+        }
+    }
+
+    /// The plain formatter that keeps every shortest round-trip digit of a double.
+    static func shortestFormatter() throws(ICUError) -> NumberFormatterHandle {
+        try NumberFormatterHandle.shared(locale: .root, skeleton: "precision-unlimited group-off")
+    }
+
+    /// The plain formatter that shows exactly `fractionDigits` digits after the point.
+    static func fixedFormatter(fractionDigits: Int) throws(ICUError) -> NumberFormatterHandle {
+        let skeleton = fractionDigits == 0
+            ? "precision-integer group-off"
+            : "." + String(repeating: "0", count: fractionDigits) + " group-off"
+        return try NumberFormatterHandle.shared(locale: .root, skeleton: skeleton)
+    }
+
+    /// Whether ICU's plural data names the locale or one of its truncation parents (ICU's own
+    /// lookup order), rather than falling back to root.
+    private static func hasOwnRules(_ locale: LocaleIdentifier, type: PluralRules.RuleType) -> Bool {
+        var status = U_ZERO_ERROR
+        guard let bundle = cicu_ures_openDirect(nil, "plurals", &status), status.isSuccess else { return true }
+        defer { cicu_ures_close(bundle) }
+        guard let table = cicu_ures_getByKey(bundle, type == .cardinal ? "locales" : "locales_ordinals", nil, &status),
+              status.isSuccess else { return true }
+        defer { cicu_ures_close(table) }
+        var candidates: [String] = [locale.icuIdentifier]
+        if let max = Optional(locale.maximized.icuIdentifier), max != locale.icuIdentifier { candidates.append(max) }
+        for candidate in candidates {
+            var id = candidate
+            while !id.isEmpty {
+                var lookup = U_ZERO_ERROR
+                var length: Int32 = 0
+                if cicu_ures_getStringByKey(table, id, &length, &lookup) != nil, lookup.isSuccess, length > 0 {
+                    return true
+                }
+                guard let parent = try? ICUBuffer.cString("uloc_getParent", fill: { buffer, capacity, status in
+                    cicu_uloc_getParent(id, buffer, capacity, &status)
+                }), parent != id else { break }
+                id = parent
+            }
+        }
+        return false
+    }
+}
