@@ -1,0 +1,90 @@
+/// A place in a localization file: path, 1-based line and column.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible, Comparable {
+    /// The file's path as the caller gave it (or a name such as `<string>`).
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, counted in Unicode scalars (characters as an editor shows them).
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column`, the form editors and Xcode read.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// Every error the library throws about localization data and its use: what went wrong, where
+/// (file, line, column, key path) and, where it helps, how to fix it.
+public struct StringsdictError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of failure this is; stable, for callers that branch on it.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// The file could not be read.
+        case io
+        /// Bytes that are not valid text in the file's encoding.
+        case encoding
+        /// A syntax error in XML, a binary plist or `.strings` text.
+        case syntax
+        /// Well-formed data of the wrong shape (a root that is not a dictionary, a missing key).
+        case structure
+        /// A printf-style format string that does not parse.
+        case format
+        /// An entry that does not compile: undefined variable, cycle, conflicting slot types.
+        case compile
+        /// Arguments that do not fit the message: too few, wrong type.
+        case argument
+        /// A message that cannot be rendered as asked (no variant for a device, a non-number plural).
+        case render
+        /// Nesting, size or count beyond the library's limits.
+        case limit
+    }
+
+    public var kind: Kind
+    /// What is wrong, in one sentence without a trailing period.
+    public var message: String
+    /// Where, when the error comes from a file.
+    public var location: SourceLocation?
+    /// The key path inside the file: the entry key, then variable and variant names.
+    public var keyPath: [String]
+    /// How to fix it, when there is something useful to say.
+    public var hint: String?
+
+    public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil, keyPath: [String] = [], hint: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+        self.keyPath = keyPath
+        self.hint = hint
+    }
+
+    /// `file:line:column: error: message (key › variable) — hint`.
+    public var description: String {
+        var text = ""
+        if let location { text += "\(location): " }
+        text += "error: \(message)"
+        if !keyPath.isEmpty { text += " (at \(keyPath.joined(separator: " › ")))" }
+        if let hint { text += "; \(hint)" }
+        return text
+    }
+
+    /// The same error with `component` put in front of its key path.
+    public func inKey(_ component: String) -> StringsdictError {
+        var copy = self
+        copy.keyPath.insert(component, at: 0)
+        return copy
+    }
+
+    /// The same error with a location, if it had none.
+    public func at(_ location: SourceLocation?) -> StringsdictError {
+        var copy = self
+        if copy.location == nil { copy.location = location }
+        return copy
+    }
+}
