@@ -105,7 +105,7 @@ extension FormatString {
         return StringsdictError(.argument, "too few arguments for '\(source)': \(given) given, \(slotKinds.count) needed")
     }
 
-    private func render<Arguments: FormatArgumentAccess>(_ spec: FormatSpecifier, localizer: FormatLocalizer?, arguments: Arguments, into output: inout String) throws(StringsdictError) {
+    func render<Arguments: FormatArgumentAccess>(_ spec: FormatSpecifier, localizer: FormatLocalizer?, arguments: Arguments, into output: inout String) throws(StringsdictError) {
         var flags = spec.flags
         var width = 0
         switch spec.width {
