@@ -63,6 +63,13 @@ extension FormatString {
     /// Renders with any argument list; checks arrive before any output is written, except the
     /// per-value type checks, which undo the partial output.
     func render<Arguments: FormatArgumentAccess>(into output: inout String, locale: LocaleIdentifier?, access arguments: Arguments) throws(StringsdictError) {
+        let localizer: FormatLocalizer? = if let locale, hasLocalizedSpecifiers { try FormatLocalizer.shared(for: locale) } else { nil }
+        try render(into: &output, localizer: localizer, access: arguments)
+    }
+
+    /// Renders with a localizer already at hand (nil: C's output); the stringsdict engine keeps
+    /// one per locale.
+    func render<Arguments: FormatArgumentAccess>(into output: inout String, localizer: FormatLocalizer?, access arguments: Arguments) throws(StringsdictError) {
         if hasVariables, let variable = specifiers.first(where: { $0.variableName != nil }) {
             throw StringsdictError(
                 .format, "\(variable) is a stringsdict variable, which a plain format cannot render",
@@ -71,7 +78,6 @@ extension FormatString {
         if arguments.count < slotKinds.count {
             throw tooFewArguments(arguments.count)
         }
-        let localizer: FormatLocalizer? = if let locale, hasLocalizedSpecifiers { try FormatLocalizer.shared(for: locale) } else { nil }
         let startCount = output.utf8.count
         output.reserveCapacity(startCount + literalByteCount + 16 * slotKinds.count)
         do {

@@ -1,0 +1,173 @@
+/// One localized message, compiled and ready to render: a plain string (a printf-style format),
+/// a plural entry, or width or device variants of messages.
+///
+/// ```swift
+/// let text = try message.render(locale: try LocaleIdentifier("ru"), 5)   // "5 файлов"
+/// ```
+///
+/// Plain strings follow Foundation: rendered without arguments they are returned exactly as
+/// stored (what `NSLocalizedString` returns, `%%` included); with arguments they are formatted
+/// (what `String(format:)` of that value returns). A message is immutable and `Sendable`.
+public struct LocalizedMessage: Sendable {
+    /// One width variant (`NSStringVariableWidthRuleType`).
+    public struct WidthVariant: Sendable {
+        public let width: Int
+        public let message: LocalizedMessage
+    }
+
+    /// One device variant (`NSStringDeviceSpecificRuleType`).
+    public struct DeviceVariant: Sendable {
+        public let device: Device
+        public let message: LocalizedMessage
+    }
+
+    /// What the message is.
+    public enum Kind: Sendable {
+        /// A plain string: its text, and its format when the text parses as one.
+        case text(String, format: Result<FormatString, StringsdictError>)
+        /// A `.stringsdict` entry with plural variables.
+        case plural(PluralEntry)
+        /// Variants by width, sorted by width.
+        case widths([WidthVariant])
+        /// Variants by device.
+        case devices([DeviceVariant])
+        /// An entry that did not compile; rendering it throws this error.
+        case invalid(StringsdictError)
+    }
+
+    /// The key the message is stored under.
+    public let key: String
+    /// Where the message's value is, when it comes from a file.
+    public let location: SourceLocation?
+    /// What the message is.
+    public let kind: Kind
+
+    init(text: String, key: String, location: SourceLocation?) {
+        self.key = key
+        self.location = location
+        let format: Result<FormatString, StringsdictError>
+        do {
+            format = .success(try FormatString(text, options: .allowsUnusedSlots))
+        } catch {
+            format = .failure(error.with(keyPath: [key], location: location))
+        }
+        kind = .text(text, format: format)
+    }
+
+    init(plural: PluralEntry, key: String, location: SourceLocation?) {
+        self.key = key
+        self.location = location
+        kind = .plural(plural)
+    }
+
+    init(widths: [WidthVariant], key: String, location: SourceLocation?) {
+        self.key = key
+        self.location = location
+        kind = .widths(widths)
+    }
+
+    init(devices: [DeviceVariant], key: String, location: SourceLocation?) {
+        self.key = key
+        self.location = location
+        kind = .devices(devices)
+    }
+
+    init(invalid error: StringsdictError, key: String) {
+        self.key = key
+        location = error.location
+        kind = .invalid(error)
+    }
+
+    /// The compile error, for a message that did not compile.
+    public var error: StringsdictError? {
+        if case .invalid(let error) = kind { return error }
+        return nil
+    }
+
+    // MARK: rendering
+
+    /// Renders with Swift values as arguments: `try message.render(locale: ru, 3, "Anna")`.
+    public func render(locale: LocaleIdentifier, _ arguments: any FormatArgumentConvertible..., device: Device? = nil, width: Int? = nil) throws(StringsdictError) -> String {
+        let context = try RenderContext(locale: locale, device: device, width: width)
+        var output = ""
+        try render(into: &output, context: context, arguments: ConvertibleArguments(values: arguments))
+        return output
+    }
+
+    /// Renders with typed arguments.
+    public func render(locale: LocaleIdentifier, arguments: [FormatArgument], device: Device? = nil, width: Int? = nil) throws(StringsdictError) -> String {
+        let context = try RenderContext(locale: locale, device: device, width: width)
+        var output = ""
+        try render(into: &output, context: context, arguments: TypedArguments(values: arguments))
+        return output
+    }
+
+    /// Renders in a prepared context (the fast path: no cache look-ups).
+    public func render(in context: RenderContext, arguments: [FormatArgument]) throws(StringsdictError) -> String {
+        var output = ""
+        try render(into: &output, context: context, arguments: TypedArguments(values: arguments))
+        return output
+    }
+
+    /// Renders in a prepared context with Swift values as arguments.
+    public func render(in context: RenderContext, _ arguments: any FormatArgumentConvertible...) throws(StringsdictError) -> String {
+        var output = ""
+        try render(into: &output, context: context, arguments: ConvertibleArguments(values: arguments))
+        return output
+    }
+
+    /// Appends the rendered message to `output`; on error `output` is left as it was.
+    public func render(into output: inout String, in context: RenderContext, arguments: [FormatArgument]) throws(StringsdictError) {
+        try render(into: &output, context: context, arguments: TypedArguments(values: arguments))
+    }
+
+    func render<Arguments: FormatArgumentAccess>(into output: inout String, context: RenderContext, arguments: Arguments) throws(StringsdictError) {
+        let start = output.utf8.count
+        do {
+            try renderUnchecked(into: &output, context: context, arguments: arguments)
+        } catch {
+            if output.utf8.count != start {
+                let utf8 = output.utf8
+                output.removeSubrange(utf8.index(utf8.startIndex, offsetBy: start)..<output.endIndex)
+            }
+            throw error.with(keyPath: [key])
+        }
+    }
+
+    private func renderUnchecked<Arguments: FormatArgumentAccess>(into output: inout String, context: RenderContext, arguments: Arguments) throws(StringsdictError) {
+        switch kind {
+        case .text(let text, let format):
+            guard arguments.count > 0 else {
+                output.append(text)
+                return
+            }
+            try format.get().render(into: &output, localizer: context.localizer, access: arguments)
+        case .plural(let entry):
+            try entry.render(into: &output, context: context, arguments: arguments)
+        case .widths(let variants):
+            try Self.variant(for: context.width, in: variants).message.renderUnchecked(into: &output, context: context, arguments: arguments)
+        case .devices(let variants):
+            let wanted = context.device ?? .other
+            guard let variant = variants.first(where: { $0.device == wanted }) ?? variants.first(where: { $0.device == .other }) else {
+                throw StringsdictError(
+                    .render, "'\(key)' has no variant for device '\(wanted)' and no 'other' variant",
+                    at: location, keyPath: [key],
+                    hint: "it has \(variants.map(\.device.rawValue).joined(separator: ", ")); add 'other'")
+            }
+            try variant.message.renderUnchecked(into: &output, context: context, arguments: arguments)
+        case .invalid(let error):
+            throw error
+        }
+    }
+
+    /// The width variant for `width` (SPEC §2): the largest key ≤ width; below every key, the
+    /// smallest; with no width, the largest key.
+    static func variant(for width: Int?, in variants: [WidthVariant]) -> WidthVariant {
+        // Compiling never produces an empty list.
+        guard let smallest = variants.first, let largest = variants.last else {
+            return WidthVariant(width: 0, message: LocalizedMessage(text: "", key: "", location: nil))
+        }
+        guard let width else { return largest }
+        return variants.last { $0.width <= width } ?? smallest
+    }
+}

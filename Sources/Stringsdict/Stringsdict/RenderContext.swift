@@ -1,0 +1,35 @@
+/// What a render needs besides the arguments: the locale (plural rules, number notation), and
+/// the device and width that select variants.
+///
+/// Opening one costs cache look-ups; keep one per locale on a hot path and pass it to
+/// ``LocalizedMessage/render(in:arguments:)``. A context is immutable and `Sendable`.
+public struct RenderContext: Sendable {
+    /// The locale whose plural rules choose variants and whose notation numbers take.
+    public let locale: LocaleIdentifier
+    /// The device for `NSStringDeviceSpecificRuleType` entries; nil chooses `other`.
+    public var device: Device?
+    /// The width for `NSStringVariableWidthRuleType` entries; nil chooses the widest variant.
+    public var width: Int?
+
+    let rules: PluralRules
+    let localizer: FormatLocalizer
+
+    /// A context for `locale`.
+    ///
+    /// - Throws: ``StringsdictError`` of kind `.render` when ICU cannot open the locale's rules or
+    ///   number formats.
+    public init(locale: LocaleIdentifier, device: Device? = nil, width: Int? = nil) throws(StringsdictError) {
+        self.locale = locale
+        self.device = device
+        self.width = width
+        do {
+            rules = try PluralRules(locale: locale)
+        } catch {
+            throw StringsdictError(.render, "cannot open the plural rules of \(locale): \(error)")
+        }
+        localizer = try FormatLocalizer.shared(for: locale)
+    }
+
+    /// True when ICU has no plural rules for the locale's language (every number is `other`).
+    public var usesRootPluralRules: Bool { rules.usesRootRules }
+}
