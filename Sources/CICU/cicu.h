@@ -101,4 +101,5 @@ static inline int32_t cicu_unumf_resultToString(const UFormattedNumber *result, 
     return unumf_resultToString(result, buffer, capacity, status);
 }
 
+#include "cicu_formatters.h"
 #endif // CICU_H
