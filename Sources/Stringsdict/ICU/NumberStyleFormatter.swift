@@ -91,11 +91,17 @@ public struct NumberStyleFormatter: Sendable {
     /// `ucurr_forLocale`; likely subtags fill in a missing region (`de` → Germany). Nil when ICU
     /// knows none (`und`).
     public static func currencyCode(for locale: LocaleIdentifier) -> String? {
-        let id = locale.icuIdentifier
-        guard let code = try? ICUBuffer.string("ucurr_forLocale", fill: { buffer, capacity, status in
-            cicu_ucurr_forLocale(id, buffer, capacity, &status)
-        }), code.utf8.count == 3 else { return nil }
-        return code
+        if locale.isRoot { return nil }
+        // ucurr_forLocale reads the region only (`de` alone fails), so try the likely region next.
+        for candidate in [locale, locale.maximized] {
+            let id = candidate.icuIdentifier
+            if let code = try? ICUBuffer.string("ucurr_forLocale", fill: { buffer, capacity, status in
+                cicu_ucurr_forLocale(id, buffer, capacity, &status)
+            }), code.utf8.count == 3 {
+                return code
+            }
+        }
+        return nil
     }
 
     /// `code` upper-cased, when it is three ASCII letters.
