@@ -12,10 +12,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // The system ICU: compiler and linker flags through pkg-config; declares nothing itself.
         .systemLibrary(
-            name: "CICU",
+            name: "ICU4C",
             pkgConfig: "icu-uc icu-i18n",
             providers: [.apt(["libicu-dev", "pkg-config"])]
+        ),
+        // The C shim over ICU, in plain C types (see Sources/CICU/include/cicu.h for why).
+        .target(
+            name: "CICU",
+            dependencies: ["ICU4C"]
         ),
         .target(
             name: "Stringsdict",

@@ -26,6 +26,13 @@ struct PluralCommand: ParsableCommand {
     }
 
     func run() throws {
+        let result = try classify()
+        for warning in result.warnings { printToStandardError(warning) }
+        print(result.categories.map(\.rawValue).joined(separator: "\n"))
+    }
+
+    /// The category of each number, and the warnings to show (an unknown locale).
+    func classify() throws -> (categories: [PluralCategory], warnings: [String]) {
         let identifier: LocaleIdentifier
         do {
             identifier = try LocaleIdentifier(locale)
@@ -38,17 +45,18 @@ struct PluralCommand: ParsableCommand {
         } catch {
             throw CLIError("cannot open plural rules for \(identifier): \(error)")
         }
+        var warnings: [String] = []
         if rules.usesRootRules {
-            printToStandardError("warning: ICU has no \(rules.type.rawValue) plural rules for '\(locale)'; using the root rules (every number is 'other').")
+            warnings.append("warning: ICU has no \(rules.type.rawValue) plural rules for '\(locale)'; using the root rules (every number is 'other').")
         }
-        var lines: [String] = []
+        var categories: [PluralCategory] = []
         for number in numbers {
             do {
-                lines.append(try rules.category(ofDecimal: number).rawValue)
+                categories.append(try rules.category(ofDecimal: number))
             } catch {
                 throw CLIError("not a number: '\(number)' (write it as displayed, e.g. 1, 1.0, -3, 2.50)")
             }
         }
-        print(lines.joined(separator: "\n"))
+        return (categories, warnings)
     }
 }

@@ -17,7 +17,7 @@ final class DatePatternGenerator: @unchecked Sendable {
         try cache.value(for: locale) { () throws(ICUError) in try DatePatternGenerator(locale: locale) }
     }
 
-    private let raw: UnsafeMutablePointer<UDateTimePatternGenerator?>
+    private let raw: OpaquePointer
     private let lock = Mutex(())
     let locale: LocaleIdentifier
 

@@ -13,14 +13,14 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
     public let context: String?
 
     init(code: UErrorCode, function: String, context: String? = nil) {
-        self.code = Int32(truncatingIfNeeded: code.rawValue)
+        self.code = code
         self.function = function
         self.context = context
     }
 
     /// ICU's name for the code, e.g. `U_MISSING_RESOURCE_ERROR`.
     public var name: String {
-        String(cString: cicu_errorName(UErrorCode(rawValue: .init(truncatingIfNeeded: code))))
+        String(cString: cicu_errorName(code))
     }
 
     public var description: String {
@@ -31,7 +31,7 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension UErrorCode {
     /// True for `U_ZERO_ERROR` and for every warning (ICU's warnings are negative codes).
-    var isSuccess: Bool { Int32(truncatingIfNeeded: rawValue) <= 0 }
+    var isSuccess: Bool { self <= 0 }
 
     /// Throws an ``ICUError`` naming `function` when the code is a failure.
     func check(_ function: String, context: @autoclosure () -> String? = nil) throws(ICUError) {

@@ -111,14 +111,14 @@ final class DateFormatterHandle: @unchecked Sendable {
 
     static let cache = ICUCache<Key, DateFormatterHandle>(capacity: 128)
 
-    private let raw: UnsafeMutablePointer<UDateFormat?>
+    private let raw: OpaquePointer
     private let lock = Mutex(())
     let key: Key
     let pattern: String
 
     init(key: Key) throws(ICUError) {
-        var dateStyle = UDAT_PATTERN
-        var timeStyle = UDAT_PATTERN
+        var dateStyle = Self.patternStyle
+        var timeStyle = Self.patternStyle
         var pattern: [UChar] = []
         switch key.layout {
         case .styles(let date, let time):
@@ -160,13 +160,17 @@ final class DateFormatterHandle: @unchecked Sendable {
         }
     }
 
-    private static func icuStyle(_ style: LocaleDateFormatter.Style) -> UDateFormatStyle {
+    /// ICU's `UDAT_PATTERN`: the formatter takes the pattern given.
+    private static let patternStyle: Int32 = -2
+
+    /// ICU's `UDateFormatStyle` for `style` (cicu_formatters.c checks the values).
+    private static func icuStyle(_ style: LocaleDateFormatter.Style) -> Int32 {
         switch style {
-        case .none: UDAT_NONE
-        case .short: UDAT_SHORT
-        case .medium: UDAT_MEDIUM
-        case .long: UDAT_LONG
-        case .full: UDAT_FULL
+        case .none: -1   // UDAT_NONE
+        case .short: 3   // UDAT_SHORT
+        case .medium: 2  // UDAT_MEDIUM
+        case .long: 1    // UDAT_LONG
+        case .full: 0    // UDAT_FULL
         }
     }
 }

@@ -58,12 +58,20 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible, Com
     }
 
     /// An identifier from an ICU-form id that ICU produced itself.
+    ///
+    /// The ICU id is re-derived from the BCP 47 tag, so deprecated codes are replaced in both
+    /// (`iw` → `he`).
     static func fromICU(_ icu: String) -> LocaleIdentifier? {
         if icu.isEmpty || icu == "root" { return .root }
         guard let tag = try? ICUBuffer.cString("uloc_toLanguageTag", fill: { buffer, capacity, status in
             cicu_uloc_toLanguageTag(icu, buffer, capacity, 1, &status)
         }), !tag.isEmpty else { return nil }
-        return LocaleIdentifier(trusted: tag, icu: icu)
+        if tag == "und" { return .root }
+        var parsed: Int32 = 0
+        let canonicalICU = (try? ICUBuffer.cString("uloc_forLanguageTag", fill: { buffer, capacity, status in
+            cicu_uloc_forLanguageTag(tag, buffer, capacity, &parsed, &status)
+        })) ?? icu
+        return LocaleIdentifier(trusted: tag, icu: canonicalICU.isEmpty ? icu : canonicalICU)
     }
 
     public var description: String { identifier }
@@ -77,23 +85,37 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible, Com
 
     // MARK: subtags
 
-    private var subtags: [Substring] { identifier.split(separator: "-") }
+    /// The language, script, region and variant subtags: everything before the first singleton
+    /// (`u`, `x`, … start extensions and private use).
+    private var subtags: [Substring] {
+        identifier.split(separator: "-").prefix { $0.count > 1 }.map { $0 }
+    }
+
+    /// The identifier without extensions and private use (`en-US-u-nu-thai` → `en-US`).
+    public var withoutExtensions: LocaleIdentifier {
+        let parts = subtags
+        guard parts.count != identifier.split(separator: "-").count else { return self }
+        return (try? LocaleIdentifier(parts.joined(separator: "-"))) ?? self
+    }
 
     /// The language subtag (`zh`), or `und` for the root locale.
     public var language: String { subtags.first.map(String.init) ?? "und" }
 
     /// The script subtag when the identifier names one (`Hant` in `zh-Hant-TW`).
     public var script: String? {
-        subtags.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }.map(String.init)
+        let parts = subtags
+        guard parts.count > 1, parts[1].count == 4, parts[1].allSatisfy(\.isLetter) else { return nil }
+        return String(parts[1])
     }
 
     /// The region subtag when the identifier names one (`TW`, `419`).
     public var region: String? {
-        for subtag in subtags.dropFirst() {
-            if subtag.count == 1 { break }  // an extension or private use starts here
-            if subtag.count == 2 && subtag.allSatisfy(\.isLetter) { return String(subtag) }
-            if subtag.count == 3 && subtag.allSatisfy(\.isNumber) { return String(subtag) }
-        }
+        let parts = subtags
+        let index = script == nil ? 1 : 2
+        guard parts.count > index else { return nil }
+        let subtag = parts[index]
+        if subtag.count == 2 && subtag.allSatisfy(\.isLetter) { return String(subtag) }
+        if subtag.count == 3 && subtag.allSatisfy(\.isNumber) { return String(subtag) }
         return nil
     }
 
@@ -170,11 +192,11 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible, Com
     }
 
     /// This locale and its ancestors up to (not including) root, from the form with a
-    /// distinguishing script: `en-GB` → [`en-GB`, `en-001`, `en`]; `es-MX` → [`es-MX`, `es-419`,
+    /// distinguishing script and without extensions: `en-GB` → [`en-GB`, `en-001`, `en`]; `es-MX` → [`es-MX`, `es-419`,
     /// `es`]; `zh-TW` → [`zh-Hant-TW`, `zh-Hant`].
     public var parentChain: [LocaleIdentifier] {
         var chain: [LocaleIdentifier] = []
-        var current: LocaleIdentifier? = withDistinguishingScript
+        var current: LocaleIdentifier? = withoutExtensions.withDistinguishingScript
         while let locale = current, !locale.isRoot, chain.count < 8, !chain.contains(locale) {
             chain.append(locale)
             current = locale.parent
@@ -215,8 +237,14 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible, Com
         if let at = base.firstIndex(of: "@") {
             let modifier = base[base.index(after: at)...].lowercased()
             if modifier.contains("=") {
-                // ICU keywords (`de@collation=phonebook`): ICU reads them itself.
-                return String(base.prefix(upTo: at).replacingUnderscores()) + "-u-" + icuKeywordsAsExtension(modifier)
+                // ICU keywords (`de@collation=phonebook`): ICU turns them into `-u-` extensions.
+                let icu = try? ICUBuffer.cString("uloc_canonicalize", fill: { buffer, capacity, status in
+                    cicu_uloc_canonicalize(text, buffer, capacity, &status)
+                })
+                guard let icu, let tag = try? ICUBuffer.cString("uloc_toLanguageTag", fill: { buffer, capacity, status in
+                    cicu_uloc_toLanguageTag(icu, buffer, capacity, 1, &status)
+                }), !tag.isEmpty, tag != "und" else { throw .malformed(original) }
+                return tag
             }
             switch modifier {
             case "latin": script = "Latn"
@@ -234,16 +262,6 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible, Com
         guard !parts.contains(where: \.isEmpty) else { throw .malformed(original) }
         if let script { parts.insert(script, at: 1) }
         return parts.joined(separator: "-")
-    }
-
-    private static func icuKeywordsAsExtension(_ keywords: String) -> String {
-        // Only the common `calendar=`/`numbers=`/`collation=` keys matter here.
-        let map = ["calendar": "ca", "numbers": "nu", "collation": "co", "currency": "cu"]
-        return keywords.split(separator: ";").compactMap { pair -> String? in
-            let kv = pair.split(separator: "=", maxSplits: 1)
-            guard kv.count == 2, let key = map[String(kv[0])] else { return nil }
-            return "\(key)-\(kv[1])"
-        }.joined(separator: "-")
     }
 }
 

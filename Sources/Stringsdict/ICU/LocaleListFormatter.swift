@@ -72,15 +72,16 @@ final class ListFormatterHandle: @unchecked Sendable {
 
     init(key: Key) throws(ICUError) {
         let id = key.locale.icuIdentifier
-        let type: UListFormatterType = switch key.kind {
-        case .and: ULISTFMT_TYPE_AND
-        case .or: ULISTFMT_TYPE_OR
-        case .units: ULISTFMT_TYPE_UNITS
+        // ICU's UListFormatterType and UListFormatterWidth (cicu_formatters.c checks the values).
+        let type: Int32 = switch key.kind {
+        case .and: 0    // ULISTFMT_TYPE_AND
+        case .or: 1     // ULISTFMT_TYPE_OR
+        case .units: 2  // ULISTFMT_TYPE_UNITS
         }
-        let width: UListFormatterWidth = switch key.width {
-        case .wide: ULISTFMT_WIDTH_WIDE
-        case .short: ULISTFMT_WIDTH_SHORT
-        case .narrow: ULISTFMT_WIDTH_NARROW
+        let width: Int32 = switch key.width {
+        case .wide: 0    // ULISTFMT_WIDTH_WIDE
+        case .short: 1   // ULISTFMT_WIDTH_SHORT
+        case .narrow: 2  // ULISTFMT_WIDTH_NARROW
         }
         guard let raw = try icuCall("ulistfmt_openForType", context: "locale \(key.locale)", { status in
             cicu_ulistfmt_openForType(id, type, width, &status)

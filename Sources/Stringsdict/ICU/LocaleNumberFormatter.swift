@@ -182,15 +182,15 @@ final class NumberFormatterHandle: @unchecked Sendable {
 
     init(locale: LocaleIdentifier, skeleton: String) throws(ICUError) {
         let units = Array(skeleton.utf16)
-        var parseError = UParseError()
+        var errorOffset: Int32 = -1
         var status = U_ZERO_ERROR
-        let opened = cicu_unumf_openForSkeletonAndLocaleWithError(units, Int32(units.count), locale.icuIdentifier, &parseError, &status)
+        let opened = cicu_unumf_openForSkeletonAndLocaleWithError(units, Int32(units.count), locale.icuIdentifier, &errorOffset, &status)
         guard status.isSuccess, let opened else {
             if let opened { cicu_unumf_close(opened) }
             throw ICUError(
                 code: status.isSuccess ? U_MEMORY_ALLOCATION_ERROR : status,
                 function: "unumf_openForSkeletonAndLocaleWithError",
-                context: "skeleton '\(skeleton)' at offset \(parseError.offset), locale \(locale)")
+                context: "skeleton '\(skeleton)' at offset \(errorOffset), locale \(locale)")
         }
         raw = opened
         self.locale = locale

@@ -74,10 +74,11 @@ final class RelativeTimeFormatterHandle: @unchecked Sendable {
 
     init(key: Key) throws(ICUError) {
         let id = key.locale.icuIdentifier
-        let width: UDateRelativeDateTimeFormatterStyle = switch key.width {
-        case .long: UDAT_STYLE_LONG
-        case .short: UDAT_STYLE_SHORT
-        case .narrow: UDAT_STYLE_NARROW
+        // ICU's UDateRelativeDateTimeFormatterStyle (cicu_formatters.c checks the values).
+        let width: Int32 = switch key.width {
+        case .long: 0    // UDAT_STYLE_LONG
+        case .short: 1   // UDAT_STYLE_SHORT
+        case .narrow: 2  // UDAT_STYLE_NARROW
         }
         guard let raw = try icuCall("ureldatefmt_open", context: "locale \(key.locale)", { status in
             cicu_ureldatefmt_open(id, width, &status)
@@ -89,15 +90,17 @@ final class RelativeTimeFormatterHandle: @unchecked Sendable {
     deinit { cicu_ureldatefmt_close(raw) }
 
     func format(_ offset: Double, _ unit: LocaleRelativeTimeFormatter.Unit, presentation: LocaleRelativeTimeFormatter.Presentation) throws(ICUError) -> String {
-        let icuUnit: URelativeDateTimeUnit = switch unit {
-        case .year: UDAT_REL_UNIT_YEAR
-        case .quarter: UDAT_REL_UNIT_QUARTER
-        case .month: UDAT_REL_UNIT_MONTH
-        case .week: UDAT_REL_UNIT_WEEK
-        case .day: UDAT_REL_UNIT_DAY
-        case .hour: UDAT_REL_UNIT_HOUR
-        case .minute: UDAT_REL_UNIT_MINUTE
-        case .second: UDAT_REL_UNIT_SECOND
+        // ICU's URelativeDateTimeUnit, UDAT_REL_UNIT_YEAR … UDAT_REL_UNIT_SECOND (checked in
+        // cicu_formatters.c).
+        let icuUnit: Int32 = switch unit {
+        case .year: 0
+        case .quarter: 1
+        case .month: 2
+        case .week: 3
+        case .day: 4
+        case .hour: 5
+        case .minute: 6
+        case .second: 7
         }
         switch presentation {
         case .numeric:

@@ -165,14 +165,17 @@ final class SpellOutFormatterHandle: @unchecked Sendable {
         try cache.value(for: locale) { () throws(ICUError) in try SpellOutFormatterHandle(locale: locale) }
     }
 
-    private let raw: UnsafeMutablePointer<UNumberFormat?>
+    private let raw: OpaquePointer
     private let lock = Mutex(())
     let locale: LocaleIdentifier
+
+    /// ICU's `UNUM_SPELLOUT` (a `UNumberFormatStyle`; cicu_formatters.c checks the value).
+    private static let spellOutStyle: Int32 = 5
 
     init(locale: LocaleIdentifier) throws(ICUError) {
         let id = locale.icuIdentifier
         guard let raw = try icuCall("unum_open", context: "UNUM_SPELLOUT, locale \(locale)", { status in
-            cicu_unum_open(UNUM_SPELLOUT, id, &status)
+            cicu_unum_open(Self.spellOutStyle, id, &status)
         }) else { throw ICUError(code: U_MEMORY_ALLOCATION_ERROR, function: "unum_open") }
         self.raw = raw
         self.locale = locale

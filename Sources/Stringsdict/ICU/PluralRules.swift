@@ -57,7 +57,17 @@ public struct PluralRules: Sendable {
         if value.magnitude <= 1 << 53, let exact = Double(exactly: value) {
             return handle.select(exact)
         }
-        return (try? category(ofDecimal: String(value))) ?? .other
+        return handle.select(Self.integerStandIn(magnitude: value.magnitude))
+    }
+
+    /// A small integer with the same CLDR category as any integer of at least 2^53.
+    ///
+    /// ICU computes the operand `i` from the lowest 18 digits only, so 10^18 would count as 0
+    /// (`one` in French). CLDR 42's rules read an integer only through `i % m` with m ≤ 1,000,000,
+    /// `i != 0` and ranges far below 2^53, so 10^15 + (n mod 10^6) is equivalent: every residue
+    /// kept, non-zero, beyond every range, and exact in a `Double`.
+    static func integerStandIn<Magnitude: BinaryInteger>(magnitude: Magnitude) -> Double {
+        Double(1_000_000_000_000_000 + Int(magnitude % 1_000_000))
     }
 
     // MARK: floating point
@@ -99,8 +109,15 @@ public struct PluralRules: Sendable {
         guard let fractionDigits = PluralRules.visibleFractionDigits(text) else {
             throw PluralRulesError.notADecimal(text)
         }
-        if fractionDigits == 0, let small = Int(text), small >= 0, small < PluralRulesHandle.smallCount {
-            return handle.small[small]
+        if fractionDigits == 0 {
+            if let small = Int(text), small >= 0, small < PluralRulesHandle.smallCount {
+                return handle.small[small]
+            }
+            // Integers beyond 2^53: see `integerStandIn(magnitude:)`.
+            let digits = text.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "0") }
+            if digits.count > 15, let low = Int(String(decoding: digits.suffix(6), as: UTF8.self)) {
+                return handle.select(Self.integerStandIn(magnitude: low))
+            }
         }
         let formatter = try PluralRulesHandle.fixedFormatter(fractionDigits: fractionDigits)
         return try handle.selectFormatted(using: formatter) { result, status in
@@ -180,10 +197,10 @@ final class PluralRulesHandle: @unchecked Sendable {
     let small: [PluralCategory]
 
     init(locale: LocaleIdentifier, type: PluralRules.RuleType) throws(ICUError) {
-        let icuType = type == .cardinal ? UPLURAL_TYPE_CARDINAL : UPLURAL_TYPE_ORDINAL
+        let ordinal: Int8 = type == .ordinal ? 1 : 0
         let id = locale.icuIdentifier
         guard let raw = try icuCall("uplrules_openForType", context: "locale \(locale)", { status in
-            cicu_uplrules_openForType(id, icuType, &status)
+            cicu_uplrules_openForType(id, ordinal, &status)
         }) else { throw ICUError(code: U_MEMORY_ALLOCATION_ERROR, function: "uplrules_openForType") }
         self.raw = raw
         self.locale = locale
@@ -263,7 +280,7 @@ final class PluralRulesHandle: @unchecked Sendable {
         var status = U_ZERO_ERROR
         guard let bundle = cicu_ures_openDirect(nil, "plurals", &status), status.isSuccess else { return true }
         defer { cicu_ures_close(bundle) }
-        guard let table = cicu_ures_getByKey(bundle, type == .cardinal ? "locales" : "locales_ordinals", nil, &status),
+        guard let table = cicu_ures_getByKey(bundle, type == .cardinal ? "locales" : "locales_ordinals", &status),
               status.isSuccess else { return true }
         defer { cicu_ures_close(table) }
         var candidates: [String] = [locale.icuIdentifier]

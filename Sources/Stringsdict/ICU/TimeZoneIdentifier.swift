@@ -50,7 +50,7 @@ public struct TimeZoneIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// True when ICU resolves `identifier` to a time zone (a system zone or a custom `GMT±hh:mm`).
     private static func isKnown(_ identifier: String) -> Bool {
         let units = identifier.utf16Array
-        var isSystemID: UBool = 0
+        var isSystemID: Int8 = 0
         let canonical = try? ICUBuffer.string("ucal_getCanonicalTimeZoneID") { buffer, capacity, status in
             cicu_ucal_getCanonicalTimeZoneID(units, Int32(units.count), buffer, capacity, &isSystemID, &status)
         }
