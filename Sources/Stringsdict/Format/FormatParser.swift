@@ -1,0 +1,302 @@
+/// Reads a printf-style format into ``FormatString`` segments, resolving argument slots.
+///
+/// Works on the UTF-8 bytes (the syntax is ASCII); literal text between specifiers is kept
+/// as written. Offsets in errors and specifiers count characters from the start.
+struct FormatParser {
+    let source: String
+    private let bytes: [UInt8]
+    private(set) var segments: [FormatString.Segment] = []
+    private(set) var specifiers: [FormatSpecifier] = []
+    private(set) var slotKinds: [ArgumentKind?] = []
+    /// The specifier that first gave each slot its kind, for conflict messages.
+    private var slotReaders: [Int: String] = [:]
+    private var nextSlot: Int
+    private var pendingLiteral: [UInt8] = []
+    /// Character offset of byte `offsetIndex.byte`, advanced incrementally.
+    private var offsetIndex: (byte: Int, characters: Int) = (0, 0)
+
+    init(source: String, startingSlot: Int) {
+        self.source = source
+        self.bytes = Array(source.utf8)
+        self.nextSlot = startingSlot
+    }
+
+    mutating func parse() throws(StringsdictError) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte != UInt8(ascii: "%") {
+                pendingLiteral.append(byte)
+                index += 1
+                continue
+            }
+            index = try parseSpecifier(at: index)
+        }
+        flushLiteral()
+    }
+
+    // MARK: one specifier
+
+    /// Parses the specifier whose `%` is at `start`; returns the index after it.
+    private mutating func parseSpecifier(at start: Int) throws(StringsdictError) -> Int {
+        var index = start + 1
+        guard index < bytes.count else {
+            throw error(at: start, "a '%' ends the format; write '%%' for a percent sign")
+        }
+        if bytes[index] == UInt8(ascii: "%") {
+            pendingLiteral.append(UInt8(ascii: "%"))
+            return index + 1
+        }
+        // n$
+        var mainSlot: Int?
+        if let (number, after) = try readNumber(at: index, start: start), after < bytes.count, bytes[after] == UInt8(ascii: "$") {
+            mainSlot = try checkedSlot(number, start: start)
+            index = after + 1
+        }
+        // flags
+        var flags: FormatSpecifier.Flags = []
+        flagLoop: while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "-"): flags.insert(.leftJustify)
+            case UInt8(ascii: "+"): flags.insert(.plusSign)
+            case UInt8(ascii: " "): flags.insert(.spaceSign)
+            case UInt8(ascii: "0"): flags.insert(.zeroPad)
+            case UInt8(ascii: "#"): flags.insert(.alternate)
+            default: break flagLoop
+            }
+            index += 1
+        }
+        // width
+        var width: FormatSpecifier.Count?
+        var widthStar: Int?  // explicit slot of `*n$`, or 0 for `*`
+        if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
+            index += 1
+            widthStar = 0
+            if let (number, after) = try readNumber(at: index, start: start), after < bytes.count, bytes[after] == UInt8(ascii: "$") {
+                widthStar = try checkedSlot(number, start: start)
+                index = after + 1
+            }
+        } else if let (number, after) = try readNumber(at: index, start: start) {
+            width = .fixed(number)
+            index = after
+        }
+        // precision
+        var precision: FormatSpecifier.Count?
+        var precisionStar: Int?
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
+                index += 1
+                precisionStar = 0
+                if let (number, after) = try readNumber(at: index, start: start), after < bytes.count, bytes[after] == UInt8(ascii: "$") {
+                    precisionStar = try checkedSlot(number, start: start)
+                    index = after + 1
+                }
+            } else if let (number, after) = try readNumber(at: index, start: start) {
+                precision = .fixed(number)
+                index = after
+            } else {
+                precision = .fixed(0)
+            }
+        }
+        // length
+        var length = FormatSpecifier.Length.none
+        if index < bytes.count {
+            let first = bytes[index]
+            let second: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
+            switch first {
+            case UInt8(ascii: "h"):
+                if second == UInt8(ascii: "h") { length = .char; index += 2 } else { length = .short; index += 1 }
+            case UInt8(ascii: "l"):
+                if second == UInt8(ascii: "l") { length = .longLong; index += 2 } else { length = .long; index += 1 }
+            case UInt8(ascii: "q"): length = .quad; index += 1
+            case UInt8(ascii: "L"): length = .longDouble; index += 1
+            case UInt8(ascii: "z"): length = .size; index += 1
+            case UInt8(ascii: "t"): length = .pointerDifference; index += 1
+            case UInt8(ascii: "j"): length = .intMax; index += 1
+            default: break
+            }
+        }
+        guard index < bytes.count else {
+            throw error(at: start, "the specifier '\(text(start, bytes.count))' has no conversion character")
+        }
+        // conversion
+        let conversion: FormatSpecifier.Conversion
+        switch bytes[index] {
+        case UInt8(ascii: "d"): conversion = .signedDecimal("d")
+        case UInt8(ascii: "i"): conversion = .signedDecimal("i")
+        case UInt8(ascii: "D"): conversion = .signedDecimal("D")
+        case UInt8(ascii: "u"): conversion = .unsignedDecimal("u")
+        case UInt8(ascii: "U"): conversion = .unsignedDecimal("U")
+        case UInt8(ascii: "o"): conversion = .octal("o")
+        case UInt8(ascii: "O"): conversion = .octal("O")
+        case UInt8(ascii: "x"): conversion = .hexadecimal(uppercase: false)
+        case UInt8(ascii: "X"): conversion = .hexadecimal(uppercase: true)
+        case UInt8(ascii: "f"): conversion = .fixed(uppercase: false)
+        case UInt8(ascii: "F"): conversion = .fixed(uppercase: true)
+        case UInt8(ascii: "e"): conversion = .exponential(uppercase: false)
+        case UInt8(ascii: "E"): conversion = .exponential(uppercase: true)
+        case UInt8(ascii: "g"): conversion = .general(uppercase: false)
+        case UInt8(ascii: "G"): conversion = .general(uppercase: true)
+        case UInt8(ascii: "a"): conversion = .hexFloat(uppercase: false)
+        case UInt8(ascii: "A"): conversion = .hexFloat(uppercase: true)
+        case UInt8(ascii: "c"): conversion = .character
+        case UInt8(ascii: "C"): conversion = .utf16Unit
+        case UInt8(ascii: "s"): conversion = .cString
+        case UInt8(ascii: "S"): conversion = .utf16String
+        case UInt8(ascii: "p"): conversion = .pointer
+        case UInt8(ascii: "n"):
+            throw error(at: start, "'\(text(start, index + 1))' (%n, which writes into memory) is not supported")
+        case UInt8(ascii: "@"):
+            if flags.contains(.alternate) {
+                let (name, after) = try readVariableName(at: index + 1, start: start)
+                conversion = .variable(name)
+                index = after - 1
+            } else {
+                conversion = .object
+            }
+        default:
+            // An unknown conversion character is output as itself (`%'d` → `'d`), as Foundation does.
+            let characterBytes = characterLength(at: index)
+            pendingLiteral.append(contentsOf: bytes[index..<(index + characterBytes)])
+            return index + characterBytes
+        }
+        index += 1
+
+        // Slots: `*` width, then `*` precision, then the value, as printf and CoreFoundation take them.
+        let specText = text(start, index)
+        if let star = widthStar {
+            let slot = star == 0 ? takeNextSlot() : star
+            width = .argument(slot: slot)
+        }
+        if let star = precisionStar {
+            let slot = star == 0 ? takeNextSlot() : star
+            precision = .argument(slot: slot)
+        }
+        let isPositional = mainSlot != nil
+        let slot = mainSlot ?? takeNextSlot()
+        guard slot <= FormatString.maximumSlot else {
+            throw error(at: start, "'\(specText)' reads argument \(slot), beyond the limit of \(FormatString.maximumSlot)")
+        }
+        let spec = FormatSpecifier(
+            offset: characterOffset(ofByte: start), text: specText, slot: slot, isPositional: isPositional,
+            flags: flags, width: width, precision: precision, length: length, conversion: conversion)
+        if case .argument(let slot) = width { try record(.signedInteger, slot: slot, by: spec) }
+        if case .argument(let slot) = precision { try record(.signedInteger, slot: slot, by: spec) }
+        try record(spec.argumentKind, slot: slot, by: spec)
+        flushLiteral()
+        segments.append(.specifier(spec))
+        specifiers.append(spec)
+        return index
+    }
+
+    private mutating func takeNextSlot() -> Int {
+        defer { nextSlot += 1 }
+        return nextSlot
+    }
+
+    private mutating func record(_ kind: ArgumentKind, slot: Int, by spec: FormatSpecifier) throws(StringsdictError) {
+        if slotKinds.count < slot { slotKinds.append(contentsOf: repeatElement(nil, count: slot - slotKinds.count)) }
+        if let existing = slotKinds[slot - 1] {
+            guard existing.isCompatible(with: kind) else {
+                let first = slotReaders[slot] ?? "an earlier specifier"
+                throw StringsdictError(
+                    .format,
+                    "\(spec) reads argument \(slot) as a \(kind), but \(first) reads it as a \(existing)",
+                    hint: "one argument can have only one type")
+            }
+            // A variable's kind is decided by the engine; a concrete kind says more.
+            if existing == .variable { slotKinds[slot - 1] = kind }
+        } else {
+            slotKinds[slot - 1] = kind
+            slotReaders[slot] = spec.description
+        }
+    }
+
+    // MARK: pieces
+
+    /// Reads decimal digits at `index`: (value, index after), or nil when there is no digit.
+    private func readNumber(at index: Int, start: Int) throws(StringsdictError) -> (Int, Int)? {
+        var value = 0
+        var cursor = index
+        while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
+            value = value * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
+            if value > FormatString.maximumCount {
+                throw error(at: start, "the number in '\(text(start, min(cursor + 1, bytes.count)))…' is larger than \(FormatString.maximumCount)")
+            }
+            cursor += 1
+        }
+        return cursor == index ? nil : (value, cursor)
+    }
+
+    private func checkedSlot(_ number: Int, start: Int) throws(StringsdictError) -> Int {
+        guard number >= 1 else {
+            throw error(at: start, "argument numbers start at 1; '0$' names no argument")
+        }
+        guard number <= FormatString.maximumSlot else {
+            throw error(at: start, "argument \(number) is beyond the limit of \(FormatString.maximumSlot)")
+        }
+        return number
+    }
+
+    /// Reads `NAME@` of a `%#@NAME@` variable starting at `index`; returns the name and the
+    /// index after the closing `@`.
+    private func readVariableName(at index: Int, start: Int) throws(StringsdictError) -> (String, Int) {
+        var cursor = index
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "@") {
+                guard cursor > index else { throw error(at: start, "the variable '%#@@' has no name") }
+                return (String(decoding: bytes[index..<cursor], as: UTF8.self), cursor + 1)
+            }
+            let isNameByte = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+            guard isNameByte else {
+                throw error(at: start, "the variable '\(text(start, cursor))…' is not closed by '@' (names are letters, digits, '_', '.', '-')")
+            }
+            cursor += 1
+        }
+        throw error(at: start, "the variable '\(text(start, bytes.count))' is not closed by '@'")
+    }
+
+    /// The UTF-8 length of the character (scalar) starting at `index`.
+    private func characterLength(at index: Int) -> Int {
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        return min(length, bytes.count - index)
+    }
+
+    private func text(_ from: Int, _ to: Int) -> String {
+        String(decoding: bytes[from..<max(from, min(to, bytes.count))], as: UTF8.self)
+    }
+
+    private mutating func flushLiteral() {
+        guard !pendingLiteral.isEmpty else { return }
+        let text = String(decoding: pendingLiteral, as: UTF8.self)
+        if case .literal(let previous)? = segments.last {
+            segments[segments.count - 1] = .literal(previous + text)
+        } else {
+            segments.append(.literal(text))
+        }
+        pendingLiteral.removeAll(keepingCapacity: true)
+    }
+
+    /// The character offset of byte `byte` (a `%`, so a character boundary).
+    private mutating func characterOffset(ofByte byte: Int) -> Int {
+        let utf8 = source.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: offsetIndex.byte)
+        let to = utf8.index(utf8.startIndex, offsetBy: byte)
+        let characters = offsetIndex.characters + source.distance(from: from, to: to)
+        offsetIndex = (byte, characters)
+        return characters
+    }
+
+    private func error(at byte: Int, _ message: String) -> StringsdictError {
+        let utf8 = source.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: byte)
+        let offset = source.distance(from: source.startIndex, to: index)
+        return StringsdictError(.format, "\(message), at offset \(offset) of '\(source)'")
+    }
+}

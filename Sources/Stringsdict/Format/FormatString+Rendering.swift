@@ -1,0 +1,355 @@
+extension FormatString {
+    /// Renders with Swift values as arguments: `try format.render(locale: ru, 3, "x", 2.5)`.
+    ///
+    /// - Parameter locale: nil prints exactly what C's printf prints; a locale localizes
+    ///   `d i D u U f F e E g G` as Foundation's `String(format:locale:)` does.
+    /// - Throws: ``StringsdictError`` (see ``render(into:locale:arguments:)``).
+    public func render(locale: LocaleIdentifier? = nil, _ arguments: any FormatArgumentConvertible...) throws(StringsdictError) -> String {
+        var output = ""
+        try render(into: &output, locale: locale, access: ConvertibleArguments(values: arguments))
+        return output
+    }
+
+    /// Renders with an array of Swift values, for callers that build the list at run time.
+    public func render(locale: LocaleIdentifier? = nil, arguments: [any FormatArgumentConvertible]) throws(StringsdictError) -> String {
+        var output = ""
+        try render(into: &output, locale: locale, access: ConvertibleArguments(values: arguments))
+        return output
+    }
+
+    /// Renders with typed arguments.
+    public func render(locale: LocaleIdentifier? = nil, arguments: [FormatArgument]) throws(StringsdictError) -> String {
+        var output = ""
+        try render(into: &output, locale: locale, access: TypedArguments(values: arguments))
+        return output
+    }
+
+    /// Appends the rendered format to `output`: the entry point for the stringsdict engine,
+    /// which renders nested variants into one string.
+    ///
+    /// `arguments[0]` fills slot 1. Extra arguments are ignored, as printf does.
+    ///
+    /// What a locale changes, and where this differs from Foundation on purpose:
+    /// - `d i D u U` are written with the locale's digits, grouping (CLDR minimum grouping
+    ///   digits included) and minus sign. Unsigned values above `Int64.max` (and `%u` values above
+    ///   `Int32.max`) print correctly; Foundation prints them negative.
+    /// - `f F e E g G` take C's digits (so C's rounding of the binary value), then the locale's
+    ///   decimal separator, digits and grouping; `%e` is `1,234568E+05` in German (capital E, a
+    ///   signed two-digit exponent, as Foundation). `%g` chooses between the two forms as C does.
+    ///   Infinity and NaN are the locale's words (`∞`, `NaN`, `не число`).
+    /// - Flags with a locale: `+` shows the locale's plus sign; the space flag and `#` are ignored
+    ///   (as Foundation); `-` pads on the right; `0` with an integer pads the locale's zero digits
+    ///   to the width, grouped (`%06d` of 42 is `000,042` in English, as Foundation); `0` with a
+    ///   floating value inserts the locale's zero digits after the sign (Foundation pads spaces
+    ///   there). A precision on an integer is a minimum digit count, then the width pads spaces.
+    ///   Widths count characters of the localized text.
+    /// - `o O x X a A c C s S p @` are never localized.
+    ///
+    /// Without a locale, numbers are exactly C's; strings (`%s %S %@`) take width and precision
+    /// in characters, never splitting one (C counts bytes). `%@` honours width and precision
+    /// (Foundation ignores them). `%c` of a code prints the character with that Latin-1 code;
+    /// `%p` prints `0x…` (`0x0` for null where glibc writes `(nil)`). `%L…` reads a `Double`.
+    ///
+    /// - Throws: ``StringsdictError`` of kind `.argument` when an argument is missing or its type
+    ///   does not fit (naming the specifier and its offset), of kind `.format` for a `%#@NAME@`
+    ///   variable (the stringsdict engine evaluates those) or when ICU fails. On error `output` is
+    ///   left as it was.
+    public func render(into output: inout String, locale: LocaleIdentifier?, arguments: [FormatArgument]) throws(StringsdictError) {
+        try render(into: &output, locale: locale, access: TypedArguments(values: arguments))
+    }
+
+    // MARK: core
+
+    /// Renders with any argument list; checks arrive before any output is written, except the
+    /// per-value type checks, which undo the partial output.
+    func render<Arguments: FormatArgumentAccess>(into output: inout String, locale: LocaleIdentifier?, access arguments: Arguments) throws(StringsdictError) {
+        if hasVariables, let variable = specifiers.first(where: { $0.variableName != nil }) {
+            throw StringsdictError(
+                .format, "\(variable) is a stringsdict variable, which a plain format cannot render",
+                hint: "render the stringsdict entry that defines '\(variable.variableName ?? "")' instead")
+        }
+        if arguments.count < slotKinds.count {
+            throw tooFewArguments(arguments.count)
+        }
+        let localizer: FormatLocalizer? = if let locale, hasLocalizedSpecifiers { try FormatLocalizer.shared(for: locale) } else { nil }
+        let startCount = output.utf8.count
+        output.reserveCapacity(startCount + literalByteCount + 16 * slotKinds.count)
+        do {
+            for segment in segments {
+                switch segment {
+                case .literal(let text):
+                    output.append(text)
+                case .specifier(let spec):
+                    try render(spec, localizer: localizer, arguments: arguments, into: &output)
+                }
+            }
+        } catch {
+            let utf8 = output.utf8
+            output.removeSubrange(utf8.index(utf8.startIndex, offsetBy: startCount)..<output.endIndex)
+            throw error
+        }
+    }
+
+    private func tooFewArguments(_ given: Int) -> StringsdictError {
+        for spec in specifiers {
+            var slots = [spec.slot]
+            if case .argument(let slot) = spec.width { slots.append(slot) }
+            if case .argument(let slot) = spec.precision { slots.append(slot) }
+            if let missing = slots.first(where: { $0 > given }) {
+                return StringsdictError(
+                    .argument,
+                    "too few arguments: \(spec) reads argument \(missing), but \(given) \(given == 1 ? "was" : "were") given",
+                    hint: "the format '\(source)' needs \(slotKinds.count)")
+            }
+        }
+        return StringsdictError(.argument, "too few arguments for '\(source)': \(given) given, \(slotKinds.count) needed")
+    }
+
+    func render<Arguments: FormatArgumentAccess>(_ spec: FormatSpecifier, localizer: FormatLocalizer?, arguments: Arguments, into output: inout String) throws(StringsdictError) {
+        var flags = spec.flags
+        var width = 0
+        switch spec.width {
+        case .fixed(let value)?: width = value
+        case .argument(let slot)?:
+            let value = try countArgument(arguments.argument(slot), slot: slot, for: spec, what: "width")
+            if value < 0 { flags.insert(.leftJustify) }
+            width = value.magnitude > UInt64(FormatString.maximumCount) ? FormatString.maximumCount + 1 : Int(value.magnitude)
+            guard width <= FormatString.maximumCount else {
+                throw StringsdictError(.argument, "the width \(value) for \(spec) is beyond the limit of \(FormatString.maximumCount)")
+            }
+        case nil: break
+        }
+        var precision: Int?
+        switch spec.precision {
+        case .fixed(let value)?: precision = value
+        case .argument(let slot)?:
+            let value = try countArgument(arguments.argument(slot), slot: slot, for: spec, what: "precision")
+            guard value <= Int64(FormatString.maximumCount) else {
+                throw StringsdictError(.argument, "the precision \(value) for \(spec) is beyond the limit of \(FormatString.maximumCount)")
+            }
+            precision = value < 0 ? nil : Int(value)  // a negative precision is taken as omitted
+        case nil: break
+        }
+        let argument = arguments.argument(spec.slot)
+        let kind = spec.argumentKind
+        guard argument.fits(kind) else {
+            throw StringsdictError(
+                .argument, "\(spec) needs a \(kind) for argument \(spec.slot), but got \(argument.kindDescription)")
+        }
+        switch spec.conversion {
+        case .signedDecimal:
+            let value = Self.signedValue(argument, bits: spec.integerBits)
+            let negative = value < 0
+            if let localizer {
+                try appendLocalizedInteger(magnitude: value.magnitude, negative: negative, signed: true, flags: flags, width: width, precision: precision, localizer: localizer, into: &output)
+            } else {
+                PrintfNumbers.appendInteger(magnitude: value.magnitude, negative: negative, signed: true, radix: 10, uppercase: false, flags: flags, width: width, precision: precision, to: &output)
+            }
+        case .unsignedDecimal:
+            let value = Self.unsignedValue(argument, bits: spec.integerBits)
+            if let localizer {
+                try appendLocalizedInteger(magnitude: value, negative: false, signed: false, flags: flags, width: width, precision: precision, localizer: localizer, into: &output)
+            } else {
+                PrintfNumbers.appendInteger(magnitude: value, negative: false, signed: false, radix: 10, uppercase: false, flags: flags, width: width, precision: precision, to: &output)
+            }
+        case .octal:
+            PrintfNumbers.appendInteger(magnitude: Self.unsignedValue(argument, bits: spec.integerBits), negative: false, signed: false, radix: 8, uppercase: false, flags: flags, width: width, precision: precision, to: &output)
+        case .hexadecimal(let uppercase):
+            PrintfNumbers.appendInteger(magnitude: Self.unsignedValue(argument, bits: spec.integerBits), negative: false, signed: false, radix: 16, uppercase: uppercase, flags: flags, width: width, precision: precision, to: &output)
+        case .fixed(let uppercase):
+            try appendFloating(Self.doubleValue(argument), conversion: uppercase ? UInt8(ascii: "F") : UInt8(ascii: "f"), flags: flags, width: width, precision: precision ?? 6, localizer: localizer, into: &output)
+        case .exponential(let uppercase):
+            try appendFloating(Self.doubleValue(argument), conversion: uppercase ? UInt8(ascii: "E") : UInt8(ascii: "e"), flags: flags, width: width, precision: precision ?? 6, localizer: localizer, into: &output)
+        case .general(let uppercase):
+            try appendFloating(Self.doubleValue(argument), conversion: uppercase ? UInt8(ascii: "G") : UInt8(ascii: "g"), flags: flags, width: width, precision: precision ?? 6, localizer: localizer, into: &output)
+        case .hexFloat(let uppercase):
+            // Without a precision C prints the exact shortest hexadecimal; -1 asks for that.
+            let text = PrintfNumbers.text(Self.doubleValue(argument), conversion: uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a"), precision: precision ?? -1, alternate: flags.contains(.alternate))
+            PrintfNumbers.appendFloating(text, hexadecimal: true, flags: flags, width: width, to: &output)
+        case .character, .utf16Unit:
+            Self.appendPadded(String(Self.character(argument, bits: kind == .character ? 8 : spec.length == .long ? 32 : 16)), flags: flags, width: width, into: &output)
+        case .cString, .utf16String, .object:
+            var text = argument.description
+            if let precision, precision < text.count { text = String(text.prefix(precision)) }
+            Self.appendPadded(text, flags: flags, width: width, into: &output)
+        case .pointer:
+            let address: UInt64 = switch argument {
+            case .pointer(let value): UInt64(value)
+            default: Self.unsignedValue(argument, bits: 64)
+            }
+            var text = "0x"
+            PrintfNumbers.appendInteger(magnitude: address, negative: false, signed: false, radix: 16, uppercase: false, flags: [], width: 0, precision: precision, to: &text)
+            Self.appendPadded(text, flags: flags, width: width, into: &output)
+        case .variable:
+            throw StringsdictError(.format, "\(spec) is a stringsdict variable, which a plain format cannot render")
+        }
+    }
+
+    // MARK: localized numbers
+
+    private func appendLocalizedInteger(magnitude: UInt64, negative: Bool, signed: Bool, flags: FormatSpecifier.Flags, width: Int, precision: Int?, localizer: FormatLocalizer, into output: inout String) throws(StringsdictError) {
+        let alwaysSign = signed && flags.contains(.plusSign)
+        let left = flags.contains(.leftJustify)
+        var minimumDigits = 0
+        if let precision {
+            minimumDigits = precision
+        } else if flags.contains(.zeroPad), !left {
+            minimumDigits = width
+        }
+        if width == 0, minimumDigits == 0, !alwaysSign, let style = localizer.integerStyle {
+            style.append(magnitude: magnitude, negative: negative, to: &output)
+            return
+        }
+        let text = try localizer.integer(magnitude: magnitude, negative: negative, minimumIntegerDigits: minimumDigits, alwaysSign: alwaysSign)
+        Self.appendPadded(text, flags: flags, width: width, into: &output)
+    }
+
+    private func appendFloating(_ value: Double, conversion: UInt8, flags: FormatSpecifier.Flags, width: Int, precision: Int, localizer: FormatLocalizer?, into output: inout String) throws(StringsdictError) {
+        guard let localizer else {
+            let text = PrintfNumbers.text(value, conversion: conversion, precision: precision, alternate: flags.contains(.alternate))
+            PrintfNumbers.appendFloating(text, hexadecimal: false, flags: flags, width: width, to: &output)
+            return
+        }
+        let alwaysSign = flags.contains(.plusSign)
+        let text: String
+        if value.isFinite {
+            let lower = conversion | 0x20  // f, e, g
+            let digits = PrintfNumbers.text(value, conversion: lower, precision: precision, alternate: false)
+            var fractionDigits = 0
+            var scientific = false
+            var afterPoint = false
+            for byte in digits.utf8 {
+                if byte == UInt8(ascii: "e") { scientific = true; break }
+                if afterPoint { fractionDigits += 1 } else if byte == UInt8(ascii: ".") { afterPoint = true }
+            }
+            text = try localizer.decimal(digits, fractionDigits: fractionDigits, scientific: scientific, alwaysSign: alwaysSign)
+        } else {
+            text = try localizer.nonFinite(value, alwaysSign: alwaysSign)
+        }
+        if flags.contains(.zeroPad), !flags.contains(.leftJustify), value.isFinite, width > 0 {
+            let missing = width - text.count
+            if missing > 0, let firstDigit = text.firstIndex(where: \.isNumber) {
+                var padded = text
+                padded.insert(contentsOf: String(repeating: localizer.zeroDigit, count: missing), at: firstDigit)
+                output.append(padded)
+                return
+            }
+        }
+        Self.appendPadded(text, flags: flags, width: width, into: &output)
+    }
+
+    // MARK: helpers
+
+    /// Appends `text` padded with spaces to `width` characters (on the right with `-`).
+    private static func appendPadded(_ text: String, flags: FormatSpecifier.Flags, width: Int, into output: inout String) {
+        guard width > 0 else {
+            output.append(text)
+            return
+        }
+        let missing = width - text.count
+        guard missing > 0 else {
+            output.append(text)
+            return
+        }
+        if flags.contains(.leftJustify) {
+            output.append(text)
+            output.append(String(repeating: " ", count: missing))
+        } else {
+            output.append(String(repeating: " ", count: missing))
+            output.append(text)
+        }
+    }
+
+    private func countArgument(_ argument: FormatArgument, slot: Int, for spec: FormatSpecifier, what: String) throws(StringsdictError) -> Int64 {
+        switch argument {
+        case .int(let value): return Int64(Int32(truncatingIfNeeded: value))
+        case .uint(let value): return Int64(Int32(truncatingIfNeeded: value))
+        default:
+            throw StringsdictError(
+                .argument, "the \(what) '*' of \(spec) needs an integer for argument \(slot), but got \(argument.kindDescription)")
+        }
+    }
+
+    /// The value C would see for a signed conversion of `bits` bits.
+    static func signedValue(_ argument: FormatArgument, bits: Int) -> Int64 {
+        let raw: Int64 = switch argument {
+        case .int(let value): value
+        case .uint(let value): Int64(bitPattern: value)
+        default: 0
+        }
+        switch bits {
+        case 8: return Int64(Int8(truncatingIfNeeded: raw))
+        case 16: return Int64(Int16(truncatingIfNeeded: raw))
+        case 32: return Int64(Int32(truncatingIfNeeded: raw))
+        default: return raw
+        }
+    }
+
+    /// The value C would see for an unsigned conversion of `bits` bits.
+    static func unsignedValue(_ argument: FormatArgument, bits: Int) -> UInt64 {
+        let raw: UInt64 = switch argument {
+        case .int(let value): UInt64(bitPattern: value)
+        case .uint(let value): value
+        case .pointer(let value): UInt64(value)
+        default: 0
+        }
+        switch bits {
+        case 8: return UInt64(UInt8(truncatingIfNeeded: raw))
+        case 16: return UInt64(UInt16(truncatingIfNeeded: raw))
+        case 32: return UInt64(UInt32(truncatingIfNeeded: raw))
+        default: return raw
+        }
+    }
+
+    static func doubleValue(_ argument: FormatArgument) -> Double {
+        switch argument {
+        case .double(let value): value
+        case .int(let value): Double(value)
+        case .uint(let value): Double(value)
+        default: 0
+        }
+    }
+
+    /// The character for `%c` (8-bit code, as Latin-1), `%C` (UTF-16 unit) or `%lc` (scalar);
+    /// a surrogate or invalid code is U+FFFD.
+    static func character(_ argument: FormatArgument, bits: Int) -> Character {
+        if case .character(let character) = argument { return character }
+        let code = unsignedValue(argument, bits: bits)
+        return Unicode.Scalar(UInt32(truncatingIfNeeded: code)).map(Character.init) ?? "\u{FFFD}"
+    }
+}
+
+/// Read access to a render's arguments by 1-based slot; the count is checked before any read.
+protocol FormatArgumentAccess {
+    var count: Int { get }
+    func argument(_ slot: Int) -> FormatArgument
+}
+
+/// Arguments given as ``FormatArgument`` values.
+struct TypedArguments: FormatArgumentAccess {
+    let values: [FormatArgument]
+    var count: Int { values.count }
+    func argument(_ slot: Int) -> FormatArgument { values[slot - 1] }
+}
+
+/// Arguments given as Swift values, converted when read (no intermediate array).
+struct ConvertibleArguments: FormatArgumentAccess {
+    let values: [any FormatArgumentConvertible]
+    var count: Int { values.count }
+    func argument(_ slot: Int) -> FormatArgument { values[slot - 1].formatArgument }
+}
+
+extension FormatArgument {
+    /// `an integer (3)`, `text ("abc")`: how errors name a value.
+    var kindDescription: String {
+        switch self {
+        case .int(let value): "an integer (\(value))"
+        case .uint(let value): "an unsigned integer (\(value))"
+        case .double(let value): "a floating-point number (\(value))"
+        case .string(let value): "text (\"\(value.count > 40 ? String(value.prefix(40)) + "…" : value)\")"
+        case .character(let value): "a character ('\(value)')"
+        case .object(let value): "an object (\(value.count > 40 ? String(value.prefix(40)) + "…" : value))"
+        case .pointer(let value): "a pointer (0x\(String(value, radix: 16)))"
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// A printf-style format string, parsed once into literal runs and specifiers, ready to render
+/// many times (what `String(format:locale:)` does, with typed arguments).
+///
+/// ```swift
+/// let format = try FormatString("%lu из %lu файлов")
+/// let text = try format.render(locale: try LocaleIdentifier("ru"), 3, 1250)  // "3 из 1 250 файлов"
+/// ```
+///
+/// Parsing resolves every specifier's argument slot (``FormatSpecifier/slot``) and the kind each
+/// slot needs (``slotKinds``); two specifiers reading one slot with incompatible kinds, or (unless
+/// ``ParseOptions/allowsUnusedSlots``) a slot no specifier reads, are parse errors. Rendering
+/// appends into one string; see ``render(into:locale:arguments:)`` for what a locale changes.
+/// The value is immutable and `Sendable`.
+public struct FormatString: Hashable, Sendable, CustomStringConvertible {
+    /// A piece of a parsed format: text to copy, or a specifier to fill.
+    public enum Segment: Hashable, Sendable {
+        /// Text copied as is (`%%` already turned into `%`, unknown conversions into themselves).
+        case literal(String)
+        case specifier(FormatSpecifier)
+    }
+
+    /// How to parse.
+    public struct ParseOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Accept formats that leave slots unread (`%2$d` alone). A stringsdict variant needs this:
+        /// it reads the outer argument list, usually only part of it.
+        public static let allowsUnusedSlots = ParseOptions(rawValue: 1 << 0)
+    }
+
+    /// The format as written.
+    public let source: String
+    /// Literal runs and specifiers, in order.
+    public let segments: [Segment]
+    /// The slot the first non-positional specifier takes (1 for a whole message).
+    public let startingSlot: Int
+    /// The kind each slot needs, indexed by slot − 1; nil for a slot nothing reads. Its count is
+    /// the highest slot read, so the number of arguments a render needs.
+    public let slotKinds: [ArgumentKind?]
+
+    /// True when some specifier is one a locale changes.
+    let hasLocalizedSpecifiers: Bool
+    /// True when some specifier is a stringsdict variable.
+    let hasVariables: Bool
+    /// The UTF-8 size of the literals, to reserve the output's capacity.
+    let literalByteCount: Int
+
+    /// Parses `source`.
+    ///
+    /// - Parameters:
+    ///   - startingSlot: the slot the first non-positional specifier takes. A stringsdict variant
+    ///     starts at its variable's own slot, so `%d` in it prints the number that chose it.
+    ///   - options: see ``ParseOptions``.
+    /// - Throws: ``StringsdictError`` of kind `.format`, naming the offset and what is wrong: a
+    ///   `%` at the end, a slot `0$`, an unterminated `%#@NAME@`, a slot read with incompatible
+    ///   kinds, an unread slot, a width or precision beyond ``maximumCount``.
+    public init(_ source: String, startingSlot: Int = 1, options: ParseOptions = []) throws(StringsdictError) {
+        guard startingSlot >= 1, startingSlot <= Self.maximumSlot else {
+            throw StringsdictError(.format, "starting slot \(startingSlot) is outside 1...\(Self.maximumSlot)")
+        }
+        var parser = FormatParser(source: source, startingSlot: startingSlot)
+        try parser.parse()
+        if !options.contains(.allowsUnusedSlots), let unread = parser.slotKinds.firstIndex(where: { $0 == nil }) {
+            let last = parser.specifiers.max(by: { $0.slot < $1.slot })
+            let name = last.map { " (\($0) reads argument \($0.slot))" } ?? ""
+            throw StringsdictError(
+                .format, "argument \(unread + 1) is never read\(name) in '\(source)'",
+                hint: "every argument up to the highest one must be used; a stringsdict variant may skip some")
+        }
+        self.source = source
+        self.segments = parser.segments
+        self.startingSlot = startingSlot
+        self.slotKinds = parser.slotKinds
+        var localized = false, variables = false, bytes = 0
+        for segment in parser.segments {
+            switch segment {
+            case .literal(let text): bytes += text.utf8.count
+            case .specifier(let spec):
+                localized = localized || spec.isLocalized
+                if case .variable = spec.conversion { variables = true }
+            }
+        }
+        self.hasLocalizedSpecifiers = localized
+        self.hasVariables = variables
+        self.literalByteCount = bytes
+    }
+
+    /// The largest slot number a format may name (`%1000$d`).
+    public static let maximumSlot = 1000
+    /// The largest width or precision (written or passed through `*`).
+    public static let maximumCount = 100_000
+
+    /// The specifiers, in order.
+    public var specifiers: [FormatSpecifier] {
+        segments.compactMap { if case .specifier(let spec) = $0 { spec } else { nil } }
+    }
+
+    /// How many arguments a render needs: the highest slot read.
+    public var argumentCount: Int { slotKinds.count }
+
+    /// The kind `slot` (1-based) needs, or nil when nothing reads it.
+    public func kind(ofSlot slot: Int) -> ArgumentKind? {
+        guard slot >= 1, slot <= slotKinds.count else { return nil }
+        return slotKinds[slot - 1]
+    }
+
+    /// The names of the `%#@NAME@` variables, in order of appearance.
+    public var variableNames: [String] { specifiers.compactMap(\.variableName) }
+
+    public var description: String { source }
+
+    public static func == (lhs: FormatString, rhs: FormatString) -> Bool {
+        lhs.source == rhs.source && lhs.startingSlot == rhs.startingSlot && lhs.slotKinds == rhs.slotKinds
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(startingSlot)
+    }
+}

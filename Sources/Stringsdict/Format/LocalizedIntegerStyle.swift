@@ -1,0 +1,130 @@
+/// How a locale writes plain integers (`group-auto`, no sign option), learnt from ICU once and
+/// then applied without calling ICU: the ten digits, the minus prefix, the grouping separator and
+/// sizes, and CLDR's minimum grouping digits.
+///
+/// It is only used for a locale whose ICU output it reproduces byte for byte on a set of probes
+/// covering every digit count from 1 to 20 and both signs; any other locale goes through ICU.
+struct LocalizedIntegerStyle: Sendable {
+    /// UTF-8 of the digits zero to nine.
+    let digits: [[UInt8]]
+    /// UTF-8 of what precedes a negative number (`-`, `\u{061C}-` in Arabic).
+    let minus: [UInt8]
+    /// UTF-8 of the grouping separator (`,`, `.`, U+00A0, U+202F).
+    let separator: [UInt8]
+    /// Digits in the group nearest the decimal point (3), and in the groups before it (3; 2 in hi).
+    let primary: Int
+    let secondary: Int
+    /// CLDR minimum grouping digits: with 2, `1234` stays ungrouped (es, pl).
+    let minimumGrouping: Int
+    /// Whether the locale groups at all.
+    let grouping: Bool
+
+    /// The largest number of UTF-8 bytes ``write(magnitude:negative:into:)`` produces.
+    var maximumByteCount: Int {
+        let digit = digits.map(\.count).max() ?? 1
+        return minus.count + 20 * digit + 19 * separator.count
+    }
+
+    /// The style that reproduces `format`'s output (ICU, `precision-integer group-auto`), or nil.
+    static func learn(_ format: (String) -> String?) -> LocalizedIntegerStyle? {
+        var digits: [[UInt8]] = []
+        for digit in 0...9 {
+            guard let text = format(String(digit)), !text.isEmpty else { return nil }
+            digits.append(Array(text.utf8))
+        }
+        guard let negativeOne = format("-1").map({ Array($0.utf8) }),
+              negativeOne.count > digits[1].count,
+              Array(negativeOne.suffix(digits[1].count)) == digits[1]
+        else { return nil }
+        let minus = Array(negativeOne.dropLast(digits[1].count))
+        // The separator: what follows the first digit of a long number.
+        var separator: [UInt8] = []
+        if let long = format("1234567890").map({ Array($0.utf8) }), long.starts(with: digits[1]) {
+            let rest = long.dropFirst(digits[1].count)
+            if !rest.starts(with: digits[2]) {
+                var cursor = rest.startIndex
+                while cursor < rest.endIndex, !rest[cursor...].starts(with: digits[2]) { cursor += 1 }
+                separator = Array(rest[rest.startIndex..<cursor])
+            }
+        }
+        let probes = [
+            "0", "7", "-7", "12", "-12", "123", "1234", "-1234", "12345", "123456", "1234567",
+            "12345678", "123456789", "1234567890", "12345678901", "123456789012", "1234567890123",
+            "12345678901234", "123456789012345", "1234567890123456", "12345678901234567",
+            "123456789012345678", "9223372036854775807", "-9223372036854775808", "18446744073709551615",
+        ]
+        var expected: [[UInt8]] = []
+        for probe in probes {
+            guard let text = format(probe) else { return nil }
+            expected.append(Array(text.utf8))
+        }
+        var candidates: [LocalizedIntegerStyle] = []
+        if separator.isEmpty {
+            candidates.append(LocalizedIntegerStyle(digits: digits, minus: minus, separator: [], primary: 3, secondary: 3, minimumGrouping: 1, grouping: false))
+        } else {
+            for minimum in 1...3 {
+                for (primary, secondary) in [(3, 3), (3, 2), (4, 4), (2, 2)] {
+                    candidates.append(LocalizedIntegerStyle(digits: digits, minus: minus, separator: separator, primary: primary, secondary: secondary, minimumGrouping: minimum, grouping: true))
+                }
+            }
+        }
+        for candidate in candidates {
+            let matches = zip(probes, expected).allSatisfy { probe, expected in
+                let negative = probe.hasPrefix("-")
+                guard let magnitude = UInt64(negative ? String(probe.dropFirst()) : probe) else { return false }
+                return candidate.bytes(magnitude: magnitude, negative: negative) == expected
+            }
+            if matches { return candidate }
+        }
+        return nil
+    }
+
+    /// The bytes for a number, as an array (for learning; rendering uses ``append(magnitude:negative:to:)``).
+    private func bytes(magnitude: UInt64, negative: Bool) -> [UInt8] {
+        var result: [UInt8] = []
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumByteCount) { buffer in
+            let count = write(magnitude: magnitude, negative: negative, into: buffer)
+            result = Array(buffer[0..<count])
+        }
+        return result
+    }
+
+    /// Appends the number `-magnitude` (when `negative`) or `magnitude` to `output`.
+    func append(magnitude: UInt64, negative: Bool, to output: inout String) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumByteCount) { buffer in
+            let count = write(magnitude: magnitude, negative: negative, into: buffer)
+            output.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self))
+        }
+    }
+
+    /// Writes the number into `buffer` (at least ``maximumByteCount`` long); returns the count.
+    func write(magnitude: UInt64, negative: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        // Decimal digits, least significant first.
+        var reversed: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                       UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &reversed) { raw in
+            var value = magnitude
+            repeat {
+                raw[count] = UInt8(value % 10)
+                value /= 10
+                count += 1
+            } while value != 0
+        }
+        var cursor = 0
+        if negative {
+            for byte in minus { buffer[cursor] = byte; cursor += 1 }
+        }
+        let groups = grouping && count - primary >= minimumGrouping
+        withUnsafeBytes(of: &reversed) { raw in
+            for position in stride(from: count - 1, through: 0, by: -1) {
+                for byte in digits[Int(raw[position])] { buffer[cursor] = byte; cursor += 1 }
+                if groups, position > 0, position >= primary, (position - primary) % secondary == 0 {
+                    for byte in separator { buffer[cursor] = byte; cursor += 1 }
+                }
+            }
+        }
+        return cursor
+    }
+}

@@ -1,0 +1,371 @@
+/// A reader for binary property lists (`bplist00`), as Xcode ships `.strings` and `.stringsdict`
+/// files in built bundles.
+///
+/// Layout: the 8-byte header, the objects, an offset table (one big-endian offset per object)
+/// and a 32-byte trailer giving the offset and reference widths, the object count, the root
+/// object and where the offset table starts. Every offset, reference and length is checked
+/// against the file before it is used; a reference cycle, an unsupported object (null, fill,
+/// UID, set) or a truncated object is an error. A node's location is line 1, column
+/// `byte offset + 1` of its object, and messages say "byte offset N".
+///
+/// Objects may be shared (plistlib and CoreFoundation write each distinct string once). Shared
+/// containers and strings are decoded once and reused, and every use counts toward
+/// ``PropertyListLimits/maximumNodeCount`` with the size of its whole subtree, so a small file
+/// that references one object exponentially many times fails fast with a `.limit` error.
+struct BinaryPropertyListParser {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let file: String
+    private let limits: PropertyListLimits
+    private var offsetSize = 0
+    private var referenceSize = 0
+    private var objectCount = 0
+    private var rootObject = 0
+    private var offsetTable = 0
+    private var nodeCount = 0
+    /// Decoded containers and strings by object number, with their subtree sizes.
+    private var cache: [Int: (node: PropertyListNode, size: Int)] = [:]
+    private var keyCache: [Int: (key: String, location: SourceLocation)] = [:]
+
+    /// True when `bytes` starts with the `bplist00` magic.
+    static func hasMagic(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= 8 && bytes[0..<8].elementsEqual("bplist00".utf8)
+    }
+
+    /// Parses a whole binary plist into its root node.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits) throws(StringsdictError) -> PropertyListNode {
+        var parser = BinaryPropertyListParser(bytes: bytes, file: file, limits: limits)
+        try parser.readTrailer()
+        return try parser.parseRoot()
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits) {
+        self.bytes = bytes
+        self.file = file
+        self.limits = limits
+    }
+
+    // MARK: trailer
+
+    private mutating func readTrailer() throws(StringsdictError) {
+        guard Self.hasMagic(bytes) else {
+            throw failure(.syntax, "not a binary property list (no bplist00 header)", at: 0)
+        }
+        guard bytes.count >= 8 + 1 + 1 + 32 else {
+            throw failure(.syntax, "truncated binary property list: \(bytes.count) bytes is too short for a trailer", at: bytes.count)
+        }
+        let trailer = bytes.count - 32
+        offsetSize = Int(bytes[trailer + 6])
+        referenceSize = Int(bytes[trailer + 7])
+        guard (1...8).contains(offsetSize) else {
+            throw failure(.syntax, "invalid offset size \(offsetSize) in the trailer", at: trailer + 6)
+        }
+        guard (1...8).contains(referenceSize) else {
+            throw failure(.syntax, "invalid object reference size \(referenceSize) in the trailer", at: trailer + 7)
+        }
+        let count = readUnsigned(at: trailer + 8, size: 8)
+        let root = readUnsigned(at: trailer + 16, size: 8)
+        let table = readUnsigned(at: trailer + 24, size: 8)
+        guard count >= 1, count <= UInt64(bytes.count) else {
+            throw failure(.syntax, "object count \(count) is out of range for a \(bytes.count)-byte file", at: trailer + 8)
+        }
+        guard root < count else {
+            throw failure(.syntax, "root object \(root) is out of range (\(count) objects)", at: trailer + 16)
+        }
+        guard table >= 9, table < UInt64(trailer) else {
+            throw failure(.syntax, "offset table at byte offset \(table) is out of range", at: trailer + 24)
+        }
+        objectCount = Int(count)
+        rootObject = Int(root)
+        offsetTable = Int(table)
+        let (tableSize, overflow) = objectCount.multipliedReportingOverflow(by: offsetSize)
+        guard !overflow, tableSize <= trailer - offsetTable else {
+            throw failure(.syntax, "offset table of \(objectCount) entries does not fit before the trailer (truncated or overflowing)", at: offsetTable)
+        }
+    }
+
+    // MARK: objects
+
+    /// An open array or dictionary during the iterative walk.
+    private struct Frame {
+        var object: Int
+        var location: SourceLocation
+        var isDictionary: Bool
+        /// Byte offset of the value references (for a dictionary, after the key references).
+        var references: Int
+        var count: Int
+        var next = 0
+        var size = 1
+        var keys: [(key: String, location: SourceLocation)] = []
+        var entries: [PropertyListDictionary.Entry] = []
+        var elements: [PropertyListNode] = []
+    }
+
+    private mutating func parseRoot() throws(StringsdictError) -> PropertyListNode {
+        var onPath = [Bool](repeating: false, count: objectCount)
+        var stack: [Frame] = []
+        var pending = rootObject
+        // The byte offset of the reference that led to `pending` (for cycle messages).
+        var referenceOffset = bytes.count - 32 + 16
+        while true {
+            var done: (node: PropertyListNode, size: Int)
+            try count(1, at: referenceOffset)
+            if let cached = cache[pending] {
+                try count(cached.size - 1, at: referenceOffset)
+                done = cached
+            } else {
+                guard pending < onPath.count, !onPath[pending] else {
+                    throw failure(.syntax, "reference cycle: object \(pending) contains itself (reference at byte offset \(referenceOffset))", at: referenceOffset)
+                }
+                let offset = try objectOffset(pending)
+                let marker = bytes[offset]
+                let location = location(at: offset)
+                if marker >> 4 == 0xA || marker >> 4 == 0xD {
+                    let isDictionary = marker >> 4 == 0xD
+                    let (count, start) = try lengthAndStart(offset)
+                    let (width, overflow1) = count.multipliedReportingOverflow(by: referenceSize * (isDictionary ? 2 : 1))
+                    guard !overflow1, width <= offsetTable - start else {
+                        throw failure(.syntax, "\(isDictionary ? "dictionary" : "array") of \(count) objects runs past the object table (truncated or overflowing)", at: offset)
+                    }
+                    var frame = Frame(object: pending, location: location, isDictionary: isDictionary,
+                                      references: start + (isDictionary ? count * referenceSize : 0), count: count)
+                    if isDictionary {
+                        frame.keys.reserveCapacity(count)
+                        for index in 0..<count {
+                            frame.keys.append(try key(referencedAt: start + index * referenceSize))
+                        }
+                        frame.entries.reserveCapacity(count)
+                    } else {
+                        frame.elements.reserveCapacity(count)
+                    }
+                    if count > 0 {
+                        guard stack.count < limits.maximumDepth else {
+                            throw failure(.limit, "nesting deeper than \(limits.maximumDepth) levels", at: offset)
+                        }
+                        onPath[pending] = true
+                        referenceOffset = frame.references
+                        pending = try reference(at: frame.references)
+                        stack.append(frame)
+                        continue
+                    }
+                    let empty = PropertyListNode(isDictionary ? .dictionary(PropertyListDictionary()) : .array([]), at: location)
+                    done = (empty, 1)
+                } else {
+                    let node = try scalar(at: offset)
+                    done = (node, 1)
+                    if case .string = node.value { cache[pending] = done }
+                }
+            }
+            // Hand the finished value to its container; close containers that are complete.
+            while true {
+                guard let top = stack.indices.last else { return done.node }
+                let position = stack[top].next
+                stack[top].size += done.size
+                if stack[top].isDictionary {
+                    let key = stack[top].keys[position]
+                    stack[top].entries.append(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: done.node))
+                } else {
+                    stack[top].elements.append(done.node)
+                }
+                stack[top].next += 1
+                if stack[top].next < stack[top].count {
+                    referenceOffset = stack[top].references + stack[top].next * referenceSize
+                    pending = try reference(at: referenceOffset)
+                    break
+                }
+                let frame = stack.removeLast()
+                onPath[frame.object] = false
+                let node = frame.isDictionary
+                    ? PropertyListNode(.dictionary(PropertyListDictionary(entries: frame.entries)), at: frame.location)
+                    : PropertyListNode(.array(frame.elements), at: frame.location)
+                done = (node, frame.size)
+                cache[frame.object] = done
+            }
+        }
+    }
+
+    /// Counts `amount` more nodes toward the limit.
+    private mutating func count(_ amount: Int, at offset: Int) throws(StringsdictError) {
+        nodeCount += amount
+        if nodeCount > limits.maximumNodeCount {
+            throw failure(.limit, "more than \(limits.maximumNodeCount) nodes (objects referenced too many times)", at: offset)
+        }
+    }
+
+    /// A dictionary key: the string object the reference at `referenceOffset` points to.
+    private mutating func key(referencedAt referenceOffset: Int) throws(StringsdictError) -> (key: String, location: SourceLocation) {
+        let object = try reference(at: referenceOffset)
+        if let cached = keyCache[object] { return cached }
+        let offset = try objectOffset(object)
+        let node = try scalar(at: offset)
+        guard case .string(let text) = node.value else {
+            throw failure(.structure, "dictionary key is a \(node.value.typeName), not a string", at: offset)
+        }
+        let key = (text, node.location)
+        keyCache[object] = key
+        return key
+    }
+
+    /// Decodes a non-container object.
+    private func scalar(at offset: Int) throws(StringsdictError) -> PropertyListNode {
+        let marker = bytes[offset]
+        let low = Int(marker & 0x0F)
+        let location = location(at: offset)
+        switch marker >> 4 {
+        case 0x0:
+            switch marker {
+            case 0x08: return PropertyListNode(.bool(false), at: location)
+            case 0x09: return PropertyListNode(.bool(true), at: location)
+            case 0x00: throw failure(.structure, "null object is not supported in a property list", at: offset)
+            case 0x0F: throw failure(.structure, "fill byte where an object was expected", at: offset)
+            default: throw failure(.syntax, "unknown object marker 0x\(UnicodeText.hex(UInt32(marker)))", at: offset)
+            }
+        case 0x1:
+            guard low <= 4 else { throw failure(.syntax, "invalid integer size \(1 << low)", at: offset) }
+            let size = 1 << low
+            try need(offset + 1, size, object: offset)
+            if size == 16 {
+                let high = readUnsigned(at: offset + 1, size: 8)
+                let value = readUnsigned(at: offset + 9, size: 8)
+                if high == 0 { return PropertyListNode(.integer(PropertyListInteger(value)), at: location) }
+                if high == UInt64.max, value >= 1 << 63 {
+                    return PropertyListNode(.integer(PropertyListInteger(Int64(bitPattern: value))), at: location)
+                }
+                throw failure(.limit, "128-bit integer outside -2^63...2^64-1", at: offset)
+            }
+            let value = readUnsigned(at: offset + 1, size: size)
+            let integer = size == 8 ? PropertyListInteger(Int64(bitPattern: value)) : PropertyListInteger(value)
+            return PropertyListNode(.integer(integer), at: location)
+        case 0x2:
+            if low == 2 {
+                try need(offset + 1, 4, object: offset)
+                let bits = UInt32(truncatingIfNeeded: readUnsigned(at: offset + 1, size: 4))
+                return PropertyListNode(.real(Double(Float(bitPattern: bits))), at: location)
+            }
+            guard low == 3 else { throw failure(.syntax, "invalid real size \(1 << low)", at: offset) }
+            try need(offset + 1, 8, object: offset)
+            return PropertyListNode(.real(Double(bitPattern: readUnsigned(at: offset + 1, size: 8))), at: location)
+        case 0x3:
+            guard marker == 0x33 else { throw failure(.syntax, "unknown object marker 0x\(UnicodeText.hex(UInt32(marker)))", at: offset) }
+            try need(offset + 1, 8, object: offset)
+            let seconds = Double(bitPattern: readUnsigned(at: offset + 1, size: 8))
+            return PropertyListNode(.date(PropertyListDate(secondsSinceReferenceDate: seconds)), at: location)
+        case 0x4:
+            let (count, start) = try lengthAndStart(offset)
+            try need(start, count, object: offset)
+            return PropertyListNode(.data(Array(bytes[start..<start + count])), at: location)
+        case 0x5:
+            let (count, start) = try lengthAndStart(offset)
+            try need(start, count, object: offset)
+            let text = UnsafeBufferPointer(rebasing: bytes[start..<start + count])
+            if let bad = text.firstIndex(where: { $0 >= 0x80 }) {
+                throw failure(.encoding, "non-ASCII byte 0x\(UnicodeText.hex(UInt32(text[bad]))) in an ASCII string", at: start + bad)
+            }
+            return PropertyListNode(.string(String(decoding: text, as: UTF8.self)), at: location)
+        case 0x6:
+            let (count, start) = try lengthAndStart(offset)
+            let (width, overflow) = count.multipliedReportingOverflow(by: 2)
+            guard !overflow else { throw failure(.syntax, "string length \(count) overflows", at: offset) }
+            try need(start, width, object: offset)
+            return PropertyListNode(.string(try utf16String(start: start, units: count)), at: location)
+        case 0x8:
+            throw failure(.structure, "UID object (NSKeyedArchiver) is not supported", at: offset)
+        case 0xC:
+            throw failure(.structure, "set object is not supported", at: offset)
+        default:
+            throw failure(.syntax, "unknown object marker 0x\(UnicodeText.hex(UInt32(marker)))", at: offset)
+        }
+    }
+
+    /// A UTF-16 big-endian string, rejecting unpaired surrogates.
+    private func utf16String(start: Int, units: Int) throws(StringsdictError) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(units)
+        var index = 0
+        while index < units {
+            let at = start + index * 2
+            var scalar = UInt32(bytes[at]) << 8 | UInt32(bytes[at + 1])
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard index + 1 < units else {
+                    throw failure(.encoding, "UTF-16 high surrogate 0x\(UnicodeText.hex(scalar)) at the end of a string", at: at)
+                }
+                let low = UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw failure(.encoding, "UTF-16 high surrogate 0x\(UnicodeText.hex(scalar)) not followed by a low surrogate", at: at)
+                }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                index += 1
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw failure(.encoding, "UTF-16 low surrogate 0x\(UnicodeText.hex(scalar)) without a high surrogate", at: at)
+            }
+            UnicodeText.appendUTF8(scalar, to: &output)
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    // MARK: offsets and lengths
+
+    /// The byte offset of object `number`, checked to lie inside the object area.
+    private func objectOffset(_ number: Int) throws(StringsdictError) -> Int {
+        let entry = offsetTable + number * offsetSize
+        let offset = readUnsigned(at: entry, size: offsetSize)
+        guard offset >= 8, offset < UInt64(offsetTable) else {
+            throw failure(.syntax, "offset \(offset) of object \(number) is out of range (objects lie at byte offsets 8..<\(offsetTable))", at: entry)
+        }
+        return Int(offset)
+    }
+
+    /// The object number stored at a reference position, checked against the object count.
+    private func reference(at position: Int) throws(StringsdictError) -> Int {
+        let value = readUnsigned(at: position, size: referenceSize)
+        guard value < UInt64(objectCount) else {
+            throw failure(.syntax, "object reference \(value) is out of range (\(objectCount) objects)", at: position)
+        }
+        return Int(value)
+    }
+
+    /// The element count of a data, string, array or dictionary object and where its content starts.
+    ///
+    /// A low nibble of 15 means the count follows as an integer object.
+    private func lengthAndStart(_ offset: Int) throws(StringsdictError) -> (Int, Int) {
+        let low = Int(bytes[offset] & 0x0F)
+        if low != 0x0F { return (low, offset + 1) }
+        try need(offset + 1, 1, object: offset)
+        let marker = bytes[offset + 1]
+        guard marker >> 4 == 0x1, marker & 0x0F <= 3 else {
+            throw failure(.syntax, "invalid length marker 0x\(UnicodeText.hex(UInt32(marker)))", at: offset + 1)
+        }
+        let size = 1 << Int(marker & 0x0F)
+        try need(offset + 2, size, object: offset)
+        let value = readUnsigned(at: offset + 2, size: size)
+        guard value <= UInt64(offsetTable) else {
+            throw failure(.syntax, "length \(value) is larger than the file", at: offset + 1)
+        }
+        return (Int(value), offset + 2 + size)
+    }
+
+    /// Checks that `length` bytes from `start` lie before the offset table.
+    private func need(_ start: Int, _ length: Int, object offset: Int) throws(StringsdictError) {
+        guard length >= 0, start <= offsetTable, length <= offsetTable - start else {
+            throw failure(.syntax, "truncated object: \(length) bytes from byte offset \(start) run past the object table", at: offset)
+        }
+    }
+
+    /// A big-endian unsigned integer of 1 to 8 bytes (callers have checked the range).
+    private func readUnsigned(at offset: Int, size: Int) -> UInt64 {
+        var value: UInt64 = 0
+        for index in offset..<offset + size {
+            value = value << 8 | UInt64(bytes[index])
+        }
+        return value
+    }
+
+    private func location(at offset: Int) -> SourceLocation {
+        SourceLocation(file: file, line: 1, column: offset + 1)
+    }
+
+    private func failure(_ kind: StringsdictError.Kind, _ message: String, at offset: Int) -> StringsdictError {
+        let text = message.contains("byte offset \(offset)") ? message : message + " at byte offset \(offset)"
+        return StringsdictError(kind, text, at: location(at: offset))
+    }
+}

@@ -1,0 +1,101 @@
+/// Reads `.strings` files: old-style `"key" = "value";` text, or a property list of strings.
+///
+/// Text may be UTF-8 (with or without BOM) or UTF-16 (LE or BE with BOM; without a BOM when NUL
+/// bytes alternate with others). A file starting with `bplist00`, or whose text starts with `<`,
+/// is read as a property list whose root must be a dictionary of strings. Every error is a
+/// ``StringsdictError`` with the file, line and column of the offending character.
+///
+/// Decisions where CoreFoundation is undocumented or unhelpful:
+/// - A lone UTF-16 surrogate written as `\UD83D` (not followed by `\UDxxx` low half) is an
+///   `.encoding` error rather than a silent U+FFFD.
+/// - `\NNN` octal escapes give the scalar with that value (U+0000–U+00FF); CoreFoundation maps
+///   values of 128 and above through the NeXTSTEP encoding instead.
+/// - `\U` without a hex digit is a `.syntax` error; any other escaped character stands for itself
+///   (so a backslash before a newline keeps the newline), as in CoreFoundation.
+/// - `"key";` (no value) means the value is the key, as in CoreFoundation.
+/// - Text is kept exactly: a CRLF inside a quoted value stays CRLF.
+public enum StringsFileReader {
+    /// Reads a `.strings` file from bytes.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's content.
+    ///   - file: the path or name used in locations and messages.
+    ///   - limits: size and (for the property-list form) depth bounds.
+    public static func read(_ bytes: some Collection<UInt8>, file: String, limits: PropertyListLimits = .default) throws(StringsdictError) -> StringsFile {
+        let result: Result<StringsFile, StringsdictError>? = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(StringsdictError) in try read(buffer: buffer, file: file, limits: limits) }
+        }
+        if let result { return try result.get() }
+        let copy = Array(bytes)
+        return try copy.withUnsafeBufferPointer { buffer throws(StringsdictError) in
+            try read(buffer: buffer, file: file, limits: limits)
+        }
+    }
+
+    /// Reads a `.strings` file from disk.
+    ///
+    /// An unreadable file throws an `.io` error naming the path.
+    public static func read(contentsOf path: String, limits: PropertyListLimits = .default) throws(StringsdictError) -> StringsFile {
+        let bytes = try FileBytes.read(path, maximumSize: limits.maximumInputSize)
+        return try read(bytes, file: path, limits: limits)
+    }
+
+    static func read(buffer: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits) throws(StringsdictError) -> StringsFile {
+        guard buffer.count <= limits.maximumInputSize else {
+            throw StringsdictError(.limit, "file of \(buffer.count) bytes is larger than the \(limits.maximumInputSize)-byte limit",
+                                   at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        if BinaryPropertyListParser.hasMagic(buffer) {
+            let root = try BinaryPropertyListParser.parse(buffer, file: file, limits: limits)
+            return try stringsFile(from: root, file: file, format: .binaryPropertyList)
+        }
+        let detected = UnicodeText.detect(buffer)
+        let encoding: StringsFile.TextEncoding
+        switch (detected.encoding, detected.hasBOM) {
+        case (.utf8, false): encoding = .utf8
+        case (.utf8, true): encoding = .utf8WithBOM
+        case (.utf16LittleEndian, true): encoding = .utf16LittleEndian
+        case (.utf16LittleEndian, false): encoding = .utf16LittleEndianWithoutBOM
+        case (.utf16BigEndian, true): encoding = .utf16BigEndian
+        case (.utf16BigEndian, false): encoding = .utf16BigEndianWithoutBOM
+        }
+        if detected.encoding == .utf8 {
+            try UnicodeText.validateUTF8(buffer, from: detected.bomLength, file: file, xmlCharacters: false)
+            return try parseText(UnsafeBufferPointer(rebasing: buffer[detected.bomLength...]), file: file, encoding: encoding, limits: limits)
+        }
+        let utf8 = try UnicodeText.utf8(fromUTF16: buffer, from: detected.bomLength,
+                                        bigEndian: detected.encoding == .utf16BigEndian, file: file)
+        return try utf8.withUnsafeBufferPointer { text throws(StringsdictError) in
+            try UnicodeText.validateUTF8(text, from: 0, file: file, xmlCharacters: false)
+            return try parseText(text, file: file, encoding: encoding, limits: limits)
+        }
+    }
+
+    /// Parses validated UTF-8 text: a property list when it starts with `<`, else old-style pairs.
+    private static func parseText(_ text: UnsafeBufferPointer<UInt8>, file: String, encoding: StringsFile.TextEncoding, limits: PropertyListLimits) throws(StringsdictError) -> StringsFile {
+        if let first = text.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }), first == UInt8(ascii: "<") {
+            try UnicodeText.validateUTF8(text, from: 0, file: file, xmlCharacters: true)
+            let root = try XMLPropertyListParser.parse(text, file: file, limits: limits)
+            return try stringsFile(from: root, file: file, format: .xmlPropertyList)
+        }
+        let pairs = try StringsFileParser.parse(text, file: file)
+        return StringsFile(file: file, format: .text(encoding), pairs: pairs)
+    }
+
+    /// The pairs of a property list whose root is a dictionary of strings.
+    private static func stringsFile(from root: PropertyListNode, file: String, format: StringsFile.Format) throws(StringsdictError) -> StringsFile {
+        guard case .dictionary(let dictionary) = root.value else {
+            throw StringsdictError(.structure, "the root of a .strings property list is a \(root.value.typeName), not a dictionary", at: root.location)
+        }
+        var pairs: [StringsFile.Entry] = []
+        pairs.reserveCapacity(dictionary.count)
+        for entry in dictionary.entries {
+            guard case .string(let value) = entry.value.value else {
+                throw StringsdictError(.structure, "the value of \"\(entry.key)\" is a \(entry.value.value.typeName), not a string",
+                                       at: entry.value.location, keyPath: [entry.key])
+            }
+            pairs.append(StringsFile.Entry(key: entry.key, value: value, keyLocation: entry.keyLocation, valueLocation: entry.value.location))
+        }
+        return StringsFile(file: file, format: format, pairs: pairs)
+    }
+}

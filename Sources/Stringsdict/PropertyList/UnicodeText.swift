@@ -1,0 +1,155 @@
+/// Encoding detection, validation and transcoding to UTF-8 for the text readers.
+///
+/// Everything the XML and `.strings` readers parse is first brought to validated UTF-8;
+/// invalid input throws an `.encoding` error at the line and column of the first bad unit.
+enum UnicodeText {
+    /// The encoding of a text file, and how many bytes its byte-order mark takes.
+    enum Encoding: Equatable {
+        case utf8
+        case utf16LittleEndian
+        case utf16BigEndian
+    }
+
+    /// The encoding from a byte-order mark, else from NUL bytes alternating with others, else UTF-8.
+    ///
+    /// Without a BOM, a file is UTF-16 when, among its first (up to) 64 bytes, at least half of
+    /// the bytes at odd offsets are NUL and none at even offsets (little-endian), or the mirror
+    /// image (big-endian): ASCII-heavy text in UTF-16 looks like that, and UTF-8 text has no NULs.
+    /// UTF-16 text without a BOM and with few ASCII characters is not recognized (it then fails
+    /// as UTF-8 with an `.encoding` error).
+    static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> (encoding: Encoding, bomLength: Int, hasBOM: Bool) {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return (.utf8, 3, true) }
+        if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return (.utf16LittleEndian, 2, true) }
+        if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return (.utf16BigEndian, 2, true) }
+        let sample = min(bytes.count, 64) & ~1
+        let pairs = sample / 2
+        var evenNULs = 0
+        var oddNULs = 0
+        var index = 0
+        while index < sample {
+            if bytes[index] == 0 { evenNULs += 1 }
+            if bytes[index + 1] == 0 { oddNULs += 1 }
+            index += 2
+        }
+        if pairs > 0 && evenNULs == 0 && oddNULs * 2 >= pairs { return (.utf16LittleEndian, 0, false) }
+        if pairs > 0 && oddNULs == 0 && evenNULs * 2 >= pairs { return (.utf16BigEndian, 0, false) }
+        return (.utf8, 0, false)
+    }
+
+    /// Checks that `bytes[start...]` is well-formed UTF-8 (no overlong forms, surrogates or values
+    /// above U+10FFFF).
+    ///
+    /// With `xmlCharacters`, also rejects what XML 1.0 forbids: C0 controls other than tab, LF and
+    /// CR (NUL included), U+FFFE and U+FFFF.
+    static func validateUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String, xmlCharacters: Bool) throws(StringsdictError) {
+        var index = start
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                if xmlCharacters && lead < 0x20 && lead != 0x09 && lead != 0x0A && lead != 0x0D {
+                    throw invalid(.syntax, "character U+\(hex(UInt32(lead))) is not allowed in XML", at: index, in: bytes, from: start, file: file)
+                }
+                index += 1
+                continue
+            }
+            var length = 0
+            var scalar: UInt32 = 0
+            var minimum: UInt32 = 0
+            switch lead {
+            case 0xC2...0xDF: length = 2; scalar = UInt32(lead & 0x1F); minimum = 0x80
+            case 0xE0...0xEF: length = 3; scalar = UInt32(lead & 0x0F); minimum = 0x800
+            case 0xF0...0xF4: length = 4; scalar = UInt32(lead & 0x07); minimum = 0x10000
+            default:
+                throw invalid(.encoding, "invalid UTF-8 byte 0x\(hex(UInt32(lead)))", at: index, in: bytes, from: start, file: file)
+            }
+            guard index + length <= count else {
+                throw invalid(.encoding, "truncated UTF-8 sequence at the end of the file", at: index, in: bytes, from: start, file: file)
+            }
+            for next in 1..<length {
+                let byte = bytes[index + next]
+                guard byte & 0xC0 == 0x80 else {
+                    throw invalid(.encoding, "invalid UTF-8 sequence (byte 0x\(hex(UInt32(lead))) followed by 0x\(hex(UInt32(byte))))", at: index, in: bytes, from: start, file: file)
+                }
+                scalar = scalar << 6 | UInt32(byte & 0x3F)
+            }
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+                throw invalid(.encoding, "invalid UTF-8 sequence (overlong, surrogate or above U+10FFFF)", at: index, in: bytes, from: start, file: file)
+            }
+            if xmlCharacters && (scalar == 0xFFFE || scalar == 0xFFFF) {
+                throw invalid(.syntax, "character U+\(hex(scalar)) is not allowed in XML", at: index, in: bytes, from: start, file: file)
+            }
+            index += length
+        }
+    }
+
+    /// Transcodes UTF-16 (`bytes[start...]`) to UTF-8, rejecting lone surrogates and an odd length.
+    static func utf8(fromUTF16 bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool, file: String) throws(StringsdictError) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count - start)
+        var index = start
+        func unit(_ at: Int) -> UInt32 {
+            bigEndian ? UInt32(bytes[at]) << 8 | UInt32(bytes[at + 1]) : UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at])
+        }
+        func failure(_ message: String) -> StringsdictError {
+            let location = output.withUnsafeBufferPointer { written in
+                var positions = TextPositions(file: file)
+                return positions.location(at: written.count, in: written)
+            }
+            return StringsdictError(.encoding, message + " (byte offset \(index))", at: location)
+        }
+        while index + 1 < bytes.count {
+            var scalar = unit(index)
+            var width = 2
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard index + 3 < bytes.count else { throw failure("truncated UTF-16 surrogate pair") }
+                let low = unit(index + 2)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw failure("UTF-16 high surrogate 0x\(hex(scalar)) not followed by a low surrogate")
+                }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                width = 4
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw failure("UTF-16 low surrogate 0x\(hex(scalar)) without a high surrogate")
+            }
+            appendUTF8(scalar, to: &output)
+            index += width
+        }
+        if index < bytes.count { throw failure("odd number of bytes in UTF-16 text") }
+        return output
+    }
+
+    /// Appends the UTF-8 form of a scalar value (assumed valid).
+    @inline(__always)
+    static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
+        switch scalar {
+        case 0..<0x80:
+            output.append(UInt8(scalar))
+        case 0x80..<0x800:
+            output.append(UInt8(0xC0 | scalar >> 6))
+            output.append(UInt8(0x80 | scalar & 0x3F))
+        case 0x800..<0x10000:
+            output.append(UInt8(0xE0 | scalar >> 12))
+            output.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            output.append(UInt8(0x80 | scalar & 0x3F))
+        default:
+            output.append(UInt8(0xF0 | scalar >> 18))
+            output.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            output.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            output.append(UInt8(0x80 | scalar & 0x3F))
+        }
+    }
+
+    /// Upper-case hex, at least two digits.
+    static func hex(_ value: UInt32) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return text.count < 2 ? "0" + text : text
+    }
+
+    private static func invalid(_ kind: StringsdictError.Kind, _ message: String, at index: Int, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String) -> StringsdictError {
+        // Lines and columns count from the text's start, after any byte-order mark.
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        var positions = TextPositions(file: file)
+        return StringsdictError(kind, message + " (byte offset \(index))", at: positions.location(at: text.count, in: text))
+    }
+}

@@ -1,0 +1,534 @@
+/// A reader for XML property lists, written for localization files and run over UTF-8 bytes.
+///
+/// It understands what Apple's and Python's writers produce and what XML allows around it: the
+/// XML declaration, DOCTYPE (internal subset skipped), comments, processing instructions, CDATA,
+/// the five predefined entities and numeric character references. Text is kept exactly, except
+/// that line breaks follow XML (CRLF and a lone CR become LF; `&#13;` stays a CR). The declared
+/// encoding is not consulted: the bytes are UTF-8 (the caller transcodes UTF-16 first).
+///
+/// The nesting of dictionaries and arrays is kept on an explicit stack, so depth costs heap, not
+/// call stack; it is capped by ``PropertyListLimits/maximumDepth``. Every read of the input goes
+/// through ``byte(_:)``, which returns 0 past the end: NUL is rejected before parsing, so 0 means
+/// "end of input" and no index can run off the buffer.
+struct XMLPropertyListParser {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let limits: PropertyListLimits
+    private var positions: TextPositions
+    private var pos = 0
+
+    /// Parses `bytes` (validated UTF-8, no NUL, no BOM) into the root node.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits) throws(StringsdictError) -> PropertyListNode {
+        var parser = XMLPropertyListParser(bytes: bytes, limits: limits, positions: TextPositions(file: file))
+        return try parser.parseDocument()
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, limits: PropertyListLimits, positions: TextPositions) {
+        self.bytes = bytes
+        self.limits = limits
+        self.positions = positions
+    }
+
+    // MARK: elements
+
+    /// The elements a property list is made of.
+    private enum Element: String {
+        case plist, dict, array, key, string, integer, real, date, data
+        case `true`, `false`
+
+        /// Matches element-name bytes without building a String.
+        init?(_ name: UnsafeBufferPointer<UInt8>) {
+            func equals(_ text: StaticString) -> Bool {
+                guard name.count == text.utf8CodeUnitCount else { return false }
+                let other = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+                return name.elementsEqual(other)
+            }
+            switch name.count {
+            case 3 where equals("key"): self = .key
+            case 4 where equals("dict"): self = .dict
+            case 4 where equals("real"): self = .real
+            case 4 where equals("date"): self = .date
+            case 4 where equals("data"): self = .data
+            case 4 where equals("true"): self = .true
+            case 5 where equals("plist"): self = .plist
+            case 5 where equals("array"): self = .array
+            case 5 where equals("false"): self = .false
+            case 6 where equals("string"): self = .string
+            case 7 where equals("integer"): self = .integer
+            default: return nil
+            }
+        }
+    }
+
+    /// A start tag just read: which element, where its `<` is, and whether it was `<name/>`.
+    private struct StartTag {
+        var element: Element
+        var start: Int
+        var isEmpty: Bool
+    }
+
+    /// An open `<dict>` or `<array>` on the explicit stack.
+    private struct Frame {
+        var element: Element
+        var start: Int
+        var location: SourceLocation
+        var entries: [PropertyListDictionary.Entry] = []
+        var elements: [PropertyListNode] = []
+        var pendingKey: String?
+        var pendingKeyLocation: SourceLocation?
+    }
+
+    // MARK: document
+
+    private mutating func parseDocument() throws(StringsdictError) -> PropertyListNode {
+        try skipMisc(prolog: true)
+        guard byte(pos) == UInt8(ascii: "<") else {
+            if byte(pos) == 0 { throw failure("empty document: expected <plist>", at: pos) }
+            throw failure("expected <plist>, found text", at: pos)
+        }
+        let first = try readStartTag()
+        let root: PropertyListNode
+        if first.element == .plist {
+            if first.isEmpty { throw failure("<plist/> holds no value", at: first.start) }
+            try skipMisc(prolog: false)
+            if byte(pos) == UInt8(ascii: "<") && byte(pos + 1) == UInt8(ascii: "/") {
+                throw failure("<plist> holds no value", at: pos)
+            }
+            guard byte(pos) == UInt8(ascii: "<") else { throw unexpectedContent(in: .plist) }
+            let valueTag = try readStartTag()
+            root = try parseValue(valueTag)
+            try skipMisc(prolog: false)
+            if byte(pos) == 0 { throw failure("unexpected end of file: expected </plist>", at: pos) }
+            guard byte(pos) == UInt8(ascii: "<"), byte(pos + 1) == UInt8(ascii: "/") else {
+                throw failure("<plist> holds more than one value", at: pos)
+            }
+            try readEndTag(.plist)
+        } else {
+            // A bare root value without the <plist> wrapper, as CoreFoundation also accepts.
+            root = try parseValue(first)
+        }
+        try skipMisc(prolog: false)
+        guard pos >= bytes.count else { throw failure("unexpected content after the property list", at: pos) }
+        return root
+    }
+
+    /// Parses the value whose start tag was just read, children included, iteratively.
+    private mutating func parseValue(_ firstTag: StartTag) throws(StringsdictError) -> PropertyListNode {
+        var stack: [Frame] = []
+        var tag = firstTag
+        while true {
+            let location = positions.location(at: tag.start, in: bytes)
+            var completed: PropertyListNode?
+            switch tag.element {
+            case .dict, .array:
+                if tag.isEmpty {
+                    completed = PropertyListNode(tag.element == .dict ? .dictionary(PropertyListDictionary()) : .array([]), at: location)
+                } else {
+                    guard stack.count < limits.maximumDepth else {
+                        throw StringsdictError(.limit, "nesting deeper than \(limits.maximumDepth) levels", at: location)
+                    }
+                    stack.append(Frame(element: tag.element, start: tag.start, location: location))
+                }
+            case .key:
+                guard let top = stack.indices.last, stack[top].element == .dict else {
+                    throw failure("<key> outside a dictionary", at: tag.start)
+                }
+                if let pending = stack[top].pendingKey {
+                    throw failure("key \"\(pending)\" has no value: found another <key>", at: tag.start)
+                }
+                stack[top].pendingKey = tag.isEmpty ? "" : try readText(of: .key)
+                stack[top].pendingKeyLocation = location
+            case .string:
+                completed = PropertyListNode(.string(tag.isEmpty ? "" : try readText(of: .string)), at: location)
+            case .integer:
+                let text = tag.isEmpty ? "" : try readText(of: .integer)
+                guard let value = PropertyListInteger(text: trimmed(text)) else {
+                    throw failure("invalid <integer> \"\(text)\": expected a whole number from -2^63 to 2^64-1", at: tag.start)
+                }
+                completed = PropertyListNode(.integer(value), at: location)
+            case .real:
+                let text = tag.isEmpty ? "" : try readText(of: .real)
+                guard let value = Double(String(Substring(trimmed(text)))) else {
+                    throw failure("invalid <real> \"\(text)\"", at: tag.start)
+                }
+                completed = PropertyListNode(.real(value), at: location)
+            case .date:
+                let text = tag.isEmpty ? "" : try readText(of: .date)
+                guard let value = PropertyListDate(iso8601: trimmed(text)) else {
+                    throw failure("invalid <date> \"\(text)\": expected YYYY-MM-DDTHH:MM:SSZ", at: tag.start)
+                }
+                completed = PropertyListNode(.date(value), at: location)
+            case .data:
+                let text = tag.isEmpty ? "" : try readText(of: .data)
+                guard let value = Base64.decode(text.utf8) else {
+                    throw failure("invalid base64 in <data>", at: tag.start)
+                }
+                completed = PropertyListNode(.data(value), at: location)
+            case .true, .false:
+                if !tag.isEmpty {
+                    let text = try readText(of: tag.element)
+                    guard trimmed(text).isEmpty else {
+                        throw failure("<\(tag.element.rawValue)> must be empty", at: tag.start)
+                    }
+                }
+                completed = PropertyListNode(.bool(tag.element == .true), at: location)
+            case .plist:
+                throw failure("<plist> inside a property list", at: tag.start)
+            }
+
+            // Attach the finished value, then close containers until the next start tag.
+            while true {
+                if let node = completed {
+                    completed = nil
+                    guard let top = stack.indices.last else { return node }
+                    try attach(node, to: &stack[top])
+                }
+                try skipMisc(prolog: false)
+                guard let top = stack.indices.last else {
+                    // Only a <key> leaves no open container without completing a value; that
+                    // was rejected above, so this is unreachable for valid and invalid input alike.
+                    throw failure("unexpected content", at: pos)
+                }
+                if byte(pos) == 0 {
+                    let open = stack[top]
+                    throw failure("unexpected end of file: <\(open.element.rawValue)> at \(open.location.line):\(open.location.column) is not closed", at: pos)
+                }
+                guard byte(pos) == UInt8(ascii: "<") else { throw unexpectedContent(in: stack[top].element) }
+                if byte(pos + 1) == UInt8(ascii: "/") {
+                    let endStart = pos
+                    try readEndTag(stack[top].element)
+                    let frame = stack.removeLast()
+                    if let pending = frame.pendingKey {
+                        throw failure("key \"\(pending)\" has no value", at: endStart)
+                    }
+                    if frame.element == .dict {
+                        completed = PropertyListNode(.dictionary(PropertyListDictionary(entries: frame.entries)), at: frame.location)
+                    } else {
+                        completed = PropertyListNode(.array(frame.elements), at: frame.location)
+                    }
+                    if stack.isEmpty, let node = completed { return node }
+                    continue
+                }
+                tag = try readStartTag()
+                break
+            }
+        }
+    }
+
+    /// Adds a finished value to the open container: an array element, or the value of the
+    /// dictionary's pending key.
+    private func attach(_ node: PropertyListNode, to frame: inout Frame) throws(StringsdictError) {
+        if frame.element == .array {
+            frame.elements.append(node)
+            return
+        }
+        guard let key = frame.pendingKey, let keyLocation = frame.pendingKeyLocation else {
+            throw StringsdictError(.syntax, "expected <key> before a \(node.value.typeName) value in a dictionary", at: node.location)
+        }
+        frame.entries.append(PropertyListDictionary.Entry(key: key, keyLocation: keyLocation, value: node))
+        frame.pendingKey = nil
+        frame.pendingKeyLocation = nil
+    }
+
+    // MARK: tags
+
+    /// Reads `<name attr="…">` or `<name/>` at `pos` (which is at `<`).
+    private mutating func readStartTag() throws(StringsdictError) -> StartTag {
+        let start = pos
+        pos += 1
+        let nameStart = pos
+        while isNameByte(byte(pos)) { pos += 1 }
+        let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<min(pos, bytes.count)])
+        guard let element = Element(name) else {
+            if name.isEmpty {
+                if byte(pos) == 0 { throw failure("unexpected end of file in a tag", at: start) }
+                throw failure("invalid markup: expected an element name after <", at: start)
+            }
+            throw failure("unknown element <\(String(decoding: name, as: UTF8.self))>", at: start)
+        }
+        // Attributes (only <plist version="1.0"> has any) are checked for shape and ignored.
+        while true {
+            let beforeSpace = pos
+            skipWhitespace()
+            switch byte(pos) {
+            case UInt8(ascii: ">"):
+                pos += 1
+                return StartTag(element: element, start: start, isEmpty: false)
+            case UInt8(ascii: "/"):
+                guard byte(pos + 1) == UInt8(ascii: ">") else { throw failure("expected /> in <\(element.rawValue)>", at: pos) }
+                pos += 2
+                return StartTag(element: element, start: start, isEmpty: true)
+            case 0:
+                throw failure("unexpected end of file in <\(element.rawValue)> tag", at: start)
+            default:
+                guard pos > beforeSpace, isNameByte(byte(pos)) else {
+                    throw failure("invalid attribute in <\(element.rawValue)> tag", at: pos)
+                }
+                while isNameByte(byte(pos)) { pos += 1 }
+                skipWhitespace()
+                guard byte(pos) == UInt8(ascii: "=") else { throw failure("expected = after attribute name", at: pos) }
+                pos += 1
+                skipWhitespace()
+                let quote = byte(pos)
+                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+                    throw failure("expected a quoted attribute value", at: pos)
+                }
+                let valueStart = pos
+                pos += 1
+                while byte(pos) != quote {
+                    if byte(pos) == 0 { throw failure("unterminated attribute value", at: valueStart) }
+                    if byte(pos) == UInt8(ascii: "<") { throw failure("< in an attribute value", at: pos) }
+                    pos += 1
+                }
+                pos += 1
+            }
+        }
+    }
+
+    /// Reads `</name>` at `pos` (which is at `</`), requiring `expected`.
+    private mutating func readEndTag(_ expected: Element) throws(StringsdictError) {
+        let start = pos
+        pos += 2
+        let nameStart = pos
+        while isNameByte(byte(pos)) { pos += 1 }
+        let name = UnsafeBufferPointer(rebasing: bytes[min(nameStart, bytes.count)..<min(pos, bytes.count)])
+        guard Element(name) == expected else {
+            if byte(pos) == 0 && name.isEmpty { throw failure("unexpected end of file: expected </\(expected.rawValue)>", at: start) }
+            throw failure("expected </\(expected.rawValue)>, found </\(String(decoding: name, as: UTF8.self))>", at: start)
+        }
+        skipWhitespace()
+        guard byte(pos) == UInt8(ascii: ">") else {
+            if byte(pos) == 0 { throw failure("unexpected end of file in </\(expected.rawValue)>", at: start) }
+            throw failure("expected > to close </\(expected.rawValue)>", at: pos)
+        }
+        pos += 1
+    }
+
+    // MARK: text
+
+    /// Reads the text content of a leaf element up to and including its end tag.
+    ///
+    /// Entities and character references are decoded, CDATA is taken literally, comments and
+    /// processing instructions are dropped, CRLF and lone CR become LF. A child element is an error.
+    private mutating func readText(of element: Element) throws(StringsdictError) -> String {
+        let start = pos
+        // Fast path: plain text straight up to the end tag.
+        while true {
+            let current = byte(pos)
+            if current == UInt8(ascii: "<") || current == UInt8(ascii: "&") || current == 0x0D || current == 0 { break }
+            pos += 1
+        }
+        if byte(pos) == UInt8(ascii: "<") && byte(pos + 1) == UInt8(ascii: "/") {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+            try readEndTag(element)
+            return text
+        }
+        var buffer = Array(bytes[start..<pos])
+        while true {
+            switch byte(pos) {
+            case 0:
+                throw failure("unexpected end of file in <\(element.rawValue)>: expected </\(element.rawValue)>", at: pos)
+            case UInt8(ascii: "&"):
+                try readReference(into: &buffer)
+            case 0x0D:
+                buffer.append(0x0A)
+                pos += byte(pos + 1) == 0x0A ? 2 : 1
+            case UInt8(ascii: "<"):
+                if byte(pos + 1) == UInt8(ascii: "/") {
+                    try readEndTag(element)
+                    return String(decoding: buffer, as: UTF8.self)
+                } else if startsWith("<![CDATA[", at: pos) {
+                    let cdataStart = pos
+                    pos += 9
+                    while !(byte(pos) == UInt8(ascii: "]") && startsWith("]]>", at: pos)) {
+                        let next = byte(pos)
+                        if next == 0 { throw failure("unterminated CDATA section", at: cdataStart) }
+                        if next == 0x0D {
+                            buffer.append(0x0A)
+                            pos += byte(pos + 1) == 0x0A ? 2 : 1
+                        } else {
+                            buffer.append(next)
+                            pos += 1
+                        }
+                    }
+                    pos += 3
+                } else if startsWith("<!--", at: pos) {
+                    try skipComment()
+                } else if byte(pos + 1) == UInt8(ascii: "?") {
+                    try skipProcessingInstruction()
+                } else {
+                    throw failure("unexpected element inside <\(element.rawValue)>", at: pos)
+                }
+            default:
+                let runStart = pos
+                while true {
+                    let next = byte(pos)
+                    if next == UInt8(ascii: "<") || next == UInt8(ascii: "&") || next == 0x0D || next == 0 { break }
+                    pos += 1
+                }
+                buffer.append(contentsOf: bytes[runStart..<pos])
+            }
+        }
+    }
+
+    /// Decodes `&name;`, `&#NNN;` or `&#xHHH;` at `pos` into UTF-8.
+    private mutating func readReference(into buffer: inout [UInt8]) throws(StringsdictError) {
+        let start = pos
+        pos += 1
+        let nameStart = pos
+        while byte(pos) != UInt8(ascii: ";") {
+            let next = byte(pos)
+            guard next != 0, next != UInt8(ascii: "<"), next != UInt8(ascii: "&"), pos - nameStart < 16, !isWhitespace(next) else {
+                throw failure("unterminated entity reference (missing ;)", at: start)
+            }
+            pos += 1
+        }
+        let name = Array(bytes[nameStart..<pos])
+        pos += 1
+        let text = String(decoding: name, as: UTF8.self)
+        switch text {
+        case "lt": buffer.append(UInt8(ascii: "<"))
+        case "gt": buffer.append(UInt8(ascii: ">"))
+        case "amp": buffer.append(UInt8(ascii: "&"))
+        case "quot": buffer.append(UInt8(ascii: "\""))
+        case "apos": buffer.append(UInt8(ascii: "'"))
+        default:
+            guard name.first == UInt8(ascii: "#") else {
+                throw failure("unknown entity &\(text);", at: start)
+            }
+            var digits = text.dropFirst()
+            var radix = 10
+            if digits.first == "x" {
+                radix = 16
+                digits = digits.dropFirst()
+            }
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isHexDigit && (radix == 16 || $0.isNumber) }),
+                  let value = UInt32(digits, radix: radix), Unicode.Scalar(value) != nil,
+                  value == 0x09 || value == 0x0A || value == 0x0D || (value >= 0x20 && value != 0xFFFE && value != 0xFFFF)
+            else {
+                throw failure("invalid character reference &\(text);", at: start)
+            }
+            UnicodeText.appendUTF8(value, to: &buffer)
+        }
+    }
+
+    // MARK: skipping
+
+    /// Skips whitespace, comments and processing instructions; in the prolog also the DOCTYPE.
+    private mutating func skipMisc(prolog: Bool) throws(StringsdictError) {
+        while true {
+            skipWhitespace()
+            guard byte(pos) == UInt8(ascii: "<") else { return }
+            if byte(pos + 1) == UInt8(ascii: "?") {
+                try skipProcessingInstruction()
+            } else if startsWith("<!--", at: pos) {
+                try skipComment()
+            } else if prolog && startsWith("<!DOCTYPE", at: pos) {
+                try skipDoctype()
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func skipComment() throws(StringsdictError) {
+        let start = pos
+        pos += 4
+        while !(byte(pos) == UInt8(ascii: "-") && startsWith("-->", at: pos)) {
+            if byte(pos) == 0 { throw failure("unterminated comment", at: start) }
+            pos += 1
+        }
+        pos += 3
+    }
+
+    private mutating func skipProcessingInstruction() throws(StringsdictError) {
+        let start = pos
+        pos += 2
+        while !(byte(pos) == UInt8(ascii: "?") && byte(pos + 1) == UInt8(ascii: ">")) {
+            if byte(pos) == 0 { throw failure("unterminated processing instruction", at: start) }
+            pos += 1
+        }
+        pos += 2
+    }
+
+    /// Skips `<!DOCTYPE …>`, including a bracketed internal subset and quoted literals.
+    private mutating func skipDoctype() throws(StringsdictError) {
+        let start = pos
+        pos += 9
+        var inSubset = false
+        while true {
+            let next = byte(pos)
+            switch next {
+            case 0:
+                throw failure("unterminated <!DOCTYPE>", at: start)
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                pos += 1
+                while byte(pos) != next {
+                    if byte(pos) == 0 { throw failure("unterminated <!DOCTYPE>", at: start) }
+                    pos += 1
+                }
+            case UInt8(ascii: "["):
+                inSubset = true
+            case UInt8(ascii: "]"):
+                inSubset = false
+            case UInt8(ascii: ">") where !inSubset:
+                pos += 1
+                return
+            default:
+                break
+            }
+            pos += 1
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while isWhitespace(byte(pos)) { pos += 1 }
+    }
+
+    // MARK: bytes
+
+    /// The byte at `index`, or 0 at and past the end.
+    @inline(__always)
+    private func byte(_ index: Int) -> UInt8 {
+        index < bytes.count ? bytes[index] : 0
+    }
+
+    @inline(__always)
+    private func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    /// Bytes allowed in element and attribute names (ASCII letters, digits, `_ - . :`, and any
+    /// non-ASCII byte).
+    @inline(__always)
+    private func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"), 0x80...0xFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func startsWith(_ text: StaticString, at index: Int) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard index >= 0, index + count <= bytes.count else { return false }
+        let prefix = UnsafeBufferPointer(start: text.utf8Start, count: count)
+        return bytes[index..<index + count].elementsEqual(prefix)
+    }
+
+    private func trimmed(_ text: String) -> Substring.UTF8View {
+        var view = Substring(text).utf8[...]
+        while let first = view.first, isWhitespace(first) { view = view.dropFirst() }
+        while let last = view.last, isWhitespace(last) { view = view.dropLast() }
+        return view
+    }
+
+    private mutating func unexpectedContent(in element: Element) -> StringsdictError {
+        failure("unexpected text inside <\(element.rawValue)>: expected an element", at: pos)
+    }
+
+    private mutating func failure(_ message: String, at index: Int) -> StringsdictError {
+        StringsdictError(.syntax, message, at: positions.location(at: index, in: bytes))
+    }
+}
