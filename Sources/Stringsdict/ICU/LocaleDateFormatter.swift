@@ -137,16 +137,20 @@ final class DateFormatterHandle: @unchecked Sendable {
                            pattern.isEmpty ? nil : pattern, Int32(pattern.count), &status)
         }
         guard let opened else { throw ICUError(code: U_MEMORY_ALLOCATION_ERROR, function: "udat_open") }
-        raw = opened
-        self.key = key
+        // Read the pattern before storing the handle: once every property is set, a throw would
+        // run deinit, and the handle must be closed exactly once.
+        let resolved: String
         do {
-            self.pattern = try ICUBuffer.string("udat_toPattern") { buffer, capacity, status in
+            resolved = try ICUBuffer.string("udat_toPattern") { buffer, capacity, status in
                 cicu_udat_toPattern(opened, 0, buffer, capacity, &status)
             }
         } catch {
             cicu_udat_close(opened)
             throw error
         }
+        raw = opened
+        self.key = key
+        self.pattern = resolved
     }
 
     deinit { cicu_udat_close(raw) }
