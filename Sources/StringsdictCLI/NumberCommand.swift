@@ -1,0 +1,81 @@
+import ArgumentParser
+import Stringsdict
+
+/// `stringsdict number <value> [--style S] [--locale L] [--currency CODE]`: a number as a locale
+/// writes it in one of the seed's styles.
+struct NumberCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "number",
+        abstract: "Print a number formatted for a locale in a style (decimal, currency, percent, and more).",
+        discussion: """
+            The value is read as written, with a point and no grouping, so no digit is lost.
+            Example: stringsdict number 2.5 --locale de-DE --style currency  →  2,50 €
+            A negative value follows `--`: stringsdict number --locale de -- -2.5
+            """
+    )
+
+    /// The styles, as the command line spells them.
+    enum Style: String, ExpressibleByArgument, CaseIterable {
+        case none, decimal, currency, percent, scientific
+        case spellOut = "spell-out"
+
+        var formatterStyle: NumberStyleFormatter.Style {
+            switch self {
+            case .none: .none
+            case .decimal: .decimal
+            case .currency: .currency
+            case .percent: .percent
+            case .scientific: .scientific
+            case .spellOut: .spellOut
+            }
+        }
+    }
+
+    @Argument(help: "The number, with a point and no grouping (2.5, 1234, 18446744073709551616).")
+    var value: String
+
+    @Option(help: "The style: a rounded integer, decimal, currency, percent (2.5 is 250 %), scientific or spelled out; decimal unless --currency is given.")
+    var style: Style?
+
+    @Option(help: "The locale to write the number for (BCP 47 or ICU form, e.g. de-DE, ar-JO).")
+    var locale: String = "en-US"
+
+    @Option(help: "The ISO 4217 currency of the currency style (EUR, USD); the locale's own when omitted.")
+    var currency: String?
+
+    mutating func validate() throws {
+        if currency != nil, let style, style != .currency {
+            throw ValidationError("--currency only applies to --style currency.")
+        }
+    }
+
+    func run() throws {
+        print(try render())
+    }
+
+    /// The formatted number.
+    func render() throws -> String {
+        let identifier: LocaleIdentifier
+        do {
+            identifier = try LocaleIdentifier(locale)
+        } catch {
+            throw CLIError("invalid locale: \(error)")
+        }
+        let chosen = style ?? (currency == nil ? .decimal : .currency)
+        let formatter: NumberStyleFormatter
+        do {
+            formatter = try NumberStyleFormatter(locale: identifier, style: chosen.formatterStyle, currencyCode: currency)
+        } catch let error as FormattingError {
+            throw CLIError("\(error)")
+        } catch {
+            throw CLIError("cannot format numbers for \(identifier): \(error)")
+        }
+        do {
+            return try formatter.string(decimal: value)
+        } catch is PluralRulesError {
+            throw CLIError("not a number: '\(value)' (write it with a point and no grouping, e.g. 2.5, -1234, 0.125)")
+        } catch {
+            throw CLIError("cannot format '\(value)': \(error)")
+        }
+    }
+}
