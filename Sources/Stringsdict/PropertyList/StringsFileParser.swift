@@ -27,13 +27,14 @@ struct StringsFileParser {
             try skipTrivia()
             guard pos < bytes.count else { return pairs }
             let keyStart = pos
+            let keyComment = comment
             let key = try readToken(what: "a key")
             let keyLocation = positions.location(at: keyStart, in: bytes)
             try skipTrivia()
             if byte(pos) == UInt8(ascii: ";") {
                 // `"key";` is CoreFoundation's shorthand for `"key" = "key";`.
                 pos += 1
-                pairs.append(StringsFile.Entry(key: key, value: key, keyLocation: keyLocation, valueLocation: keyLocation, comment: comment))
+                pairs.append(StringsFile.Entry(key: key, value: key, keyLocation: keyLocation, valueLocation: keyLocation, comment: keyComment))
                 comment = nil
                 continue
             }
@@ -50,7 +51,7 @@ struct StringsFileParser {
                 throw failure(pos < bytes.count ? "expected ; after the value of \"\(key)\"" : "unexpected end of file: expected ; after the value of \"\(key)\"", at: pos)
             }
             pos += 1
-            pairs.append(StringsFile.Entry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, comment: comment))
+            pairs.append(StringsFile.Entry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, comment: keyComment))
             comment = nil
         }
     }
