@@ -85,9 +85,6 @@ struct FormatStringTests {
         ("abc %", "ends the format", 4),
         ("%5", "no conversion", 0),
         ("x %0$d", "start at 1", 2),
-        ("%#@name", "not closed", 0),
-        ("%#@@", "no name", 0),
-        ("%#@na me@", "not closed", 0),
         ("%n", "not supported", 0),
         ("%1$d %1$@", "reads argument 1 as a object", 5),
         ("%1$f %1$d", "reads argument 1", 5),
@@ -100,6 +97,18 @@ struct FormatStringTests {
         #expect(error.kind == .format)
         #expect(error.message.contains(fragment), "\(error.message)")
         if offset >= 0 { #expect(error.message.contains("offset \(offset)"), "\(error.message)") }
+    }
+
+    @Test("A %#@ that is not a closed NAME@ reads as Apple's parser reads it: %@ with the # flag", arguments: [
+        ("%#@name", "x", "xname"), ("%#@@", "x", "x@"), ("%#@na me@", "x", "xna me@"), ("%# @sites @", "5", "5sites @"),
+    ])
+    func malformedVariable(_ source: String, _ argument: String, _ expected: String) throws {
+        let format = try FormatString(source)
+        #expect(format.variableNames.isEmpty)
+        let first = try #require(format.specifiers.first)
+        #expect(first.argumentKind == .object)
+        #expect(first.flags.contains(.alternate))
+        #expect(try format.render(arguments: [.string(argument)]) == expected)
     }
 
     @Test("compatible kinds may share a slot; gaps are fine when asked for")
