@@ -181,6 +181,10 @@ struct CorpusTests {
                     failures.append("\(error)")
                     continue
                 }
+                // A format key that names a variable must compile to one (never to literal text).
+                if case .plural(let entry) = message.kind, entry.formatKey.contains("#@") {
+                    #expect(!entry.variableNames.isEmpty, "\(path) \(key): '\(entry.formatKey)' compiled without a variable")
+                }
                 let kinds = message.argumentKinds(in: context)
                 for count in counts {
                     let arguments: [FormatArgument] = kinds.map { kind in
@@ -192,7 +196,7 @@ struct CorpusTests {
                     }
                     do {
                         let text = try message.render(in: context, arguments: arguments)
-                        #expect(!text.contains("%#@"), "\(path) \(key): \(text)")
+                        #expect(!text.contains("#@"), "\(path) \(key): \(text)")
                         rendered += 1
                     } catch {
                         failures.append("\(path) \(key) \(count): \(error)")

@@ -99,6 +99,15 @@ struct FormatStringTests {
         if offset >= 0 { #expect(error.message.contains("offset \(offset)"), "\(error.message)") }
     }
 
+    @Test("Flags may follow a width, as in CoreFoundation: %1#@count@ is the variable count")
+    func flagsAfterWidth() throws {
+        let format = try FormatString("%1#@count@", options: .allowsUnusedSlots)
+        #expect(format.variableNames == ["count"])
+        #expect(format.specifiers.first?.slot == 1)
+        #expect(try FormatString("%05d").render(arguments: [.int(42)]) == "00042")
+        #expect(try FormatString("%10d|").render(arguments: [.int(42)]) == "        42|")
+    }
+
     @Test("A %#@ that is not a closed NAME@ reads as Apple's parser reads it: %@ with the # flag", arguments: [
         ("%#@name", "x", "xname"), ("%#@@", "x", "x@"), ("%#@na me@", "x", "xna me@"), ("%# @sites @", "5", "5sites @"),
     ])

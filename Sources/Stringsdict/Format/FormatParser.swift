@@ -54,20 +54,14 @@ struct FormatParser {
             index = after + 1
         }
         // flags
-        var flags: FormatSpecifier.Flags = []
-        flagLoop: while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "-"): flags.insert(.leftJustify)
-            case UInt8(ascii: "+"): flags.insert(.plusSign)
-            case UInt8(ascii: " "): flags.insert(.spaceSign)
-            case UInt8(ascii: "0"): flags.insert(.zeroPad)
-            case UInt8(ascii: "#"): flags.insert(.alternate)
-            default: break flagLoop
-            }
-            index += 1
-        }
+        var flags = readFlags(at: &index, zeroIsFlag: true)
         // width
         var (width, widthStar) = try readCount(at: &index, start: start)
+        if case .fixed? = width {
+            // CoreFoundation reads flags and width in one loop, so flags may follow a width:
+            // real files write `%1#@count@` for the variable `count` (width 1, ignored).
+            flags.formUnion(readFlags(at: &index, zeroIsFlag: false))
+        }
         // precision
         var precision: FormatSpecifier.Count?
         var precisionStar: Int?
@@ -216,6 +210,24 @@ struct FormatParser {
             throw error(at: start, "argument \(number) is beyond the limit of \(FormatString.maximumSlot)")
         }
         return number
+    }
+
+    /// Reads printf flags (`- + space 0 #`) at `index`, advancing past them. After a width, `0`
+    /// is a digit, not a flag.
+    private func readFlags(at index: inout Int, zeroIsFlag: Bool) -> FormatSpecifier.Flags {
+        var flags: FormatSpecifier.Flags = []
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "-"): flags.insert(.leftJustify)
+            case UInt8(ascii: "+"): flags.insert(.plusSign)
+            case UInt8(ascii: " "): flags.insert(.spaceSign)
+            case UInt8(ascii: "0") where zeroIsFlag: flags.insert(.zeroPad)
+            case UInt8(ascii: "#"): flags.insert(.alternate)
+            default: return flags
+            }
+            index += 1
+        }
+        return flags
     }
 
     /// Reads a width or precision at `index`: digits (a fixed count), `*` (the next slot, star 0)
