@@ -9,7 +9,7 @@ struct StringsdictCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stringsdict",
         abstract: "Read, render and check .strings and .stringsdict localizations with ICU's CLDR rules.",
-        subcommands: [PluralCommand.self, NumberCommand.self, DateCommand.self]
+        subcommands: [PluralCommand.self, NumberCommand.self, DateCommand.self, LintCommand.self]
     )
 
     static func main() async {
