@@ -11,7 +11,7 @@ expect() {
     local name=$1 status=$2 expected=$3
     shift 4
     local out rc=0
-    out=$("$bin" "$@" 2>/tmp/stringsdict-stderr) || rc=$?
+    out=$(LANGUAGE="${TEST_LANGUAGE:-de}" "$bin" "$@" 2>/tmp/stringsdict-stderr) || rc=$?
     if [[ $rc -ne $status ]]; then
         echo "FAIL $name: exit $rc, expected $status"; sed 's/^/  stderr: /' /tmp/stringsdict-stderr
         failed=$((failed + 1)); return

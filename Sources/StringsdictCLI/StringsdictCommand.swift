@@ -9,7 +9,10 @@ struct StringsdictCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stringsdict",
         abstract: "Read, render and check .strings and .stringsdict localizations with ICU's CLDR rules.",
-        subcommands: [PluralCommand.self, NumberCommand.self, DateCommand.self, LintCommand.self]
+        subcommands: [
+            DemoCommand.self, FormatCommand.self, PluralCommand.self, PrintfCommand.self,
+            NumberCommand.self, DateCommand.self, LintCommand.self,
+        ]
     )
 
     static func main() async {

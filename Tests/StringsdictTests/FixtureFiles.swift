@@ -7,6 +7,14 @@ enum FixtureFiles {
         Bundle.module.resourceURL!.appendingPathComponent("Fixtures", isDirectory: true)
     }
 
+    /// The package's root folder (this file is Tests/StringsdictTests/FixtureFiles.swift).
+    static var packageRoot: String {
+        "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+    }
+
+    /// The bundled demo localizations, `Resources/` at the package root.
+    static var demoResources: String { packageRoot + "/Resources" }
+
     /// The URL of `path`, relative to the `Fixtures` folder.
     static func url(_ path: String) -> URL {
         root.appendingPathComponent(path)

@@ -119,6 +119,40 @@ struct XMLPropertyListReaderTests {
         #expect(dictionary["b"]?.array?.first?.location == SourceLocation(file: "loc.plist", line: 5, column: 8))
     }
 
+    @Test("locations match a naive count over mixed scripts and line breaks")
+    func locationsMatchNaiveCount() throws {
+        let pieces = ["a", "é", "日本", "😀x", "long ascii text here", "Привет мир", ""]
+        let breaks = ["\n", "\r\n", "\r", "\t", " ", "\n\t\t", "  \r\n  "]
+        var text = "<plist><array>"
+        var line = 1
+        var column = 15
+        var expected: [Stringsdict.SourceLocation] = []
+        for index in 0..<300 {
+            let gap = breaks[index % breaks.count] + String(repeating: " ", count: index % 11)
+            var previous: Unicode.Scalar = " "
+            for scalar in gap.unicodeScalars {
+                if scalar == "\n" && previous == "\r" {
+                    // CRLF is one line break, counted at the CR.
+                } else if scalar == "\n" || scalar == "\r" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+                previous = scalar
+            }
+            text += gap
+            expected.append(SourceLocation(file: "mix", line: line, column: column))
+            let element = "<string>" + pieces[index % pieces.count] + pieces[(index * 7) % pieces.count] + "</string>"
+            text += element
+            column += element.unicodeScalars.count
+        }
+        text += "</array></plist>"
+        let root = try PropertyListReader.read(Array(text.utf8), file: "mix")
+        let locations = try #require(root.array).map(\.location)
+        #expect(locations == expected)
+    }
+
     @Test func duplicateKeysAreKeptAndReported() throws {
         let root = try read(wrap("<dict>\n<key>a</key><string>1</string>\n<key>a</key><string>2</string>\n</dict>"))
         let dictionary = try #require(root.dictionary)

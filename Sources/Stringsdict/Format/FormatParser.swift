@@ -148,11 +148,13 @@ struct FormatParser {
         case UInt8(ascii: "n"):
             throw error(at: start, "'\(text(start, index + 1))' (%n, which writes into memory) is not supported")
         case UInt8(ascii: "@"):
-            if flags.contains(.alternate) {
-                let (name, after) = try readVariableName(at: index + 1, start: start)
+            if flags.contains(.alternate), let (name, after) = readVariableName(at: index + 1) {
                 conversion = .variable(name)
                 index = after - 1
             } else {
+                // `%#@` not followed by `NAME@` (real files have `%# @sites @`) is what Apple's
+                // parser makes of it: a `%@` with the `#` flag, the rest literal text. The linter
+                // reports it as a malformed variable.
                 conversion = .object
             }
         default:
@@ -240,25 +242,24 @@ struct FormatParser {
     }
 
     /// Reads `NAME@` of a `%#@NAME@` variable starting at `index`; returns the name and the
-    /// index after the closing `@`.
-    private func readVariableName(at index: Int, start: Int) throws(StringsdictError) -> (String, Int) {
+    /// index after the closing `@`, or nil when no `@` closes a non-empty name of letters, digits,
+    /// `_`, `.` and `-`.
+    private func readVariableName(at index: Int) -> (String, Int)? {
         var cursor = index
         while cursor < bytes.count {
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "@") {
-                guard cursor > index else { throw error(at: start, "the variable '%#@@' has no name") }
+                guard cursor > index else { return nil }
                 return (String(decoding: bytes[index..<cursor], as: UTF8.self), cursor + 1)
             }
             let isNameByte = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
                 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-            guard isNameByte else {
-                throw error(at: start, "the variable '\(text(start, cursor))…' is not closed by '@' (names are letters, digits, '_', '.', '-')")
-            }
+            guard isNameByte else { return nil }
             cursor += 1
         }
-        throw error(at: start, "the variable '\(text(start, bytes.count))' is not closed by '@'")
+        return nil
     }
 
     /// The UTF-8 length of the character (scalar) starting at `index`.

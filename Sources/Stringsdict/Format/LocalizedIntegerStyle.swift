@@ -5,8 +5,10 @@
 /// It is only used for a locale whose ICU output it reproduces byte for byte on a set of probes
 /// covering every digit count from 1 to 20 and both signs; any other locale goes through ICU.
 struct LocalizedIntegerStyle: Sendable {
-    /// UTF-8 of the digits zero to nine.
-    let digits: [[UInt8]]
+    /// UTF-8 of the digits zero to nine, each ``digitWidth`` bytes (a digit set lies in one
+    /// Unicode block, so its digits have one UTF-8 length).
+    let digitBytes: [UInt8]
+    let digitWidth: Int
     /// UTF-8 of what precedes a negative number (`-`, `\u{061C}-` in Arabic).
     let minus: [UInt8]
     /// UTF-8 of the grouping separator (`,`, `.`, U+00A0, U+202F).
@@ -18,11 +20,20 @@ struct LocalizedIntegerStyle: Sendable {
     let minimumGrouping: Int
     /// Whether the locale groups at all.
     let grouping: Bool
-
     /// The largest number of UTF-8 bytes ``write(magnitude:negative:into:)`` produces.
-    var maximumByteCount: Int {
-        let digit = digits.map(\.count).max() ?? 1
-        return minus.count + 20 * digit + 19 * separator.count
+    let maximumByteCount: Int
+
+    init?(digits: [[UInt8]], minus: [UInt8], separator: [UInt8], primary: Int, secondary: Int, minimumGrouping: Int, grouping: Bool) {
+        guard digits.count == 10, let width = digits.first?.count, width > 0, digits.allSatisfy({ $0.count == width }) else { return nil }
+        digitBytes = digits.flatMap { $0 }
+        digitWidth = width
+        self.minus = minus
+        self.separator = separator
+        self.primary = primary
+        self.secondary = secondary
+        self.minimumGrouping = minimumGrouping
+        self.grouping = grouping
+        maximumByteCount = minus.count + 20 * width + 19 * separator.count
     }
 
     /// The style that reproduces `format`'s output (ICU, `precision-integer group-auto`), or nil.
@@ -60,11 +71,15 @@ struct LocalizedIntegerStyle: Sendable {
         }
         var candidates: [LocalizedIntegerStyle] = []
         if separator.isEmpty {
-            candidates.append(LocalizedIntegerStyle(digits: digits, minus: minus, separator: [], primary: 3, secondary: 3, minimumGrouping: 1, grouping: false))
+            if let style = LocalizedIntegerStyle(digits: digits, minus: minus, separator: [], primary: 3, secondary: 3, minimumGrouping: 1, grouping: false) {
+                candidates.append(style)
+            }
         } else {
             for minimum in 1...3 {
                 for (primary, secondary) in [(3, 3), (3, 2), (4, 4), (2, 2)] {
-                    candidates.append(LocalizedIntegerStyle(digits: digits, minus: minus, separator: separator, primary: primary, secondary: secondary, minimumGrouping: minimum, grouping: true))
+                    if let style = LocalizedIntegerStyle(digits: digits, minus: minus, separator: separator, primary: primary, secondary: secondary, minimumGrouping: minimum, grouping: true) {
+                        candidates.append(style)
+                    }
                 }
             }
         }
@@ -113,15 +128,23 @@ struct LocalizedIntegerStyle: Sendable {
             } while value != 0
         }
         var cursor = 0
-        if negative {
-            for byte in minus { buffer[cursor] = byte; cursor += 1 }
+        minus.withUnsafeBufferPointer { minus in
+            if negative {
+                for byte in minus { buffer[cursor] = byte; cursor += 1 }
+            }
         }
         let groups = grouping && count - primary >= minimumGrouping
-        withUnsafeBytes(of: &reversed) { raw in
-            for position in stride(from: count - 1, through: 0, by: -1) {
-                for byte in digits[Int(raw[position])] { buffer[cursor] = byte; cursor += 1 }
-                if groups, position > 0, position >= primary, (position - primary) % secondary == 0 {
-                    for byte in separator { buffer[cursor] = byte; cursor += 1 }
+        let width = digitWidth
+        digitBytes.withUnsafeBufferPointer { digitBytes in
+            separator.withUnsafeBufferPointer { separator in
+                withUnsafeBytes(of: &reversed) { raw in
+                    for position in stride(from: count - 1, through: 0, by: -1) {
+                        let start = Int(raw[position]) * width
+                        for offset in 0..<width { buffer[cursor] = digitBytes[start + offset]; cursor += 1 }
+                        if groups, position > 0, position >= primary, (position - primary) % secondary == 0 {
+                            for byte in separator { buffer[cursor] = byte; cursor += 1 }
+                        }
+                    }
                 }
             }
         }

@@ -24,6 +24,29 @@ struct TextPositions {
         }
         var index = offset
         while index < target {
+            // Up to eight bytes at a time when they hold no CR: count LFs, and scalars after the
+            // last one. Bytes past `target` are masked off.
+            if let loaded = SWAR.word(bytes, at: index) {
+                let length = min(target - index, 8)
+                let keep: UInt64 = length == 8 ? ~0 : (1 << UInt64(8 * length)) - 1
+                let word = loaded & keep
+                if SWAR.equalMask(0x0D, in: word) == 0 {
+                    let newlines = SWAR.equalMask(0x0A, in: word) & keep
+                    let continuations = SWAR.continuationMask(word)
+                    // Population counts are avoided in the common cases (ASCII, one line
+                    // break): without POPCNT in the baseline x86-64 target they are slow.
+                    if newlines == 0 {
+                        column += length - (continuations == 0 ? 0 : continuations.nonzeroBitCount)
+                    } else {
+                        line += newlines & (newlines &- 1) == 0 ? 1 : newlines.nonzeroBitCount
+                        let last = (63 - newlines.leadingZeroBitCount) / 8
+                        let after = continuations >> UInt64(8 * (last + 1))
+                        column = 1 + (length - 1 - last) - (after == 0 ? 0 : after.nonzeroBitCount)
+                    }
+                    index += length
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte == 0x0A {
                 line += 1

@@ -44,7 +44,15 @@ enum UnicodeText {
     static func validateUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String, xmlCharacters: Bool) throws(StringsdictError) {
         var index = start
         let count = bytes.count
+        var stop = start
         while index < count {
+            // Eight plain ASCII bytes at a time (no control characters when checking XML).
+            if index >= stop, let word = SWAR.word(bytes, at: index),
+               word & SWAR.highBits == 0, !xmlCharacters || SWAR.forbiddenXMLControlMask(word) == 0 {
+                index += 8
+                continue
+            }
+            if index >= stop { stop = index + 8 }
             let lead = bytes[index]
             if lead < 0x80 {
                 if xmlCharacters && lead < 0x20 && lead != 0x09 && lead != 0x0A && lead != 0x0D {
@@ -151,5 +159,47 @@ enum UnicodeText {
         let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
         var positions = TextPositions(file: file)
         return StringsdictError(kind, message + " (byte offset \(index))", at: positions.location(at: text.count, in: text))
+    }
+}
+
+/// Eight-bytes-at-a-time tests for the readers' hot loops ("SIMD within a register").
+enum SWAR {
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+    static let lowBits: UInt64 = 0x0101_0101_0101_0101
+
+    /// The eight bytes at `index` (in memory order, little-endian load), or nil near the end.
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64? {
+        guard index >= 0, index + 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+    }
+
+    /// True when some byte of `word` equals `byte`.
+    @inline(__always)
+    static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+        let x = word ^ (lowBits &* UInt64(byte))
+        return (x &- lowBits) & ~x & highBits != 0
+    }
+
+    /// A high bit set in each byte of `word` equal to `byte`, exactly (no false positives).
+    @inline(__always)
+    static func equalMask(_ byte: UInt8, in word: UInt64) -> UInt64 {
+        let x = word ^ (lowBits &* UInt64(byte))
+        let nonzero = ((x & ~highBits) &+ ~highBits) | x
+        return ~nonzero & highBits
+    }
+
+    /// A high bit set in each byte of an all-ASCII `word` that XML forbids: below 0x20 and not
+    /// tab, LF or CR.
+    @inline(__always)
+    static func forbiddenXMLControlMask(_ word: UInt64) -> UInt64 {
+        let below20 = ~(word &+ 0x6060_6060_6060_6060) & highBits
+        return below20 & ~equalMask(0x09, in: word) & ~equalMask(0x0A, in: word) & ~equalMask(0x0D, in: word)
+    }
+
+    /// A high bit set in each UTF-8 continuation byte (`10xxxxxx`) of `word`.
+    @inline(__always)
+    static func continuationMask(_ word: UInt64) -> UInt64 {
+        word & ~(word << 1) & highBits
     }
 }

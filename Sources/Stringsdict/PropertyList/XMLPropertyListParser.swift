@@ -35,25 +35,24 @@ struct XMLPropertyListParser {
         case plist, dict, array, key, string, integer, real, date, data
         case `true`, `false`
 
-        /// Matches element-name bytes without building a String.
+        /// Matches element-name bytes without building a String: names of up to 8 bytes are
+        /// packed into an integer and compared with the packed known names.
         init?(_ name: UnsafeBufferPointer<UInt8>) {
-            func equals(_ text: StaticString) -> Bool {
-                guard name.count == text.utf8CodeUnitCount else { return false }
-                let other = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-                return name.elementsEqual(other)
-            }
-            switch name.count {
-            case 3 where equals("key"): self = .key
-            case 4 where equals("dict"): self = .dict
-            case 4 where equals("real"): self = .real
-            case 4 where equals("date"): self = .date
-            case 4 where equals("data"): self = .data
-            case 4 where equals("true"): self = .true
-            case 5 where equals("plist"): self = .plist
-            case 5 where equals("array"): self = .array
-            case 5 where equals("false"): self = .false
-            case 6 where equals("string"): self = .string
-            case 7 where equals("integer"): self = .integer
+            guard name.count <= 8 else { return nil }
+            var packed: UInt64 = 0
+            for byte in name { packed = packed << 8 | UInt64(byte) }
+            switch packed {
+            case 0x6B_6579: self = .key
+            case 0x6469_6374: self = .dict
+            case 0x7265_616C: self = .real
+            case 0x6461_7465: self = .date
+            case 0x6461_7461: self = .data
+            case 0x7472_7565: self = .true
+            case 0x70_6C69_7374: self = .plist
+            case 0x61_7272_6179: self = .array
+            case 0x66_616C_7365: self = .false
+            case 0x7374_7269_6E67: self = .string
+            case 0x69_6E74_6567_6572: self = .integer
             default: return nil
             }
         }
@@ -311,7 +310,11 @@ struct XMLPropertyListParser {
     /// processing instructions are dropped, CRLF and lone CR become LF. A child element is an error.
     private mutating func readText(of element: Element) throws(StringsdictError) -> String {
         let start = pos
-        // Fast path: plain text straight up to the end tag.
+        // Fast path: plain text straight up to the end tag, eight bytes at a time where possible.
+        while let word = SWAR.word(bytes, at: pos), !SWAR.hasByte(UInt8(ascii: "<"), in: word),
+              !SWAR.hasByte(UInt8(ascii: "&"), in: word), !SWAR.hasByte(0x0D, in: word) {
+            pos += 8
+        }
         while true {
             let current = byte(pos)
             if current == UInt8(ascii: "<") || current == UInt8(ascii: "&") || current == 0x0D || current == 0 { break }

@@ -84,6 +84,31 @@ public struct LocalizedMessage: Sendable {
         return nil
     }
 
+    /// The kind each argument slot needs (index = slot − 1; nil for a slot nothing reads) when
+    /// rendered in `context`: width and device variants are chosen as a render would choose them.
+    /// Empty for a message that does not compile or a plain string that is not a valid format.
+    public func argumentKinds(in context: RenderContext) -> [ArgumentKind?] {
+        switch kind {
+        case .text(_, let format): (try? format.get().slotKinds) ?? []
+        case .plural(let entry): entry.slotKinds
+        case .widths(let variants): Self.variant(for: context.width, in: variants).message.argumentKinds(in: context)
+        case .devices(let variants):
+            (variants.first { $0.device == (context.device ?? .other) } ?? variants.first { $0.device == .other })?
+                .message.argumentKinds(in: context) ?? []
+        case .invalid: []
+        }
+    }
+
+    /// True when the message has plural variables (directly or in a width or device variant).
+    public var hasPlurals: Bool {
+        switch kind {
+        case .plural: true
+        case .widths(let variants): variants.contains { $0.message.hasPlurals }
+        case .devices(let variants): variants.contains { $0.message.hasPlurals }
+        case .text, .invalid: false
+        }
+    }
+
     // MARK: rendering
 
     /// Renders with Swift values as arguments: `try message.render(locale: ru, 3, "Anna")`.

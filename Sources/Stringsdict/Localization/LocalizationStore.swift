@@ -1,0 +1,103 @@
+import FoundationEssentials
+import Synchronization
+
+/// The `.lproj` folders of one resources folder and their tables, read when first needed and kept
+/// compiled; shared by every ``Localizations`` view made from it.
+///
+/// Sendable: the folder listing is immutable after `init`; compiled tables live behind a mutex,
+/// loaded outside the lock (two threads may load one table at once; the first stored wins).
+final class LocalizationStore: Sendable {
+    /// Where a table's files are, per localization.
+    struct TableFiles: Sendable {
+        var strings: String?
+        var stringsdict: String?
+    }
+
+    /// The resources folder.
+    let path: String
+    /// The localizations found, sorted by name.
+    let names: [LocalizationName]
+    /// localization name → table name → files.
+    let files: [String: [String: TableFiles]]
+
+    private let tables = Mutex<[TableKey: Result<LocalizationTable, StringsdictError>]>([:])
+
+    struct TableKey: Hashable, Sendable {
+        let localization: String
+        let table: String
+    }
+
+    /// Lists `path`'s `.lproj` folders and their `.strings` and `.stringsdict` files.
+    ///
+    /// - Throws: ``StringsdictError`` of kind `.io` when the folder cannot be read or holds no
+    ///   `.lproj` folder.
+    init(path: String) throws(StringsdictError) {
+        self.path = path
+        let manager = FileManager.default
+        let entries: [String]
+        do {
+            entries = try manager.contentsOfDirectory(atPath: path)
+        } catch {
+            throw StringsdictError(.io, "cannot list the resources folder \(path): \(error)",
+                                   at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        var names: [LocalizationName] = []
+        var files: [String: [String: TableFiles]] = [:]
+        for entry in entries.sorted() where entry.hasSuffix(".lproj") {
+            let folder = path.hasSuffix("/") ? path + entry : path + "/" + entry
+            var isDirectory: Bool = false
+            guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else { continue }
+            let name = LocalizationName(entry)
+            names.append(name)
+            var tables: [String: TableFiles] = [:]
+            for file in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+                let filePath = folder + "/" + file
+                if file.hasSuffix(".stringsdict") {
+                    tables[String(file.dropLast(".stringsdict".count)), default: TableFiles()].stringsdict = filePath
+                } else if file.hasSuffix(".strings") {
+                    tables[String(file.dropLast(".strings".count)), default: TableFiles()].strings = filePath
+                }
+            }
+            files[name.name] = tables
+        }
+        guard !names.isEmpty else {
+            throw StringsdictError(
+                .io, "no .lproj folder in \(path)", at: SourceLocation(file: path, line: 1, column: 1),
+                hint: "point at the folder that holds en.lproj, de.lproj, …")
+        }
+        self.names = names
+        self.files = files
+    }
+
+    /// The table `table` of localization `localization`, compiled; nil when that localization has
+    /// no such table.
+    ///
+    /// - Throws: the ``StringsdictError`` from reading the table's files (the same error every
+    ///   time: a failed load is remembered too).
+    func table(_ table: String, in localization: String) throws(StringsdictError) -> LocalizationTable? {
+        guard let tableFiles = files[localization]?[table] else { return nil }
+        let key = TableKey(localization: localization, table: table)
+        if let cached = tables.withLock({ $0[key] }) { return try cached.get() }
+        let loaded: Result<LocalizationTable, StringsdictError>
+        do {
+            var merged = LocalizationTable(name: table)
+            if let strings = tableFiles.strings { merged = merged.merging(try LocalizationTable(contentsOf: strings)) }
+            // The .stringsdict table overrides the .strings table of the same name (SPEC §2).
+            if let stringsdict = tableFiles.stringsdict { merged = merged.merging(try LocalizationTable(contentsOf: stringsdict)) }
+            loaded = .success(merged)
+        } catch {
+            loaded = .failure(error)
+        }
+        let stored = tables.withLock { tables in
+            if let raced = tables[key] { return raced }
+            tables[key] = loaded
+            return loaded
+        }
+        return try stored.get()
+    }
+
+    /// The table names any localization has, sorted.
+    var tableNames: [String] {
+        Set(files.values.flatMap(\.keys)).sorted()
+    }
+}

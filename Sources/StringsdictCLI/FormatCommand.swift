@@ -1,0 +1,107 @@
+import ArgumentParser
+import FoundationEssentials
+import Stringsdict
+
+extension Device: ExpressibleByArgument {}
+
+/// `stringsdict format <path> <key> [args...]`: renders one key of a `.strings` or `.stringsdict`
+/// file, or of a resources folder negotiated like the library does.
+struct FormatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "format",
+        abstract: "Render one key of a .strings or .stringsdict file, or of a folder of .lproj localizations.",
+        discussion: """
+            Arguments are typed by the slots the message reads: integers for %d/%ld/%lu and integer \
+            plural variables, numbers for %f and floating plural variables, text for %@.
+            With a file, --locale gives the plural rules and number notation (default: the file's \
+            .lproj folder). With a folder, the localization is negotiated from --language (default: \
+            the LANGUAGE, LC_ALL, LC_MESSAGES and LANG variables) and numbers follow it.
+            Examples:
+              stringsdict format Resources files.count 21 --language ru
+              stringsdict format Resources/en.lproj/Localizable.stringsdict files.selected 3 7
+            """
+    )
+
+    @Argument(help: "A .strings or .stringsdict file, or a folder of .lproj folders.")
+    var path: String
+
+    @Argument(help: "The key to render.")
+    var key: String
+
+    @Argument(parsing: .allUnrecognized, help: "The arguments, one per slot the message reads.")
+    var values: [String] = []
+
+    @Option(help: "The locale for plural rules and numbers (with a file; with a folder, the one preferred language).")
+    var locale: String?
+
+    @Option(help: "The preferred languages for a folder, most preferred first, comma-separated (e.g. de-CH,fr).")
+    var language: String?
+
+    @Option(help: "The table to look in, for a folder (the file name without extension).")
+    var table: String = "Localizable"
+
+    @Option(help: "The device for device-specific variants.")
+    var device: Device?
+
+    @Option(help: "The width for width variants, in characters.")
+    var width: Int?
+
+    func run() throws {
+        do {
+            print(try render())
+        } catch let error as StringsdictError {
+            printToStandardError(error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    /// The rendered message.
+    ///
+    /// - Throws: ``CLIError`` for bad options and arguments, ``StringsdictError`` for files that
+    ///   do not parse, entries that do not compile and renders that fail (naming key and variable).
+    func render() throws -> String {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CLIError("no such file or folder: \(path)")
+        }
+        let message: LocalizedMessage
+        let context: RenderContext
+        if isDirectory {
+            let preferences: [LocaleIdentifier]
+            do {
+                preferences = try language.map { try PreferredLanguages.parse(list: $0) }
+                    ?? locale.map { [try LocaleIdentifier($0)] }
+                    ?? PreferredLanguages.fromEnvironment()
+            } catch {
+                throw CLIError("invalid language: \(error)")
+            }
+            let l10n = try Localizations(at: path, preferences: preferences, device: device, width: width)
+            guard let found = try l10n.message(key, table: table) else {
+                throw CLIError("no key '\(key)' in table '\(table)' of \(path) (looked in \(l10n.lookupChain.map { $0.name + ".lproj" }.joined(separator: ", ")))")
+            }
+            message = found
+            context = l10n.context
+        } else {
+            guard language == nil else { throw CLIError("--language is for a folder; give a file's locale with --locale") }
+            let tableFile = try LocalizationTable(contentsOf: path)
+            guard let found = tableFile[key] else {
+                let near = tableFile.keys.filter { $0.hasPrefix(String(key.prefix(3))) }.prefix(5)
+                throw CLIError("no key '\(key)' in \(path)" + (near.isEmpty ? "" : " (similar: \(near.joined(separator: ", ")))"))
+            }
+            message = found
+            context = try RenderContext(locale: try fileLocale(), device: device, width: width)
+        }
+        let arguments = try ArgumentValues.arguments(values, kinds: message.argumentKinds(in: context), reader: "'\(key)'")
+        return try message.render(in: context, arguments: arguments)
+    }
+
+    /// The locale for a file: `--locale`, else the language of the `.lproj` folder holding it.
+    private func fileLocale() throws -> LocaleIdentifier {
+        if let locale {
+            do { return try LocaleIdentifier(locale) } catch { throw CLIError("invalid locale: \(error)") }
+        }
+        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        if folder.hasSuffix(".lproj"), let inferred = LocalizationName(folder).locale { return inferred }
+        throw CLIError("give the locale with --locale (the file is not in a LANGUAGE.lproj folder)")
+    }
+}

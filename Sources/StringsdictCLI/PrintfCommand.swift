@@ -1,0 +1,64 @@
+import ArgumentParser
+import Stringsdict
+
+/// `stringsdict printf <format> [args...] [--locale L]`: renders a printf-style format as
+/// `String(format:locale:)` would, each argument typed by the specifier that reads it.
+struct PrintfCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "printf",
+        abstract: "Render a printf-style format with typed arguments, localized like String(format:locale:).",
+        discussion: """
+            Each argument is read as the specifier that uses it needs: %d %i %u %x %o %p and `*` take \
+            an integer (decimal, or hexadecimal with 0x; negative allowed); %f %e %g %a take a number \
+            (inf and nan accepted); %c %C take a character code or a single character; %s %S %@ take text.
+            Example: stringsdict printf '%lu из %lu файлов' 3 1250 --locale ru  →  3 из 1 250 файлов
+            """
+    )
+
+    @Option(help: "The locale numbers are written for (BCP 47 or ICU form, e.g. de, ar-EG); none means C's printf.")
+    var locale: String?
+
+    @Argument(help: "The format, e.g. '%d of %d' or '%2$@ %1$@'.")
+    var format: String
+
+    @Argument(parsing: .allUnrecognized, help: "The arguments, one per slot the format reads.")
+    var values: [String] = []
+
+    func run() throws {
+        print(try render())
+    }
+
+    /// The rendered text.
+    ///
+    /// - Throws: ``CLIError`` for an invalid locale or format, a missing, extra or unreadable
+    ///   argument, or an argument of the wrong type.
+    func render() throws -> String {
+        let identifier: LocaleIdentifier?
+        do {
+            identifier = try locale.map { try LocaleIdentifier($0) }
+        } catch {
+            throw CLIError("invalid locale: \(error)")
+        }
+        let parsed: FormatString
+        do {
+            parsed = try FormatString(format)
+        } catch {
+            throw CLIError("invalid format: \(error.message)")
+        }
+        guard values.count <= parsed.argumentCount else {
+            throw CLIError("\(values.count) arguments given, but '\(format)' reads \(parsed.argumentCount)")
+        }
+        var arguments: [FormatArgument] = []
+        for (index, text) in values.enumerated() {
+            guard let kind = parsed.kind(ofSlot: index + 1) else {
+                throw CLIError("argument \(index + 1) ('\(text)') is not read by '\(format)'")
+            }
+            arguments.append(try ArgumentValues.argument(text, as: kind, slot: index + 1))
+        }
+        do {
+            return try parsed.render(locale: identifier, arguments: arguments)
+        } catch {
+            throw CLIError(error.message)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Testing
+@testable import StringsdictCLI
+import Stringsdict
+
+/// The package's bundled demo folder (this file is Tests/StringsdictCLITests/…).
+private let resources = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/") + "/Resources"
+
+@Suite("stringsdict format")
+struct FormatCommandTests {
+    @Test("A folder, negotiated from --language; numbers follow the localization", arguments: [
+        (["files.count", "21", "--language", "ru"], "21 файл"),
+        (["files.count", "1234", "--language", "de-CH,fr"], "1’234 Dateien"),
+        (["files.selected", "3", "7", "--language", "en"], "3 of 7 files selected"),
+        (["files.count", "0", "--language", "xx,pl"], "Brak plików"),
+        (["color.label", "--language", "en-GB"], "Colour"),
+        (["invite.received", "Anna", "Holiday", "--table", "Social", "--language", "en"], "Anna invited you to “Holiday”"),
+        (["storage.used", "1.0", "--language", "fr"], "1,0 gigaoctet utilisé"),
+        (["tap.action", "--language", "en", "--device", "mac"], "Click a file to open it"),
+    ])
+    func folder(arguments: [String], expected: String) throws {
+        let command = try FormatCommand.parse([resources] + arguments)
+        #expect(try command.render() == expected)
+    }
+
+    @Test("A file, with --locale or the locale of its .lproj folder")
+    func file() throws {
+        let ru = resources + "/ru.lproj/Localizable.stringsdict"
+        #expect(try FormatCommand.parse([ru, "files.count", "5"]).render() == "5 файлов")
+        #expect(try FormatCommand.parse([ru, "files.count", "5", "--locale", "uk"]).render() == "5 файлов")
+        let strings = resources + "/en.lproj/Localizable.strings"
+        #expect(try FormatCommand.parse([strings, "greeting", "Anna"]).render().contains("Anna"))
+    }
+
+    @Test("Bad input names what is wrong", arguments: [
+        (["files.count", "many", "--language", "en"], "not an integer"),
+        (["files.count", "1", "2", "--language", "en"], "reads 1"),
+        (["no.such.key", "--language", "en"], "no key 'no.such.key'"),
+        (["files.count", "1", "--language", "en_@"], "invalid language"),
+    ])
+    func errors(arguments: [String], fragment: String) throws {
+        let error = #expect(throws: CLIError.self) { try FormatCommand.parse([resources] + arguments).render() }
+        #expect(error?.description.contains(fragment) == true, "\(error?.description ?? "")")
+    }
+
+    @Test("Too few arguments is the engine's error, naming the key")
+    func tooFew() throws {
+        let error = #expect(throws: StringsdictError.self) { try FormatCommand.parse([resources, "files.selected", "3", "--language", "en"]).render() }
+        #expect(error?.keyPath.first == "files.selected")
+    }
+}
+
+@Suite("stringsdict demo")
+struct DemoCommandTests {
+    @Test("Every demo language, with the expected forms for ru, pl and ar")
+    func output() throws {
+        let text = try DemoCommand.parse(["--resources", resources]).render()
+        for folder in ["en", "de", "fr", "ru", "pl", "cs", "ar", "he", "ja", "zh-Hans", "cy", "lv"] {
+            #expect(text.contains("\n\(folder).lproj · "), "no section for \(folder)")
+        }
+        // ru: one, few, many; pl: few versus many at 22/25; ar: dual, few, many (Arabic-Indic digits).
+        for form in ["21 файл", "3 файла", "5 файлов", "Нет файлов",
+                     "1 plik", "2 pliki", "5 plików",
+                     "ملفان", "٣ ملفات", "١١ ملفًا", "١٠٠ ملف"] {
+            #expect(text.contains(form), "missing \(form)")
+        }
+    }
+
+    @Test("--language picks languages and --counts the numbers")
+    func options() throws {
+        let text = try DemoCommand.parse(["--resources", resources, "--language", "pl", "--counts", "22,25"]).render()
+        #expect(text.contains("pl.lproj"))
+        #expect(!text.contains("ru.lproj"))
+        #expect(text.contains("22 pliki"))
+        #expect(text.contains("25 plików"))
+        #expect(throws: CLIError.self) { try DemoCommand.parse(["--resources", resources, "--counts", "1,x"]).render() }
+    }
+}
