@@ -4,7 +4,7 @@ import Stringsdict
 ///
 /// These look at what the compiler accepts or never reaches: missing spec and value types, a
 /// `%`-prefixed or object value type, empty variables and variants, unused variables, a format
-/// key without a variable, variable names with `.` or `-`. What the compiler rejects (undefined
+/// key without a variable, a malformed `%#@…@`, variable names with `.` or `-`. What the compiler rejects (undefined
 /// variable, cycle, missing `other`, …) is reported from its error by ``MessageChecker``.
 struct EntryChecker {
     let key: String
@@ -13,6 +13,9 @@ struct EntryChecker {
     private(set) var diagnostics: [Diagnostic] = []
     /// Variables reported as empty, so the compiler's "no 'other'" for them is not repeated.
     private(set) var suppressed: Set<String> = []
+    /// True when a format of the entry has a malformed variable: its arguments as compiled are
+    /// not what the writer meant, so the cross-language argument rules skip it.
+    private(set) var hasMalformedVariable = false
 
     static let formatKey = "NSStringLocalizedFormatKey"
     static let specTypeKey = "NSStringFormatSpecTypeKey"
@@ -45,15 +48,11 @@ struct EntryChecker {
         var reachable = Set<String>()
         if let text = format.string {
             let names = Self.variableNames(in: text)
-            if names.isEmpty, (try? FormatString(text, options: .allowsUnusedSlots)) != nil {
-                if let written = Self.scannedNames(in: text).first {
-                    report(.formatWithoutVariable, at: format.location,
-                           "the NSStringLocalizedFormatKey of '\(key)' writes '#@\(written)@' but no specifier reads it as a variable; write %#@\(written)@ or %1$#@\(written)@")
-                } else {
-                    report(.formatWithoutVariable, at: format.location, "the NSStringLocalizedFormatKey of '\(key)' refers to no %#@variable@")
-                }
+            let malformed = checkMalformedVariables(text, at: format.location)
+            if names.isEmpty, !malformed, (try? FormatString(text, options: .allowsUnusedSlots)) != nil {
+                report(.formatWithoutVariable, at: format.location, "the NSStringLocalizedFormatKey of '\(key)' refers to no %#@variable@")
             }
-            reachable = Self.reachableVariables(from: names, in: entry)
+            reachable = Self.reachableVariables(from: names + Self.intendedNames(in: text), in: entry)
         }
         for variable in entry.entries where variable.key != Self.formatKey && !variable.key.hasPrefix("NSString") {
             guard let dictionary = variable.value.dictionary else { continue }
@@ -65,7 +64,25 @@ struct EntryChecker {
                 report(.unusedVariable, at: variable.keyLocation, "variable '\(name)' of '\(key)' is never used by the entry's formats")
             }
             checkVariable(name, dictionary, keyLocation: variable.keyLocation)
+            for category in PluralCategory.allCases {
+                guard let variant = dictionary[category.rawValue], let text = variant.string else { continue }
+                checkMalformedVariables(text, at: variant.location)
+            }
         }
+    }
+
+    /// Reports a `%#@…` that does not read as a variable (`%# @sites @`, `%1#@count@`); true if
+    /// there was one.
+    @discardableResult
+    private mutating func checkMalformedVariables(_ text: String, at location: SourceLocation) -> Bool {
+        let intended = Self.intendedNames(in: text)
+        guard !intended.isEmpty else { return false }
+        let read = Set(Self.variableNames(in: text))
+        guard let name = intended.first(where: { !read.contains($0) }) else { return false }
+        hasMalformedVariable = true
+        report(.malformedVariable, at: location,
+               "'\(key)' writes a reference to '\(name)' that is not a %#@NAME@ specifier, so it is printed as text; write %#@\(name)@, or %N$#@\(name)@ for argument N")
+        return true
     }
 
     private mutating func checkVariable(_ name: String, _ variable: PropertyListDictionary, keyLocation: SourceLocation) {
@@ -131,26 +148,45 @@ struct EntryChecker {
         return reached
     }
 
-    /// The `%#@NAME@` names in `text`: from the parsed format, or, when it does not parse, from a
-    /// plain scan for `#@…@`.
+    /// The `%#@NAME@` names in `text`: from the parsed format, or, when it does not parse, from
+    /// ``intendedNames(in:)``.
     static func variableNames(in text: String) -> [String] {
         guard text.contains("#@") else { return [] }
         if let format = try? FormatString(text, options: .allowsUnusedSlots) {
             return format.variableNames
         }
-        return scannedNames(in: text)
+        return intendedNames(in: text)
     }
 
-    /// The names between `#@` and the next `@` in `text`, whatever precedes them.
-    static func scannedNames(in text: String) -> [String] {
+    /// The names `text` seems to refer to as variables: after each `#`, optional spaces, `@`,
+    /// optional spaces, a name of letters, digits, `_`, `.` and `-` (so `%# @sites @` and
+    /// `%1#@count@` count, as the writer meant them).
+    static func intendedNames(in text: String) -> [String] {
         var names: [String] = []
-        var rest = Substring(text)
-        while let start = rest.firstRange(of: "#@") {
-            rest = rest[start.upperBound...]
-            guard let end = rest.firstIndex(of: "@") else { break }
-            names.append(String(rest[..<end]))
-            rest = rest[rest.index(after: end)...]
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            defer { index += 1 }
+            guard scalars[index] == "#" else { continue }
+            var cursor = index + 1
+            while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
+            guard cursor < scalars.count, scalars[cursor] == "@" else { continue }
+            cursor += 1
+            while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
+            var name = String.UnicodeScalarView()
+            while cursor < scalars.count, isNameScalar(scalars[cursor]) {
+                name.append(scalars[cursor])
+                cursor += 1
+            }
+            if !name.isEmpty { names.append(String(name)) }
         }
         return names
+    }
+
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "_", ".", "-": true
+        default: false
+        }
     }
 }

@@ -78,6 +78,7 @@ struct FileChecker: Sendable {
             if let message = table[entry.key] {
                 var messageChecker = MessageChecker(key: entry.key, file: path, keyLocation: entry.keyLocation, coverage: coverage, suppressed: entryChecker.suppressed)
                 arguments = messageChecker.check(message)
+                if entryChecker.hasMalformedVariable { arguments = nil }
                 diagnostics += messageChecker.diagnostics
             }
             diagnostics += entryChecker.diagnostics

@@ -76,6 +76,10 @@ extension LintRule {
         "format-without-variable", .warning, .structure,
         summary: "An entry's NSStringLocalizedFormatKey refers to no variable",
         hint: "make the entry a plain string, or refer to its variable with %#@NAME@")
+    static let malformedVariable = LintRule(
+        "malformed-variable", .error, .structure,
+        summary: "A format writes a variable reference that is not a %#@NAME@ specifier (%# @name @, %1#@name@), so it prints as text",
+        hint: "write %#@NAME@, or %N$#@NAME@ for a positional argument")
     static let mixedRuleTypes = LintRule(
         "mixed-rule-types", .error, .structure,
         summary: "An entry mixes NSStringLocalizedFormatKey, NSStringVariableWidthRuleType and NSStringDeviceSpecificRuleType",
@@ -145,7 +149,7 @@ extension LintRule {
         missingOther, variantWithoutNumber,
         undefinedVariable, unusedVariable, missingSpecType, missingValueType, invalidValueType,
         percentValueType, objectValueType, unsupportedRuleType, variableCycle, emptyVariable,
-        emptyVariant, formatWithoutVariable, mixedRuleTypes, invalidEntry, invalidFormat,
+        emptyVariant, formatWithoutVariable, malformedVariable, mixedRuleTypes, invalidEntry, invalidFormat,
         variableNameCharacters,
         slotTypeConflict, slotGap, argumentAdded, argumentRetyped, argumentDropped,
         syntaxError, duplicateKey, missingKey, missingTable, staleKey,
