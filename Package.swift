@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Stringsdict", targets: ["Stringsdict"]),
+        .library(name: "StringsdictLint", targets: ["StringsdictLint"]),
         .executable(name: "stringsdict", targets: ["StringsdictCLI"]),
     ],
     dependencies: [
@@ -27,10 +28,16 @@ let package = Package(
             name: "Stringsdict",
             dependencies: ["CICU"]
         ),
+        .target(
+            name: "StringsdictLint",
+            dependencies: ["Stringsdict"],
+            exclude: ["RULES.md"]
+        ),
         .executableTarget(
             name: "StringsdictCLI",
             dependencies: [
                 "Stringsdict",
+                "StringsdictLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,6 +45,11 @@ let package = Package(
             name: "StringsdictTests",
             dependencies: ["Stringsdict"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "StringsdictLintTests",
+            dependencies: ["StringsdictLint", "Stringsdict", "StringsdictCLI"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "StringsdictCLITests",

@@ -23,6 +23,17 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
             ]
         ),
+        .executableTarget(
+            name: "LintBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "StringsdictLint", package: "swift-stringsdict"),
+            ],
+            path: "Benchmarks/LintBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

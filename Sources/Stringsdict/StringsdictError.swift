@@ -55,13 +55,22 @@ public struct StringsdictError: Error, Hashable, Sendable, CustomStringConvertib
     public var keyPath: [String]
     /// How to fix it, when there is something useful to say.
     public var hint: String?
+    /// A finer, stable name for the failure within its ``kind``, for tools that tell failures
+    /// apart (the linter maps it to a rule); nil when nothing finer than the kind applies.
+    ///
+    /// The codes the library sets: `undefined-variable`, `variable-cycle`, `missing-other`,
+    /// `slot-type-conflict`, `mixed-rule-types`, `missing-rule-type`, `unsupported-rule-type`,
+    /// `invalid-value-type`, `nesting-too-deep`. They are kebab-case and never change meaning;
+    /// new codes may be added.
+    public var code: String?
 
-    public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil, keyPath: [String] = [], hint: String? = nil) {
+    public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil, keyPath: [String] = [], hint: String? = nil, code: String? = nil) {
         self.kind = kind
         self.message = message
         self.location = location
         self.keyPath = keyPath
         self.hint = hint
+        self.code = code
     }
 
     /// `file:line:column: error: message (key › variable) — hint`.

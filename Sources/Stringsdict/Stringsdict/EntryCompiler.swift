@@ -30,7 +30,7 @@ enum EntryCompiler {
                 at: node.location, keyPath: [key])
         }
         guard nesting <= maximumEntryNesting else {
-            throw StringsdictError(.limit, "entries nest deeper than \(maximumEntryNesting) levels", at: node.location, keyPath: [key])
+            throw StringsdictError(.limit, "entries nest deeper than \(maximumEntryNesting) levels", at: node.location, keyPath: [key], code: "nesting-too-deep")
         }
         let rules = [formatKey, widthRule, deviceRule].filter { dictionary[$0] != nil }
         guard rules.count == 1, let rule = rules.first else {
@@ -38,12 +38,12 @@ enum EntryCompiler {
                 throw StringsdictError(
                     .structure, "entry '\(key)' has none of \(formatKey), \(widthRule), \(deviceRule)",
                     at: node.location, keyPath: [key],
-                    hint: "a stringsdict entry is a plain string, or a dictionary with one of these keys")
+                    hint: "a stringsdict entry is a plain string, or a dictionary with one of these keys", code: "missing-rule-type")
             }
             throw StringsdictError(
                 .structure, "entry '\(key)' mixes \(rules.joined(separator: " and ")); an entry uses one rule type",
                 at: dictionary.entry(for: rules[1])?.keyLocation ?? node.location, keyPath: [key],
-                hint: "split it into separate keys")
+                hint: "split it into separate keys", code: "mixed-rule-types")
         }
         switch rule {
         case widthRule:
@@ -162,17 +162,18 @@ struct PluralCompiler {
             let cycle = (stack[cycleStart...] + [name]).joined(separator: " → ")
             throw StringsdictError(
                 .compile, "variable cycle \(cycle)", at: referencedAt, keyPath: path,
-                hint: "a variant may not refer, directly or through others, to its own variable")
+                hint: "a variant may not refer, directly or through others, to its own variable", code: "variable-cycle")
         }
         guard depth <= EntryCompiler.maximumDepth else {
-            throw StringsdictError(.limit, "variables nest deeper than \(EntryCompiler.maximumDepth) levels", at: referencedAt, keyPath: path)
+            throw StringsdictError(.limit, "variables nest deeper than \(EntryCompiler.maximumDepth) levels", at: referencedAt, keyPath: path, code: "nesting-too-deep")
         }
         if let index = compiled[NodeKey(name: name, slot: slot)] { return index }
         guard let entryNode = entry[name] else {
             let known = entry.keys.filter { $0 != EntryCompiler.formatKey }
             throw StringsdictError(
                 .compile, "undefined variable '\(name)'", at: referencedAt, keyPath: path,
-                hint: known.isEmpty ? "add a dictionary named '\(name)' to the entry" : "the entry defines \(known.map { "'\($0)'" }.joined(separator: ", "))")
+                hint: known.isEmpty ? "add a dictionary named '\(name)' to the entry" : "the entry defines \(known.map { "'\($0)'" }.joined(separator: ", "))",
+                code: "undefined-variable")
         }
         let variablePath = [key, name]
         guard let dictionary = entryNode.dictionary else {
@@ -183,12 +184,13 @@ struct PluralCompiler {
             guard specType.string == EntryCompiler.pluralRuleType else {
                 throw StringsdictError(
                     .compile, "variable '\(name)' has rule type '\(specType.string ?? specType.value.typeName)'; only \(EntryCompiler.pluralRuleType) is supported",
-                    at: specType.location, keyPath: variablePath + [EntryCompiler.specTypeKey])
+                    at: specType.location, keyPath: variablePath + [EntryCompiler.specTypeKey], code: "unsupported-rule-type")
             }
         }
         let valueTypeNode = dictionary[EntryCompiler.valueTypeKey]
         if let valueTypeNode, valueTypeNode.string == nil {
-            throw StringsdictError(.structure, "\(EntryCompiler.valueTypeKey) of '\(name)' is not a string", at: valueTypeNode.location, keyPath: variablePath)
+            throw StringsdictError(.structure, "\(EntryCompiler.valueTypeKey) of '\(name)' is not a string", at: valueTypeNode.location, keyPath: variablePath,
+                code: "invalid-value-type")
         }
         let valueType: PluralValueType
         do {
@@ -200,7 +202,7 @@ struct PluralCompiler {
         guard dictionary[PluralCategory.other.rawValue] != nil else {
             throw StringsdictError(
                 .compile, "variable '\(name)' has no 'other' variant", at: entryNode.location, keyPath: variablePath,
-                hint: "'other' is required: it is the fallback for every category without its own key")
+                hint: "'other' is required: it is the fallback for every category without its own key", code: "missing-other")
         }
         stack.append(name)
         var variants: [PluralEntry.Variant?] = Array(repeating: nil, count: PluralCategory.allCases.count)
@@ -233,7 +235,7 @@ struct PluralCompiler {
                     .compile,
                     "argument \(slot) is read as \(earlier.kind) by \(earlier.reader) (at \(earlier.path.joined(separator: " › "))) and as \(kind) by \(reader)",
                     at: location, keyPath: path,
-                    hint: "every specifier that reads one argument must agree on its type")
+                    hint: "every specifier that reads one argument must agree on its type", code: "slot-type-conflict")
             }
             return
         }

@@ -1,0 +1,109 @@
+import ArgumentParser
+import Stringsdict
+import StringsdictLint
+
+/// `stringsdict lint <path>... [--base LANG] [--format text|json|github] [--ignore RULE]...
+/// [--error-on warning] [--list-rules]`: the validator localization teams run in CI.
+///
+/// Findings go to standard output; the exit status is 0 when clean, 1 when errors remain (or
+/// warnings, with `--error-on warning`), 2 on a usage or I/O error.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check .strings and .stringsdict files: syntax, structure, plural categories per language, arguments and translations.",
+        discussion: """
+            Folders are searched for .lproj folders; the .lproj folders that share a parent folder are one \
+            app, and its translations are compared with its base language: --base, else the development \
+            language (CFBundleDevelopmentRegion of the folder's Info.plist, else en), else Base, else the \
+            folder with the most keys.
+            Exit status: 0 clean, 1 findings at or above --error-on, 2 usage or I/O error.
+            Example: stringsdict lint App/Resources --format github --ignore missing-key
+            """
+    )
+
+    /// The output formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, github
+    }
+
+    /// The severities that can fail a run.
+    enum Threshold: String, ExpressibleByArgument, CaseIterable {
+        case error, warning
+
+        var severity: Severity {
+            switch self {
+            case .error: .error
+            case .warning: .warning
+            }
+        }
+    }
+
+    @Argument(help: "The .strings and .stringsdict files, or folders holding .lproj folders, to check.")
+    var paths: [String] = []
+
+    @Option(help: "The .lproj folder translations are compared with (en, pt-BR, Base); the development language when omitted.")
+    var base: String?
+
+    @Option(help: "How to write the findings.")
+    var format: Format = .text
+
+    @Option(help: "A rule id whose findings to drop; repeat it for several rules.")
+    var ignore: [String] = []
+
+    @Option(help: "The lowest severity that makes the run fail with exit status 1.")
+    var errorOn: Threshold = .error
+
+    @Flag(help: "Print every rule with its severity and summary, and exit.")
+    var listRules = false
+
+    mutating func validate() throws {
+        guard listRules || !paths.isEmpty else { throw ValidationError("Give at least one file or folder to check.") }
+    }
+
+    func run() throws {
+        if listRules {
+            print(Self.ruleList(), terminator: "")
+            return
+        }
+        let outcome = try check()
+        print(outcome.output, terminator: "")
+        for error in outcome.report.ioErrors {
+            printToStandardError("\(error)")
+        }
+        if outcome.status != 0 { throw ExitCode(outcome.status) }
+    }
+
+    /// Runs the lint and renders it: the report, the text for standard output and the exit
+    /// status (2 when a file could not be read, 1 for findings at or above --error-on, else 0).
+    ///
+    /// - Throws: ``CLIError`` for an unknown rule, a bad base language or a path that cannot be
+    ///   read (exit status 2).
+    func check() throws(CLIError) -> (report: LintReport, output: String, status: Int32) {
+        let linter = Linter(configuration: LintConfiguration(baseLanguage: base, ignoredRules: Set(ignore)))
+        let report: LintReport
+        do {
+            report = try linter.lint(paths: paths)
+        } catch {
+            throw CLIError("lint: \(error)")
+        }
+        let output = switch format {
+        case .text: TextReporter.render(report)
+        case .json: JSONReporter.render(report)
+        case .github: GitHubReporter.render(report)
+        }
+        let status: Int32 = !report.ioErrors.isEmpty ? 2 : (report.hasFindings(atLeast: errorOn.severity) ? 1 : 0)
+        return (report, output, status)
+    }
+
+    /// `id  severity  summary`, one rule a line, in catalog order.
+    static func ruleList() -> String {
+        let idWidth = LintRule.all.map(\.id.count).max() ?? 0
+        var output = ""
+        for rule in LintRule.all {
+            let id = rule.id + String(repeating: " ", count: idWidth - rule.id.count)
+            let severity = rule.severity.rawValue + String(repeating: " ", count: 7 - rule.severity.rawValue.count)
+            output += "\(id)  \(severity)  \(rule.summary)\n"
+        }
+        return output
+    }
+}

@@ -1,0 +1,131 @@
+import Dispatch
+import Stringsdict
+import Synchronization
+
+/// Checks `.strings` and `.stringsdict` files against the rules of ``LintRule/all``.
+///
+/// ```swift
+/// let report = try Linter().lint(paths: ["App/Resources"])
+/// for diagnostic in report.diagnostics { print(diagnostic) }
+/// ```
+///
+/// A run has two phases. First every file is read and checked on its own, in parallel on all
+/// cores (`DispatchQueue.concurrentPerform`): syntax, duplicates, structure, plural categories
+/// for the folder's language, arguments. Then each group of `.lproj` folders (the folders that
+/// share a parent: one app, framework or package) compares its translations with its base
+/// language. The report is sorted, so the output does not depend on scheduling.
+///
+/// Languages:
+/// - A file in `LANG.lproj` uses LANG's plural rules.
+/// - The base language of a group is ``LintConfiguration/baseLanguage`` when set (a folder with
+///   that exact name, else one with an equivalent locale: `en` matches `en-US`); otherwise the
+///   development language's folder, where the development language is `CFBundleDevelopmentRegion`
+///   of the group's `Info.plist` if there is one, else `en`; failing that `Base.lproj`; failing
+///   that the folder with the most keys (ties: the first name). A group without a base is not
+///   cross-checked.
+/// - `Base.lproj` and files outside any `.lproj` folder use the development language's rules.
+public struct Linter: Sendable {
+    /// What to check.
+    public let configuration: LintConfiguration
+
+    public init(configuration: LintConfiguration = LintConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Finds the files under `paths` (files or folders) and checks them.
+    ///
+    /// - Throws: ``LintError`` for a usage or I/O problem found before checking starts: an
+    ///   unknown ignored rule, a base language that is not a language, a path that does not
+    ///   exist or cannot be listed. Problems in files are diagnostics, never thrown.
+    public func lint(paths: [String]) throws(LintError) -> LintReport {
+        try validate()
+        return lint(files: try LocalizationFinder.files(under: paths))
+    }
+
+    /// Checks that the configuration names known rules and a language.
+    public func validate() throws(LintError) {
+        let known = Set(LintRule.all.map(\.id))
+        if let unknown = configuration.ignoredRules.sorted().first(where: { !known.contains($0) }) {
+            throw LintError("unknown rule '\(unknown)'; --list-rules shows them all")
+        }
+        if let base = configuration.baseLanguage, base != "Base", LocalizationName(base).locale == nil {
+            throw LintError("'\(base)' is not a language or Base")
+        }
+    }
+
+    /// Checks files already found.
+    func lint(files: [LocalizationFinder.File]) -> LintReport {
+        let configuredLocale = configuration.baseLanguage.flatMap { LocalizationName($0).locale }
+        var groupLanguages: [String: LocaleIdentifier] = [:]
+        for group in Set(files.compactMap(\.group)) {
+            groupLanguages[group] = configuredLocale ?? Self.developmentRegion(of: group) ?? LocaleIdentifier.english
+        }
+        let development = groupLanguages
+        let looseLocale = configuredLocale ?? LocaleIdentifier.english
+
+        let results = Mutex<[FileResult?]>(Array(repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            let locale: LocaleIdentifier?
+            if let localization = file.localization {
+                locale = localization.isBase ? file.group.flatMap { development[$0] } : localization.locale
+            } else {
+                locale = looseLocale
+            }
+            let result = FileChecker(path: file.path, locale: locale).check()
+            results.withLock { $0[index] = result }
+        }
+        let checked = results.withLock { $0 }
+
+        var diagnostics: [Diagnostic] = []
+        var ioErrors: [StringsdictError] = []
+        var groups: [String: [LocalizationName: [TableSummary]]] = [:]
+        for (file, result) in zip(files, checked) {
+            guard let result else { continue }
+            diagnostics += result.diagnostics
+            if let error = result.ioError { ioErrors.append(error) }
+            if let group = file.group, let localization = file.localization {
+                groups[group, default: [:]][localization, default: []].append(result.table)
+            }
+        }
+        for (group, tables) in groups {
+            guard let base = baseLocalization(of: tables, development: development[group]) else { continue }
+            diagnostics += CrossLanguageChecker(base: base, tables: tables).check()
+        }
+        diagnostics.removeAll { configuration.ignoredRules.contains($0.rule) }
+        diagnostics.sort()
+        return LintReport(diagnostics: diagnostics, fileCount: files.count, ioErrors: ioErrors)
+    }
+
+    /// The base folder of a group (see the type's documentation).
+    func baseLocalization(of tables: [LocalizationName: [TableSummary]], development: LocaleIdentifier?) -> LocalizationName? {
+        let names = tables.keys.sorted { $0.name < $1.name }
+        if let wanted = configuration.baseLanguage {
+            if let exact = names.first(where: { $0.name == wanted }) { return exact }
+            guard let locale = LocalizationName(wanted).locale else { return nil }
+            return Self.folder(for: locale, in: names)
+        }
+        if let development, let folder = Self.folder(for: development, in: names) { return folder }
+        if let base = names.first(where: \.isBase) { return base }
+        return names.max { lhs, rhs in
+            let left = Self.keyCount(tables[lhs]), right = Self.keyCount(tables[rhs])
+            return left != right ? left < right : lhs.name > rhs.name
+        }
+    }
+
+    /// The folder for `locale`: the same identifier, else an equivalent one (`en` ≡ `en-US`).
+    private static func folder(for locale: LocaleIdentifier, in names: [LocalizationName]) -> LocalizationName? {
+        names.first { $0.locale == locale } ?? names.first { $0.locale?.isEquivalent(to: locale) == true }
+    }
+
+    private static func keyCount(_ tables: [TableSummary]?) -> Int {
+        (tables ?? []).reduce(0) { $0 + ($1.keys?.count ?? 0) }
+    }
+
+    /// `CFBundleDevelopmentRegion` of `group/Info.plist`, when there is one and it is a language.
+    static func developmentRegion(of group: String) -> LocaleIdentifier? {
+        guard let root = try? PropertyListReader.read(contentsOf: group + "/Info.plist"),
+              let region = root.dictionary?["CFBundleDevelopmentRegion"]?.string else { return nil }
+        return LocalizationName(region).locale
+    }
+}

@@ -1,0 +1,83 @@
+import FoundationEssentials
+import Stringsdict
+
+/// Finds the `.strings` and `.stringsdict` files under the paths given, and groups the
+/// `.lproj` folders by the folder that holds them (one group per app, framework or package).
+///
+/// Folders are walked recursively in name order, skipping hidden entries and `.build`; the
+/// walk is bounded in depth (symbolic links cannot make it loop forever). A file given by
+/// path is always checked; a file found in a folder is checked when its extension is
+/// `.strings` or `.stringsdict`.
+struct LocalizationFinder {
+    /// One file to check.
+    struct File: Hashable, Sendable {
+        /// The path, as the argument joined with the names below it.
+        let path: String
+        /// The `.lproj` folder holding the file; nil for a file outside one.
+        let localization: LocalizationName?
+        /// The folder holding that `.lproj` folder; nil for a file outside one.
+        let group: String?
+    }
+
+    /// The deepest folder nesting walked below an argument.
+    static let maximumDepth = 24
+    /// The extensions a folder walk picks up.
+    static let extensions = [".strings", ".stringsdict"]
+
+    /// The files under `paths`, without repeats, in the order found.
+    ///
+    /// - Throws: ``LintError`` when a path does not exist, is not a `.strings`/`.stringsdict`
+    ///   file, or is a folder that cannot be listed.
+    static func files(under paths: [String]) throws(LintError) -> [File] {
+        var found: [File] = []
+        var seen = Set<String>()
+        for argument in paths {
+            var path = argument
+            while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw LintError("no such file or folder: \(argument)")
+            }
+            if isDirectory {
+                try walk(path, depth: 0, into: &found, seen: &seen)
+            } else {
+                guard extensions.contains(where: { path.hasSuffix($0) }) else {
+                    throw LintError("not a .strings or .stringsdict file: \(argument)")
+                }
+                if seen.insert(path).inserted { found.append(file(at: path)) }
+            }
+        }
+        return found
+    }
+
+    private static func walk(_ folder: String, depth: Int, into found: inout [File], seen: inout Set<String>) throws(LintError) {
+        guard depth <= maximumDepth else { return }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw LintError("cannot list the folder \(folder): \(error)")
+        }
+        for name in names where !name.hasPrefix(".") {
+            let path = folder == "/" ? "/" + name : folder + "/" + name
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory {
+                try walk(path, depth: depth + 1, into: &found, seen: &seen)
+            } else if extensions.contains(where: { name.hasSuffix($0) }), seen.insert(path).inserted {
+                found.append(file(at: path))
+            }
+        }
+    }
+
+    /// A file with its `.lproj` folder and group, read from its path.
+    static func file(at path: String) -> File {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard components.count >= 2, let folder = components.dropLast().last, folder.hasSuffix(".lproj") else {
+            return File(path: path, localization: nil, group: nil)
+        }
+        components.removeLast(2)
+        let group = components.isEmpty ? "." : (components == [""] ? "/" : components.joined(separator: "/"))
+        return File(path: path, localization: LocalizationName(folder), group: group.isEmpty ? "." : group)
+    }
+}

@@ -1,0 +1,125 @@
+import Stringsdict
+
+/// The rules that need a compiled message: compile errors mapped to rules, plural categories
+/// graded by reachability, slot gaps; and the arguments the message reads.
+struct MessageChecker {
+    let key: String
+    let file: String
+    let keyLocation: SourceLocation
+    /// The language's plural coverage; nil skips the plural-category rules.
+    let coverage: PluralCoverage?
+    /// Variables whose missing `other` is already reported as an empty variable.
+    let suppressed: Set<String>
+    /// The findings so far.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// How deeply width and device variants are followed (the engine compiles at most 4).
+    static let maximumNesting = 8
+
+    init(key: String, file: String, keyLocation: SourceLocation, coverage: PluralCoverage?, suppressed: Set<String>) {
+        self.key = key
+        self.file = file
+        self.keyLocation = keyLocation
+        self.coverage = coverage
+        self.suppressed = suppressed
+    }
+
+    /// Checks `message` and returns the kind each argument slot needs (nil when unknown).
+    mutating func check(_ message: LocalizedMessage, nesting: Int = 0) -> [ArgumentKind?]? {
+        guard nesting < Self.maximumNesting else { return nil }
+        switch message.kind {
+        case .text(let text, _):
+            return TextArguments.check(text, key: key, at: keyLocation, file: file, into: &diagnostics)
+        case .plural(let entry):
+            checkCategories(entry)
+            TextArguments.gaps(in: entry.slotKinds, key: key, at: keyLocation, file: file, into: &diagnostics)
+            return entry.slotKinds
+        case .widths(let variants):
+            return merge(variants.map { check($0.message, nesting: nesting + 1) })
+        case .devices(let variants):
+            return merge(variants.map { check($0.message, nesting: nesting + 1) })
+        case .invalid(let error):
+            report(error)
+            return nil
+        }
+    }
+
+    /// The slots of several variants of one key: each slot's first known kind; nil if any
+    /// variant's arguments are unknown.
+    private func merge(_ signatures: [[ArgumentKind?]?]) -> [ArgumentKind?]? {
+        var merged: [ArgumentKind?] = []
+        for signature in signatures {
+            guard let signature else { return nil }
+            if signature.count > merged.count { merged += Array(repeating: nil, count: signature.count - merged.count) }
+            for (index, kind) in signature.enumerated() where merged[index] == nil {
+                merged[index] = kind
+            }
+        }
+        return merged
+    }
+
+    // MARK: compile errors
+
+    /// The rule for a compile error: its code when it names a rule, else by kind.
+    static func rule(for error: StringsdictError) -> LintRule {
+        if let code = error.code, let rule = LintRule.named(code) { return rule }
+        return error.kind == .format ? .invalidFormat : .invalidEntry
+    }
+
+    /// `message (at key › variable › one); hint`.
+    static func text(of error: StringsdictError) -> String {
+        var text = error.message
+        if error.keyPath.count > 1 { text += " (at \(error.keyPath.joined(separator: " › ")))" }
+        if let hint = error.hint { text += "; \(hint)" }
+        return text
+    }
+
+    private mutating func report(_ error: StringsdictError) {
+        let rule = Self.rule(for: error)
+        if rule == .missingOther, error.keyPath.count > 1, suppressed.contains(error.keyPath[1]) { return }
+        let message = error.keyPath.first == key || error.keyPath.isEmpty ? Self.text(of: error) : "'\(key)': \(Self.text(of: error))"
+        diagnostics.append(Diagnostic(rule, at: error.location ?? keyLocation, file: file, key: key, message: message))
+    }
+
+    // MARK: plural categories
+
+    private mutating func checkCategories(_ entry: PluralEntry) {
+        guard let coverage, !coverage.usesRootRules else { return }
+        let language = coverage.locale.identifier
+        var seen = Set<String>()
+        for variable in entry.variables where seen.insert(variable.name).inserted {
+            let present = Set(variable.categories)
+            let name = "variable '\(variable.name)' of '\(key)'"
+            for category in coverage.categories where !present.contains(category) {
+                switch coverage.reach[category] ?? .decimals {
+                case .integers:
+                    report(.missingPluralCategory, at: variable.location,
+                           "\(name) has no '\(category)' variant; \(language) uses it for \(coverage.sampleText(category))")
+                case .millions:
+                    report(.missingMillionCategory, at: variable.location,
+                           "\(name) has no '\(category)' variant; \(language) uses it for multiples of a million (\(coverage.sampleText(category)))")
+                case .decimals:
+                    guard variable.valueType.isFloating else { continue }
+                    report(.missingDecimalCategory, at: variable.location,
+                           "\(name) has no '\(category)' variant; \(language) uses it for some decimals, and the value type '\(variable.valueType)' is floating")
+                }
+            }
+            for variant in variable.variants {
+                if variant.category != .zero, !coverage.categories.contains(variant.category) {
+                    report(.unusedPluralCategory, at: variant.location,
+                           "\(name) has a '\(variant.category)' variant, but \(language) never uses '\(variant.category)'")
+                }
+                guard [.zero, .one, .two].contains(variant.category),
+                      coverage.coversSeveralIntegers(variant.category, variableHasZero: present.contains(.zero)),
+                      !variant.format.specifiers.contains(where: { $0.slot == variable.slot })
+                else { continue }
+                report(.variantWithoutNumber, at: variant.location,
+                       "the '\(variant.category)' variant of \(name) does not show the number, but \(language) uses '\(variant.category)' for \(coverage.sampleText(variant.category))")
+            }
+        }
+    }
+
+    private mutating func report(_ rule: LintRule, at location: SourceLocation?, _ message: String) {
+        diagnostics.append(Diagnostic(rule, at: location ?? keyLocation, file: file, key: key, message: message))
+    }
+}
