@@ -71,7 +71,7 @@ struct EntryChecker {
         }
     }
 
-    /// Reports a `%#@…` that does not read as a variable (`%# @sites @`, `%1#@count@`); true if
+    /// Reports a `%#@…` that does not read as a variable (`%# @sites @`); true if
     /// there was one.
     @discardableResult
     private mutating func checkMalformedVariables(_ text: String, at location: SourceLocation) -> Bool {

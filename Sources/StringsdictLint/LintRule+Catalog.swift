@@ -78,7 +78,7 @@ extension LintRule {
         hint: "make the entry a plain string, or refer to its variable with %#@NAME@")
     static let malformedVariable = LintRule(
         "malformed-variable", .error, .structure,
-        summary: "A format writes a variable reference that is not a %#@NAME@ specifier (%# @name @, %1#@name@), so it prints as text",
+        summary: "A format writes a variable reference that is not a %#@NAME@ specifier (%# @name @), so it prints as text",
         hint: "write %#@NAME@, or %N$#@NAME@ for a positional argument")
     static let mixedRuleTypes = LintRule(
         "mixed-rule-types", .error, .structure,
