@@ -1,3 +1,5 @@
+import ArgumentParser
+import Stringsdict
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,5 +28,25 @@ func printToStandardError(_ message: String) {
             if written <= 0 { break }
             offset += written
         }
+    }
+}
+
+/// Prints what `render` returns; a ``StringsdictError`` goes to standard error as the editor-readable
+/// `path:line:column: error: message` and the command exits with status 2.
+func printRendering(_ render: () throws -> String) throws {
+    do {
+        print(try render())
+    } catch let error as StringsdictError {
+        printToStandardError(error.description)
+        throw ExitCode(2)
+    }
+}
+
+/// A locale option's text as an identifier, or a ``CLIError`` that says why it is not one.
+func localeOption(_ text: String) throws -> LocaleIdentifier {
+    do {
+        return try LocaleIdentifier(text)
+    } catch {
+        throw CLIError("invalid locale: \(error)")
     }
 }

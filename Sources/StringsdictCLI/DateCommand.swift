@@ -70,12 +70,7 @@ struct DateCommand: ParsableCommand {
 
     /// The formatted instant, and the warnings to show (a `TZ` that names no zone).
     func render() throws -> (text: String, warnings: [String]) {
-        let identifier: LocaleIdentifier
-        do {
-            identifier = try LocaleIdentifier(locale)
-        } catch {
-            throw CLIError("invalid locale: \(error)")
-        }
+        let identifier = try localeOption(locale)
         guard let date = Self.parseInstant(instant) else {
             throw CLIError("not an ISO 8601 instant: '\(instant)' (expected e.g. 2014-02-07T12:00:00-07:00 or 2014-02-07T19:00:00Z)")
         }

@@ -28,12 +28,7 @@ struct DemoCommand: ParsableCommand {
     var all = false
 
     func run() throws {
-        do {
-            print(try render())
-        } catch let error as StringsdictError {
-            printToStandardError(error.description)
-            throw ExitCode(2)
-        }
+        try printRendering(render)
     }
 
     /// The demo's text.

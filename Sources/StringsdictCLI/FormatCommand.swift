@@ -47,12 +47,7 @@ struct FormatCommand: ParsableCommand {
     var width: Int?
 
     func run() throws {
-        do {
-            print(try render())
-        } catch let error as StringsdictError {
-            printToStandardError(error.description)
-            throw ExitCode(2)
-        }
+        try printRendering(render)
     }
 
     /// The rendered message.
@@ -104,12 +99,7 @@ struct FormatCommand: ParsableCommand {
     /// (default: its source language).
     private func catalogMessage() throws -> (LocalizedMessage, RenderContext) {
         let catalog = try StringCatalog(contentsOf: path)
-        let wanted: LocaleIdentifier
-        do {
-            wanted = try LocaleIdentifier(locale ?? catalog.sourceLanguage)
-        } catch {
-            throw CLIError("invalid locale: \(error)")
-        }
+        let wanted = try localeOption(locale ?? catalog.sourceLanguage)
         let source = (try? LocaleIdentifier(catalog.sourceLanguage)) ?? .english
         let language = LanguageMatcher(available: catalog.languages, developmentLanguage: source).bestMatch(for: [wanted])?.name ?? catalog.sourceLanguage
         let table = catalog.table(for: language)
@@ -121,9 +111,7 @@ struct FormatCommand: ParsableCommand {
 
     /// The locale for a file: `--locale`, else the language of the `.lproj` folder holding it.
     private func fileLocale() throws -> LocaleIdentifier {
-        if let locale {
-            do { return try LocaleIdentifier(locale) } catch { throw CLIError("invalid locale: \(error)") }
-        }
+        if let locale { return try localeOption(locale) }
         let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
         if folder.hasSuffix(".lproj"), let inferred = LocalizationName(folder).locale { return inferred }
         throw CLIError("give the locale with --locale (the file is not in a LANGUAGE.lproj folder)")

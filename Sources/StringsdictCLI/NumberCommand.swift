@@ -55,12 +55,7 @@ struct NumberCommand: ParsableCommand {
 
     /// The formatted number.
     func render() throws -> String {
-        let identifier: LocaleIdentifier
-        do {
-            identifier = try LocaleIdentifier(locale)
-        } catch {
-            throw CLIError("invalid locale: \(error)")
-        }
+        let identifier = try localeOption(locale)
         let chosen = style ?? (currency == nil ? .decimal : .currency)
         let formatter: NumberStyleFormatter
         do {

@@ -33,12 +33,7 @@ struct PrintfCommand: ParsableCommand {
     /// - Throws: ``CLIError`` for an invalid locale or format, a missing, extra or unreadable
     ///   argument, or an argument of the wrong type.
     func render() throws -> String {
-        let identifier: LocaleIdentifier?
-        do {
-            identifier = try locale.map { try LocaleIdentifier($0) }
-        } catch {
-            throw CLIError("invalid locale: \(error)")
-        }
+        let identifier = try locale.map(localeOption)
         let parsed: FormatString
         do {
             parsed = try FormatString(format)
