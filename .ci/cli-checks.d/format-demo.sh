@@ -14,3 +14,5 @@ for form in "21 файл" "5 файлов" "2 pliki" "5 plików" "ملفان" "�
     if grep -qF -- "$form" <<<"$out"; then echo "ok   demo shows $form"; passed=$((passed + 1))
     else echo "FAIL demo lacks $form"; failed=$((failed + 1)); fi
 done
+expect "format String Catalog ru" 0 "22 файла" -- format Tests/StringsdictTests/Fixtures/Catalog/Parcel.xcstrings "%lld files" 22 --locale ru-RU
+expect "format String Catalog reordered substitutions" 0 "2 Alben mit 1 Foto" -- format Tests/StringsdictTests/Fixtures/Catalog/Parcel.xcstrings "%lld photos in %lld albums" 1 2 --locale de

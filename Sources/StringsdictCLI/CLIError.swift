@@ -19,9 +19,10 @@ func printToStandardError(_ message: String) {
     var line = message
     line.append("\n")
     line.utf8.withContiguousStorageIfAvailable { bytes in
+        guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-            let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
+            let written = write(2, base + offset, bytes.count - offset)
             if written <= 0 { break }
             offset += written
         }

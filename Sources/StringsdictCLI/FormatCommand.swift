@@ -9,7 +9,7 @@ extension Device: ExpressibleByArgument {}
 struct FormatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "format",
-        abstract: "Render one key of a .strings or .stringsdict file, or of a folder of .lproj localizations.",
+        abstract: "Render one key of a .strings, .stringsdict or .xcstrings file, or of a folder of localizations.",
         discussion: """
             Arguments are typed by the slots the message reads: integers for %d/%ld/%lu and integer \
             plural variables, numbers for %f and floating plural variables, text for %@.
@@ -83,6 +83,11 @@ struct FormatCommand: ParsableCommand {
             context = l10n.context
         } else {
             guard language == nil else { throw CLIError("--language is for a folder; give a file's locale with --locale") }
+            if path.hasSuffix(".xcstrings") {
+                (message, context) = try catalogMessage()
+                let arguments = try ArgumentValues.arguments(values, kinds: message.argumentKinds(in: context), reader: "'\(key)'")
+                return try message.render(in: context, arguments: arguments)
+            }
             let tableFile = try LocalizationTable(contentsOf: path)
             guard let found = tableFile[key] else {
                 let near = tableFile.keys.filter { $0.hasPrefix(String(key.prefix(3))) }.prefix(5)
@@ -93,6 +98,25 @@ struct FormatCommand: ParsableCommand {
         }
         let arguments = try ArgumentValues.arguments(values, kinds: message.argumentKinds(in: context), reader: "'\(key)'")
         return try message.render(in: context, arguments: arguments)
+    }
+
+    /// The message of a String Catalog in the language `--locale` negotiates among the catalog's
+    /// (default: its source language).
+    private func catalogMessage() throws -> (LocalizedMessage, RenderContext) {
+        let catalog = try StringCatalog(contentsOf: path)
+        let wanted: LocaleIdentifier
+        do {
+            wanted = try LocaleIdentifier(locale ?? catalog.sourceLanguage)
+        } catch {
+            throw CLIError("invalid locale: \(error)")
+        }
+        let source = (try? LocaleIdentifier(catalog.sourceLanguage)) ?? .english
+        let language = LanguageMatcher(available: catalog.languages, developmentLanguage: source).bestMatch(for: [wanted])?.name ?? catalog.sourceLanguage
+        let table = catalog.table(for: language)
+        guard let message = table[key] else {
+            throw CLIError("no key '\(key)' in the \(language) strings of \(path)")
+        }
+        return (message, try RenderContext(locale: locale == nil ? source : wanted, device: device, width: width))
     }
 
     /// The locale for a file: `--locale`, else the language of the `.lproj` folder holding it.

@@ -67,37 +67,14 @@ struct FormatParser {
             index += 1
         }
         // width
-        var width: FormatSpecifier.Count?
-        var widthStar: Int?  // explicit slot of `*n$`, or 0 for `*`
-        if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
-            index += 1
-            widthStar = 0
-            if let (number, after) = try readNumber(at: index, start: start), after < bytes.count, bytes[after] == UInt8(ascii: "$") {
-                widthStar = try checkedSlot(number, start: start)
-                index = after + 1
-            }
-        } else if let (number, after) = try readNumber(at: index, start: start) {
-            width = .fixed(number)
-            index = after
-        }
+        var (width, widthStar) = try readCount(at: &index, start: start)
         // precision
         var precision: FormatSpecifier.Count?
         var precisionStar: Int?
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
-                index += 1
-                precisionStar = 0
-                if let (number, after) = try readNumber(at: index, start: start), after < bytes.count, bytes[after] == UInt8(ascii: "$") {
-                    precisionStar = try checkedSlot(number, start: start)
-                    index = after + 1
-                }
-            } else if let (number, after) = try readNumber(at: index, start: start) {
-                precision = .fixed(number)
-                index = after
-            } else {
-                precision = .fixed(0)
-            }
+            (precision, precisionStar) = try readCount(at: &index, start: start)
+            if precision == nil && precisionStar == nil { precision = .fixed(0) }  // `%.f` is `%.0f`
         }
         // length
         var length = FormatSpecifier.Length.none
@@ -239,6 +216,24 @@ struct FormatParser {
             throw error(at: start, "argument \(number) is beyond the limit of \(FormatString.maximumSlot)")
         }
         return number
+    }
+
+    /// Reads a width or precision at `index`: digits (a fixed count), `*` (the next slot, star 0)
+    /// or `*n$` (slot n); advances `index` past it. Both nil when there is none.
+    private func readCount(at index: inout Int, start: Int) throws(StringsdictError) -> (FormatSpecifier.Count?, star: Int?) {
+        if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
+            index += 1
+            if let (number, after) = try readNumber(at: index, start: start), after < bytes.count, bytes[after] == UInt8(ascii: "$") {
+                index = after + 1
+                return (nil, try checkedSlot(number, start: start))
+            }
+            return (nil, 0)
+        }
+        if let (number, after) = try readNumber(at: index, start: start) {
+            index = after
+            return (.fixed(number), nil)
+        }
+        return (nil, nil)
     }
 
     /// Reads `NAME@` of a `%#@NAME@` variable starting at `index`; returns the name and the

@@ -1,8 +1,12 @@
 import FoundationEssentials
 import Synchronization
 
-/// The `.lproj` folders of one resources folder and their tables, read when first needed and kept
-/// compiled; shared by every ``Localizations`` view made from it.
+/// The `.lproj` folders and String Catalogs of one resources folder and their tables, read when
+/// first needed and kept compiled; shared by every ``Localizations`` view made from it.
+///
+/// A catalog (`Name.xcstrings` in the resources folder) adds its languages as localizations and
+/// its table `Name` to each; in a localization that also has `Name.strings` or
+/// `Name.stringsdict`, those files' keys override the catalog's.
 ///
 /// Sendable: the folder listing is immutable after `init`; compiled tables live behind a mutex,
 /// loaded outside the lock (two threads may load one table at once; the first stored wins).
@@ -19,6 +23,8 @@ final class LocalizationStore: Sendable {
     let names: [LocalizationName]
     /// localization name → table name → files.
     let files: [String: [String: TableFiles]]
+    /// The String Catalogs, by table name.
+    let catalogs: [String: StringCatalog]
 
     private let tables = Mutex<[TableKey: Result<LocalizationTable, StringsdictError>]>([:])
 
@@ -43,6 +49,11 @@ final class LocalizationStore: Sendable {
         }
         var names: [LocalizationName] = []
         var files: [String: [String: TableFiles]] = [:]
+        var catalogs: [String: StringCatalog] = [:]
+        for entry in entries.sorted() where entry.hasSuffix(".xcstrings") {
+            let catalog = try StringCatalog(contentsOf: path.hasSuffix("/") ? path + entry : path + "/" + entry)
+            catalogs[catalog.name] = catalog
+        }
         for entry in entries.sorted() where entry.hasSuffix(".lproj") {
             let folder = path.hasSuffix("/") ? path + entry : path + "/" + entry
             var isDirectory: Bool = false
@@ -60,13 +71,17 @@ final class LocalizationStore: Sendable {
             }
             files[name.name] = tables
         }
+        for language in Set(catalogs.values.flatMap(\.languages)).sorted() where !names.contains(where: { $0.name == language }) {
+            names.append(LocalizationName(language))
+        }
         guard !names.isEmpty else {
             throw StringsdictError(
-                .io, "no .lproj folder in \(path)", at: SourceLocation(file: path, line: 1, column: 1),
-                hint: "point at the folder that holds en.lproj, de.lproj, …")
+                .io, "no .lproj folder or .xcstrings catalog in \(path)", at: SourceLocation(file: path, line: 1, column: 1),
+                hint: "point at the folder that holds en.lproj, de.lproj, … or Localizable.xcstrings")
         }
-        self.names = names
+        self.names = names.sorted { $0.name < $1.name }
         self.files = files
+        self.catalogs = catalogs
     }
 
     /// The table `table` of localization `localization`, compiled; nil when that localization has
@@ -75,12 +90,15 @@ final class LocalizationStore: Sendable {
     /// - Throws: the ``StringsdictError`` from reading the table's files (the same error every
     ///   time: a failed load is remembered too).
     func table(_ table: String, in localization: String) throws(StringsdictError) -> LocalizationTable? {
-        guard let tableFiles = files[localization]?[table] else { return nil }
+        let tableFiles = files[localization]?[table]
+        let catalog = catalogs[table].flatMap { $0.languages.contains(localization) ? $0 : nil }
+        guard tableFiles != nil || catalog != nil else { return nil }
         let key = TableKey(localization: localization, table: table)
         if let cached = tables.withLock({ $0[key] }) { return try cached.get() }
         let loaded: Result<LocalizationTable, StringsdictError>
         do {
-            var merged = LocalizationTable(name: table)
+            var merged = catalog?.table(for: localization) ?? LocalizationTable(name: table)
+            let tableFiles = tableFiles ?? TableFiles()
             if let strings = tableFiles.strings { merged = merged.merging(try LocalizationTable(contentsOf: strings)) }
             // The .stringsdict table overrides the .strings table of the same name (SPEC §2).
             if let stringsdict = tableFiles.stringsdict { merged = merged.merging(try LocalizationTable(contentsOf: stringsdict)) }
@@ -98,6 +116,6 @@ final class LocalizationStore: Sendable {
 
     /// The table names any localization has, sorted.
     var tableNames: [String] {
-        Set(files.values.flatMap(\.keys)).sorted()
+        Set(files.values.flatMap(\.keys)).union(catalogs.keys).sorted()
     }
 }
