@@ -86,46 +86,58 @@ public struct PluralEntry: Sendable {
                 "too few arguments: '\(key)' reads \(slotKinds.count) argument\(slotKinds.count == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
                 keyPath: [key])
         }
-        // One allocation for the result, unless it stays small enough to live inline.
-        let estimate = plan.literalByteCount + 8 * plan.variables.count
-        if output.utf8.count + estimate > 15 { output.reserveCapacity(output.utf8.count + estimate) }
-        try render(plan.root, into: &output, context: context, arguments: arguments)
+        // The text is built as UTF-8 on the stack (on the heap beyond 1 KB) and becomes one
+        // String at the end: the render's only allocation.
+        let capacity = min(max(plan.literalByteCount + 24 * plan.variables.count, 64), 1024)
+        let rendered = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { stack -> Result<String, StringsdictError> in
+            var buffer = RenderBuffer(stack: stack)
+            do throws(StringsdictError) {
+                try render(plan.root, into: &buffer, context: context, arguments: arguments)
+            } catch {
+                return .failure(error)
+            }
+            return .success(buffer.string())
+        }
+        output.append(try rendered.get())
     }
 
     /// Runs the plan's steps in `steps`, recursing into the variant each variable chooses (as
     /// deep as the compile allowed).
-    private func render<Arguments: FormatArgumentAccess>(_ steps: Range<Int>, into output: inout String, context: RenderContext, arguments: Arguments) throws(StringsdictError) {
+    private func render<Arguments: FormatArgumentAccess>(_ steps: Range<Int>, into buffer: inout RenderBuffer, context: RenderContext, arguments: Arguments) throws(StringsdictError) {
         for index in steps {
             switch plan.steps[index] {
-            case .text(let text):
-                output.append(plan.texts[text])
+            case .text(let range):
+                plan.textBytes.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[range])) }
             case .specifier(let specifier):
-                do {
-                    try FormatString.render(plan.specifiers[specifier], localizer: context.localizer, arguments: arguments, into: &output)
-                } catch {
-                    throw error.with(keyPath: [key])
-                }
+                try renderSpecifier(specifier, into: &buffer, context: context, arguments: arguments)
             case .integer(let specifier, let slot, let signed, let bits):
                 let argument = arguments.argument(slot)
                 if let style = context.localizer.integerStyle, argument.isInteger {
                     if signed {
                         let value = FormatString.signedValue(argument, bits: bits)
-                        style.append(magnitude: value.magnitude, negative: value < 0, to: &output)
+                        buffer.append(magnitude: value.magnitude, negative: value < 0, style: style)
                     } else {
-                        style.append(magnitude: FormatString.unsignedValue(argument, bits: bits), negative: false, to: &output)
+                        buffer.append(magnitude: FormatString.unsignedValue(argument, bits: bits), negative: false, style: style)
                     }
                 } else {
                     // A locale whose integers ICU writes, or an argument of the wrong type (an error).
-                    do {
-                        try FormatString.render(plan.specifiers[specifier], localizer: context.localizer, arguments: arguments, into: &output)
-                    } catch {
-                        throw error.with(keyPath: [key])
-                    }
+                    try renderSpecifier(specifier, into: &buffer, context: context, arguments: arguments)
                 }
             case .variable(let node):
-                try render(variant(of: node, arguments: arguments, rules: context.rules), into: &output, context: context, arguments: arguments)
+                try render(variant(of: node, arguments: arguments, rules: context.rules), into: &buffer, context: context, arguments: arguments)
             }
         }
+    }
+
+    /// A specifier through ``FormatString``'s general renderer.
+    private func renderSpecifier<Arguments: FormatArgumentAccess>(_ specifier: Int, into buffer: inout RenderBuffer, context: RenderContext, arguments: Arguments) throws(StringsdictError) {
+        var text = ""
+        do {
+            try FormatString.render(plan.specifiers[specifier], localizer: context.localizer, arguments: arguments, into: &text)
+        } catch {
+            throw error.with(keyPath: [key])
+        }
+        buffer.append(text)
     }
 
     /// The steps of the variant variable `node` chooses for its argument (SPEC §2): `zero` for 0

@@ -10,8 +10,8 @@
 final class RenderPlan: Sendable {
     /// One thing a render does.
     enum Step: Sendable {
-        /// Append `texts[index]`.
-        case text(Int)
+        /// Append `textBytes[range]`, literal text as UTF-8.
+        case text(Range<Int>)
         /// Render `specifiers[index]`, a printf specifier.
         case specifier(Int)
         /// Render `specifiers[index]`, a plain `%d %i %D %u %U` with any length but no flag,
@@ -35,7 +35,8 @@ final class RenderPlan: Sendable {
         let firstVariant: Int
     }
 
-    let texts: [String]
+    /// The UTF-8 of every literal text, one after the other.
+    let textBytes: [UInt8]
     let specifiers: [FormatSpecifier]
     let steps: [Step]
     /// The steps of the format key.
@@ -45,13 +46,13 @@ final class RenderPlan: Sendable {
     /// The steps of each variant, six per variable in ``PluralCategory`` order; nil for a category
     /// the variable has no key for.
     let variants: [Range<Int>?]
-    /// The UTF-8 size of the longest text a render can produce without its numbers and arguments,
-    /// to reserve the output once.
+    /// The UTF-8 size of the longest text a render can produce without its numbers and arguments:
+    /// renders that fit are built on the stack.
     let literalByteCount: Int
 
     /// Flattens a compiled entry.
     init(template: FormatString, children: [Int], nodes: [PluralEntry.Node]) {
-        var texts: [String] = []
+        var textBytes: [UInt8] = []
         var specifiers: [FormatSpecifier] = []
         var steps: [Step] = []
         // The bytes of literal text each format adds, for the output estimate.
@@ -62,8 +63,9 @@ final class RenderPlan: Sendable {
             for segment in format.segments {
                 switch segment {
                 case .literal(let text):
-                    texts.append(text)
-                    steps.append(.text(texts.count - 1))
+                    let start = textBytes.count
+                    textBytes.append(contentsOf: text.utf8)
+                    steps.append(.text(start..<textBytes.count))
                     bytes += text.utf8.count
                 case .specifier(let specifier) where specifier.variableName != nil && nextChild < children.count:
                     steps.append(.variable(children[nextChild]))
@@ -103,7 +105,7 @@ final class RenderPlan: Sendable {
                 longestVariant = max(longestVariant, bytes)
             }
         }
-        self.texts = texts
+        self.textBytes = textBytes
         self.specifiers = specifiers
         self.steps = steps
         self.root = root
