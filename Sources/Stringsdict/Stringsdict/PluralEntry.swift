@@ -89,16 +89,19 @@ public struct PluralEntry: Sendable {
         // The text is built as UTF-8 on the stack (on the heap beyond 1 KB) and becomes one
         // String at the end: the render's only allocation.
         let capacity = min(max(plan.literalByteCount + 24 * plan.variables.count, 64), 1024)
-        let rendered = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { stack -> Result<String, StringsdictError> in
+        var failure: StringsdictError?
+        let rendered = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { stack -> String in
             var buffer = RenderBuffer(stack: stack)
             do throws(StringsdictError) {
                 try render(plan.root, into: &buffer, context: context, arguments: arguments)
             } catch {
-                return .failure(error)
+                failure = error
+                return ""
             }
-            return .success(buffer.string())
+            return buffer.string()
         }
-        output.append(try rendered.get())
+        if let failure { throw failure }
+        output.append(rendered)
     }
 
     /// Runs the plan's steps in `steps`, recursing into the variant each variable chooses (as
