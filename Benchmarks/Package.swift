@@ -3,6 +3,10 @@ import PackageDescription
 
 // Benchmarks for swift-stringsdict, apart from the library so its users do not fetch
 // package-benchmark. Run: cd Benchmarks && swift package --disable-sandbox benchmark
+// Compare with the peers in one table: Benchmarks/compare.sh
+//
+// Each benchmark target sets one scaling factor for all its benchmarks (compare.sh relies on it):
+// the micro-benchmarks measure 1,000 calls a sample, LoadBenchmarks one call.
 let package = Package(
     name: "StringsdictBenchmarks",
     platforms: [.macOS(.v15)],
@@ -12,6 +16,19 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The system ICU's compiler and linker flags, for PeerICU (declares nothing itself).
+        .systemLibrary(
+            name: "SystemICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev", "pkg-config"])]
+        ),
+        // The ICU peers in C, behind a header of plain C types (see its header for why).
+        .target(
+            name: "PeerICU",
+            dependencies: ["SystemICU"]
+        ),
+        // The inputs ours and the peers share.
+        .target(name: "BenchmarkInputs"),
         .executableTarget(
             name: "FormatBenchmarks",
             dependencies: [
@@ -19,6 +36,42 @@ let package = Package(
                 .product(name: "Stringsdict", package: "swift-stringsdict"),
             ],
             path: "Benchmarks/FormatBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
+        .executableTarget(
+            name: "EngineBenchmarks",
+            dependencies: [
+                "BenchmarkInputs",
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Stringsdict", package: "swift-stringsdict"),
+            ],
+            path: "Benchmarks/EngineBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
+        .executableTarget(
+            name: "PeerBenchmarks",
+            dependencies: [
+                "BenchmarkInputs",
+                "PeerICU",
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/PeerBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
+        .executableTarget(
+            name: "LoadBenchmarks",
+            dependencies: [
+                "BenchmarkInputs",
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Stringsdict", package: "swift-stringsdict"),
+            ],
+            path: "Benchmarks/LoadBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
             ]

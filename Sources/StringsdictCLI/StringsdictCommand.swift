@@ -11,7 +11,7 @@ struct StringsdictCommand: AsyncParsableCommand {
         abstract: "Read, render and check .strings and .stringsdict localizations with ICU's CLDR rules.",
         subcommands: [
             DemoCommand.self, FormatCommand.self, PluralCommand.self, PrintfCommand.self,
-            NumberCommand.self, DateCommand.self, LintCommand.self,
+            NumberCommand.self, DateCommand.self, LintCommand.self, BenchCommand.self,
         ]
     )
 

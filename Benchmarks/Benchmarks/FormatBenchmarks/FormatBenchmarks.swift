@@ -2,8 +2,9 @@ import Benchmark
 import Foundation
 import Stringsdict
 
-/// Rendering `"%lu из %lu файлов"` with two integers for Russian: our compiled ``FormatString``
-/// side by side with Foundation's `String(format:locale:)` and `String(format:)`.
+/// Rendering `"%lu из %lu файлов"` with two integers, for Russian and without a locale: our
+/// compiled ``FormatString`` side by side with Foundation's `String(format:locale:)` and
+/// `String(format:)`.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal],
@@ -21,6 +22,12 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("FormatString.render ru") { benchmark in
         for iteration in benchmark.scaledIterations {
             blackHole(try? format.render(locale: ru, UInt(iteration & 7), UInt(1250)))
+        }
+    }
+
+    Benchmark("FormatString.render, no locale") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(try? format.render(locale: nil, UInt(iteration & 7), UInt(1250)))
         }
     }
 

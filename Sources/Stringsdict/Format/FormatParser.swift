@@ -8,8 +8,6 @@ struct FormatParser {
     private(set) var segments: [FormatString.Segment] = []
     private(set) var specifiers: [FormatSpecifier] = []
     private(set) var slotKinds: [ArgumentKind?] = []
-    /// The specifier that first gave each slot its kind, for conflict messages.
-    private var slotReaders: [Int: String] = [:]
     private var nextSlot: Int
     private var pendingLiteral: [UInt8] = []
     /// Character offset of byte `offsetIndex.byte`, advanced incrementally.
@@ -172,7 +170,8 @@ struct FormatParser {
         if slotKinds.count < slot { slotKinds.append(contentsOf: repeatElement(nil, count: slot - slotKinds.count)) }
         if let existing = slotKinds[slot - 1] {
             guard existing.isCompatible(with: kind) else {
-                let first = slotReaders[slot] ?? "an earlier specifier"
+                // The first reader, found only now: naming it eagerly cost a string per specifier.
+                let first = (specifiers + [spec]).first { $0.reads(slot) }.map(\.description) ?? "an earlier specifier"
                 throw StringsdictError(
                     .format,
                     "\(spec) reads argument \(slot) as a \(kind), but \(first) reads it as a \(existing)",
@@ -182,7 +181,6 @@ struct FormatParser {
             if existing == .variable { slotKinds[slot - 1] = kind }
         } else {
             slotKinds[slot - 1] = kind
-            slotReaders[slot] = spec.description
         }
     }
 
@@ -306,5 +304,15 @@ struct FormatParser {
         let index = utf8.index(utf8.startIndex, offsetBy: byte)
         let offset = source.distance(from: source.startIndex, to: index)
         return StringsdictError(.format, "\(message), at offset \(offset) of '\(source)'")
+    }
+}
+
+extension FormatSpecifier {
+    /// True when the specifier reads `slot`: its value, or its `*` width or precision.
+    func reads(_ slot: Int) -> Bool {
+        if self.slot == slot { return true }
+        if case .argument(let widthSlot)? = width, widthSlot == slot { return true }
+        if case .argument(let precisionSlot)? = precision, precisionSlot == slot { return true }
+        return false
     }
 }

@@ -100,6 +100,10 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     public let precision: Count?
     public let length: Length
     public let conversion: Conversion
+    /// The number of bits an integer conversion keeps, as C's argument promotion and length
+    /// modifiers decide (`%hhd` keeps 8, `%d` 32, `%ld` and `%D` 64). Worked out once here: every
+    /// render of an integer needs it.
+    let integerBits: Int
 
     init(offset: Int, text: String, slot: Int, isPositional: Bool, flags: Flags, width: Count?, precision: Count?, length: Length, conversion: Conversion) {
         self.offset = offset
@@ -111,6 +115,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
         self.precision = precision
         self.length = length
         self.conversion = conversion
+        integerBits = Self.integerBits(length: length, conversion: conversion)
     }
 
     /// The type of argument the main slot needs.
@@ -146,15 +151,14 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     /// `'%2$d' at offset 4`: how errors name this specifier.
     public var description: String { "'\(text)' at offset \(offset)" }
 
-    /// The number of bits an integer conversion keeps, as C's argument promotion and length
-    /// modifiers decide (`%hhd` keeps 8, `%d` 32, `%ld` 64).
-    var integerBits: Int {
+    /// See ``integerBits``: the uppercase conversions `D U O` are the `l` forms.
+    private static func integerBits(length: Length, conversion: Conversion) -> Int {
         switch length {
         case .char: 8
         case .short: 16
         case .none:
             switch conversion {
-            case .signedDecimal(let c), .unsignedDecimal(let c), .octal(let c): c.isUppercase ? 64 : 32
+            case .signedDecimal(let c), .unsignedDecimal(let c), .octal(let c): c == "D" || c == "U" || c == "O" ? 64 : 32
             default: 32
             }
         default: 64

@@ -86,7 +86,7 @@ extension FormatString {
                 case .literal(let text):
                     output.append(text)
                 case .specifier(let spec):
-                    try render(spec, localizer: localizer, arguments: arguments, into: &output)
+                    try Self.render(spec, localizer: localizer, arguments: arguments, into: &output)
                 }
             }
         } catch {
@@ -111,7 +111,9 @@ extension FormatString {
         return StringsdictError(.argument, "too few arguments for '\(source)': \(given) given, \(slotKinds.count) needed")
     }
 
-    func render<Arguments: FormatArgumentAccess>(_ spec: FormatSpecifier, localizer: FormatLocalizer?, arguments: Arguments, into output: inout String) throws(StringsdictError) {
+    /// Appends one specifier (not a variable) rendered for `arguments`: the work of every format,
+    /// and of every specifier of a stringsdict entry.
+    static func render<Arguments: FormatArgumentAccess>(_ spec: FormatSpecifier, localizer: FormatLocalizer?, arguments: Arguments, into output: inout String) throws(StringsdictError) {
         var flags = spec.flags
         var width = 0
         switch spec.width {
@@ -193,7 +195,7 @@ extension FormatString {
 
     // MARK: localized numbers
 
-    private func appendLocalizedInteger(magnitude: UInt64, negative: Bool, signed: Bool, flags: FormatSpecifier.Flags, width: Int, precision: Int?, localizer: FormatLocalizer, into output: inout String) throws(StringsdictError) {
+    private static func appendLocalizedInteger(magnitude: UInt64, negative: Bool, signed: Bool, flags: FormatSpecifier.Flags, width: Int, precision: Int?, localizer: FormatLocalizer, into output: inout String) throws(StringsdictError) {
         let alwaysSign = signed && flags.contains(.plusSign)
         let left = flags.contains(.leftJustify)
         var minimumDigits = 0
@@ -210,7 +212,7 @@ extension FormatString {
         Self.appendPadded(text, flags: flags, width: width, into: &output)
     }
 
-    private func appendFloating(_ value: Double, conversion: UInt8, flags: FormatSpecifier.Flags, width: Int, precision: Int, localizer: FormatLocalizer?, into output: inout String) throws(StringsdictError) {
+    private static func appendFloating(_ value: Double, conversion: UInt8, flags: FormatSpecifier.Flags, width: Int, precision: Int, localizer: FormatLocalizer?, into output: inout String) throws(StringsdictError) {
         guard let localizer else {
             let text = PrintfNumbers.text(value, conversion: conversion, precision: precision, alternate: flags.contains(.alternate))
             PrintfNumbers.appendFloating(text, hexadecimal: false, flags: flags, width: width, to: &output)
@@ -266,7 +268,7 @@ extension FormatString {
         }
     }
 
-    private func countArgument(_ argument: FormatArgument, slot: Int, for spec: FormatSpecifier, what: String) throws(StringsdictError) -> Int64 {
+    private static func countArgument(_ argument: FormatArgument, slot: Int, for spec: FormatSpecifier, what: String) throws(StringsdictError) -> Int64 {
         switch argument {
         case .int(let value): return Int64(Int32(truncatingIfNeeded: value))
         case .uint(let value): return Int64(Int32(truncatingIfNeeded: value))

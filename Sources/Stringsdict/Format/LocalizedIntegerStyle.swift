@@ -4,7 +4,10 @@
 ///
 /// It is only used for a locale whose ICU output it reproduces byte for byte on a set of probes
 /// covering every digit count from 1 to 20 and both signs; any other locale goes through ICU.
-struct LocalizedIntegerStyle: Sendable {
+///
+/// A class, so handing the style to a render retains one object rather than its three arrays.
+/// Sendable: immutable.
+final class LocalizedIntegerStyle: Sendable {
     /// UTF-8 of the digits zero to nine, each ``digitWidth`` bytes (a digit set lies in one
     /// Unicode block, so its digits have one UTF-8 length).
     let digitBytes: [UInt8]

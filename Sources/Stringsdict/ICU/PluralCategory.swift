@@ -10,7 +10,8 @@ public enum PluralCategory: String, CaseIterable, Comparable, Hashable, Sendable
         lhs.order < rhs.order
     }
 
-    private var order: Int {
+    /// The position in CLDR's order: zero 0 … other 5 (the index in ``allCases``, without building it).
+    var order: Int {
         switch self {
         case .zero: 0
         case .one: 1

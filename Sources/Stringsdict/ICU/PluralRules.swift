@@ -51,6 +51,19 @@ public struct PluralRules: Sendable {
 
     /// The category of an integer of any width (`UInt64.max` included).
     public func category<Integer: BinaryInteger>(of value: Integer) -> PluralCategory {
+        category(integer: value)
+    }
+
+    /// The category of an `Int`. The generic `category(of:)` does the work; these
+    /// concrete overloads let callers in other modules reach its specialized code instead of the
+    /// unspecialized generic one (a table lookup instead of ~60 ns of protocol calls).
+    public func category(of value: Int) -> PluralCategory { category(integer: value) }
+    /// The category of an `Int64`.
+    public func category(of value: Int64) -> PluralCategory { category(integer: value) }
+    /// The category of a `UInt64`.
+    public func category(of value: UInt64) -> PluralCategory { category(integer: value) }
+
+    private func category<Integer: BinaryInteger>(integer value: Integer) -> PluralCategory {
         if let small = Int(exactly: value), small >= 0, small < PluralRulesHandle.smallCount {
             return handle.small[small]
         }

@@ -32,7 +32,8 @@ enum EntryCompiler {
         guard nesting <= maximumEntryNesting else {
             throw StringsdictError(.limit, "entries nest deeper than \(maximumEntryNesting) levels", at: node.location, keyPath: [key], code: "nesting-too-deep")
         }
-        let rules = [formatKey, widthRule, deviceRule].filter { dictionary[$0] != nil }
+        var rules: [String] = []
+        for rule in [formatKey, widthRule, deviceRule] where dictionary[rule] != nil { rules.append(rule) }
         guard rules.count == 1, let rule = rules.first else {
             if rules.isEmpty {
                 throw StringsdictError(
@@ -102,8 +103,26 @@ struct PluralCompiler {
     private var compiled: [NodeKey: Int] = [:]
     /// The variables being compiled, outermost first: a name met again is a cycle.
     private var stack: [String] = []
-    /// Who reads each slot, to report conflicts: slot → (kind, reader description).
-    private var readers: [Int: (kind: ArgumentKind, reader: String, location: SourceLocation?, path: [String])] = [:]
+    /// Who reads each slot, to report conflicts: slot → (kind, reader).
+    private var readers: [Int: (kind: ArgumentKind, reader: Reader, location: SourceLocation?, path: [String])] = [:]
+
+    /// What reads a slot, described only when a conflict is reported (describing every reader
+    /// up front cost a string per specifier of every entry loaded).
+    private enum Reader: CustomStringConvertible {
+        case specifier(FormatSpecifier)
+        case width(FormatSpecifier)
+        case precision(FormatSpecifier)
+        case variable(String, PluralValueType)
+
+        var description: String {
+            switch self {
+            case .specifier(let specifier): "\(specifier)"
+            case .width(let specifier): "the width '*' of \(specifier)"
+            case .precision(let specifier): "the precision '*' of \(specifier)"
+            case .variable(let name, let valueType): "variable '\(name)' (value type \(valueType))"
+            }
+        }
+    }
     private var highestSlot = 0
 
     private struct NodeKey: Hashable {
@@ -145,12 +164,12 @@ struct PluralCompiler {
             if let name = specifier.variableName {
                 children.append(try compileVariable(name, slot: specifier.slot, referencedAt: location, path: path, depth: depth + 1))
             } else {
-                try record(slot: specifier.slot, kind: specifier.argumentKind, reader: "\(specifier)", location: location, path: path)
+                try record(slot: specifier.slot, kind: specifier.argumentKind, reader: .specifier(specifier), location: location, path: path)
                 if case .argument(let slot)? = specifier.width {
-                    try record(slot: slot, kind: .signedInteger, reader: "the width '*' of \(specifier)", location: location, path: path)
+                    try record(slot: slot, kind: .signedInteger, reader: .width(specifier), location: location, path: path)
                 }
                 if case .argument(let slot)? = specifier.precision {
-                    try record(slot: slot, kind: .signedInteger, reader: "the precision '*' of \(specifier)", location: location, path: path)
+                    try record(slot: slot, kind: .signedInteger, reader: .precision(specifier), location: location, path: path)
                 }
             }
         }
@@ -198,7 +217,7 @@ struct PluralCompiler {
         } catch {
             throw error.with(keyPath: variablePath + [EntryCompiler.valueTypeKey], location: valueTypeNode?.location)
         }
-        try record(slot: slot, kind: valueType.kind, reader: "variable '\(name)' (value type \(valueType))", location: referencedAt, path: path)
+        try record(slot: slot, kind: valueType.kind, reader: .variable(name, valueType), location: referencedAt, path: path)
         guard dictionary[PluralCategory.other.rawValue] != nil else {
             throw StringsdictError(
                 .compile, "variable '\(name)' has no 'other' variant", at: entryNode.location, keyPath: variablePath,
@@ -226,7 +245,7 @@ struct PluralCompiler {
 
     /// Notes that `reader` reads `slot` as `kind`; a kind incompatible with an earlier reader's is
     /// an error naming both.
-    private mutating func record(slot: Int, kind: ArgumentKind, reader: String, location: SourceLocation?, path: [String]) throws(StringsdictError) {
+    private mutating func record(slot: Int, kind: ArgumentKind, reader: Reader, location: SourceLocation?, path: [String]) throws(StringsdictError) {
         highestSlot = max(highestSlot, slot)
         guard kind != .variable else { return }
         if let earlier = readers[slot] {

@@ -23,16 +23,46 @@ public struct PluralEntry: Sendable {
         let location: SourceLocation?
     }
 
+    /// Everything an entry holds, in one object: a render copies the entry out of its message,
+    /// and copying one reference costs one retain where six stored properties would cost six.
+    ///
+    /// Sendable: immutable.
+    final class Storage: Sendable {
+        let key: String
+        let template: FormatString
+        let children: [Int]
+        let nodes: [Node]
+        let slotKinds: [ArgumentKind?]
+        let plan: RenderPlan
+
+        init(key: String, template: FormatString, children: [Int], nodes: [Node], slotKinds: [ArgumentKind?]) {
+            self.key = key
+            self.template = template
+            self.children = children
+            self.nodes = nodes
+            self.slotKinds = slotKinds
+            plan = RenderPlan(template: template, children: children, nodes: nodes)
+        }
+    }
+
+    let storage: Storage
+
+    init(key: String, template: FormatString, children: [Int], nodes: [Node], slotKinds: [ArgumentKind?]) {
+        storage = Storage(key: key, template: template, children: children, nodes: nodes, slotKinds: slotKinds)
+    }
+
     /// The entry's key.
-    public let key: String
+    public var key: String { storage.key }
     /// The `NSStringLocalizedFormatKey` format.
-    let template: FormatString
+    var template: FormatString { storage.template }
     /// The nodes the template's variables refer to, in order.
-    let children: [Int]
+    var children: [Int] { storage.children }
     /// Every compiled variable node.
-    let nodes: [Node]
+    var nodes: [Node] { storage.nodes }
     /// The kind each argument slot needs (index = slot − 1); nil for a slot nothing reads.
-    public let slotKinds: [ArgumentKind?]
+    public var slotKinds: [ArgumentKind?] { storage.slotKinds }
+    /// The same entry flattened for rendering.
+    var plan: RenderPlan { storage.plan }
 
     /// The number of arguments a render needs: the highest slot read anywhere in the entry.
     public var argumentCount: Int { slotKinds.count }
@@ -56,44 +86,89 @@ public struct PluralEntry: Sendable {
                 "too few arguments: '\(key)' reads \(slotKinds.count) argument\(slotKinds.count == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
                 keyPath: [key])
         }
-        try render(template, children: children, into: &output, context: context, arguments: arguments)
+        // The text is built as UTF-8 on the stack (on the heap beyond 1 KB) and becomes one
+        // String at the end: the render's only allocation.
+        let capacity = min(max(plan.literalByteCount + 24 * plan.variables.count, 64), 1024)
+        var failure: StringsdictError?
+        let rendered = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { stack -> String in
+            var buffer = RenderBuffer(stack: stack)
+            do throws(StringsdictError) {
+                try render(plan.root, into: &buffer, context: context, arguments: arguments)
+            } catch {
+                failure = error
+                return ""
+            }
+            return buffer.string()
+        }
+        if let failure { throw failure }
+        output.append(rendered)
     }
 
-    private func render<Arguments: FormatArgumentAccess>(_ format: FormatString, children: [Int], into output: inout String, context: RenderContext, arguments: Arguments) throws(StringsdictError) {
-        var nextChild = 0
-        for segment in format.segments {
-            switch segment {
-            case .literal(let text):
-                output.append(text)
+    /// Runs the plan's steps in `steps`, recursing into the variant each variable chooses (as
+    /// deep as the compile allowed).
+    private func render<Arguments: FormatArgumentAccess>(_ steps: Range<Int>, into buffer: inout RenderBuffer, context: RenderContext, arguments: Arguments) throws(StringsdictError) {
+        for index in steps {
+            switch plan.steps[index] {
+            case .text(let range):
+                plan.textBytes.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[range])) }
             case .specifier(let specifier):
-                if specifier.variableName != nil {
-                    guard nextChild < children.count else {
-                        throw StringsdictError(.compile, "internal: \(specifier) has no compiled variable", keyPath: [key])
+                try renderSpecifier(specifier, into: &buffer, context: context, arguments: arguments)
+            case .integer(let specifier, let slot, let signed, let bits):
+                let argument = arguments.argument(slot)
+                if let style = context.localizer.integerStyle, argument.isInteger {
+                    if signed {
+                        let value = FormatString.signedValue(argument, bits: bits)
+                        buffer.append(magnitude: value.magnitude, negative: value < 0, style: style)
+                    } else {
+                        buffer.append(magnitude: FormatString.unsignedValue(argument, bits: bits), negative: false, style: style)
                     }
-                    let node = nodes[children[nextChild]]
-                    nextChild += 1
-                    let variant = try choose(node, argument: arguments.argument(node.slot), rules: context.rules)
-                    try render(variant.format, children: variant.children, into: &output, context: context, arguments: arguments)
                 } else {
-                    do {
-                        try format.render(specifier, localizer: context.localizer, arguments: arguments, into: &output)
-                    } catch {
-                        throw error.with(keyPath: [key])
-                    }
+                    // A locale whose integers ICU writes, or an argument of the wrong type (an error).
+                    try renderSpecifier(specifier, into: &buffer, context: context, arguments: arguments)
                 }
+            case .variable(let node):
+                try render(variant(of: node, arguments: arguments, rules: context.rules), into: &buffer, context: context, arguments: arguments)
             }
         }
     }
 
-    /// The variant of `node` for `argument` (SPEC §2): `zero` for 0 when the variable has it;
-    /// otherwise the CLDR category of the number as displayed, that key if present, else `other`.
-    func choose(_ node: Node, argument: FormatArgument, rules: PluralRules) throws(StringsdictError) -> Variant {
-        let (isZero, category) = try Self.category(of: argument, valueType: node.valueType, rules: rules, variable: node.name, key: key)
-        if isZero, let zero = node.variants[0] { return zero }
-        if let variant = node.variants[Self.index(of: category)] { return variant }
+    /// A specifier through ``FormatString``'s general renderer.
+    private func renderSpecifier<Arguments: FormatArgumentAccess>(_ specifier: Int, into buffer: inout RenderBuffer, context: RenderContext, arguments: Arguments) throws(StringsdictError) {
+        var text = ""
+        do {
+            try FormatString.render(plan.specifiers[specifier], localizer: context.localizer, arguments: arguments, into: &text)
+        } catch {
+            throw error.with(keyPath: [key])
+        }
+        buffer.append(text)
+    }
+
+    /// The steps of the variant variable `node` chooses for its argument (SPEC §2): `zero` for 0
+    /// when the variable has it; otherwise the CLDR category of the number as displayed, that key
+    /// if present, else `other`. Integers are read from the plan's plain values; other value types
+    /// take ``category(of:valueType:rules:variable:key:)``.
+    private func variant<Arguments: FormatArgumentAccess>(of node: Int, arguments: Arguments, rules: PluralRules) throws(StringsdictError) -> Range<Int> {
+        let variable = plan.variables[node]
+        let argument = arguments.argument(variable.slot)
+        let isZero: Bool
+        let category: PluralCategory
+        switch (variable.kind, argument) {
+        case (.signedInteger, .int), (.signedInteger, .uint), (.character, .int), (.character, .uint), (.utf16Unit, .int), (.utf16Unit, .uint):
+            let value = FormatString.signedValue(argument, bits: variable.integerBits)
+            (isZero, category) = (value == 0, rules.category(of: value))
+        case (.unsignedInteger, .int), (.unsignedInteger, .uint):
+            let value = FormatString.unsignedValue(argument, bits: variable.integerBits)
+            (isZero, category) = (value == 0, rules.category(of: value))
+        default:
+            // Floating and object value types, and the errors: the general path.
+            let node = nodes[node]
+            (isZero, category) = try Self.category(of: argument, valueType: node.valueType, rules: rules, variable: node.name, key: key)
+        }
+        if isZero, let zero = plan.variants[variable.firstVariant] { return zero }
+        if let chosen = plan.variants[variable.firstVariant + Self.index(of: category)] { return chosen }
         // `other` is required when compiling, so this always exists.
-        guard let other = node.variants[5] else {
-            throw StringsdictError(.compile, "variable '\(node.name)' has no 'other' variant", keyPath: [key, node.name])
+        guard let other = plan.variants[variable.firstVariant + 5] else {
+            throw StringsdictError(.compile, "variable '\(nodes[node].name)' has no 'other' variant", keyPath: [key, nodes[node].name])
         }
         return other
     }
@@ -138,7 +213,7 @@ public struct PluralEntry: Sendable {
     }
 
     static func index(of category: PluralCategory) -> Int {
-        PluralCategory.allCases.firstIndex(of: category) ?? 5
+        category.order
     }
 }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A plural variable's `NSStringFormatValueTypeKey`: the C type of its argument (`d`, `lu`, `.1f`).
 ///
 /// Read as the conversion of a printf specifier without its `%`. Real files often write the `%`
@@ -23,6 +25,10 @@ public struct PluralValueType: Hashable, Sendable, CustomStringConvertible {
         if hadPercentPrefix { text.removeFirst() }
         isImplicit = raw == nil
         self.text = text
+        if let known = Self.known.withLock({ $0[text] }) {
+            specifier = known
+            return
+        }
         let invalid = StringsdictError(
             .compile, "invalid value type '\(raw ?? "")'",
             hint: "write one printf conversion without '%': d, ld, lu, lld, f, .1f, @", code: "invalid-value-type")
@@ -33,7 +39,14 @@ public struct PluralValueType: Hashable, Sendable, CustomStringConvertible {
         if case .argument? = specifier.width { throw invalid }
         if case .argument? = specifier.precision { throw invalid }
         self.specifier = specifier
+        Self.known.withLock { known in
+            if known.count < 64 { known[text] = specifier }
+        }
     }
+
+    /// Value types parsed before: a table has hundreds of variables and a handful of value types
+    /// (`d`, `ld`, `lu`, `.1f`), and parsing one is a whole format parse.
+    private static let known = Mutex<[String: FormatSpecifier]>([:])
 
     /// The kind of argument the variable reads.
     public var kind: ArgumentKind { specifier.argumentKind }

@@ -1,0 +1,229 @@
+import Benchmark
+import BenchmarkInputs
+import Foundation
+import PeerICU
+
+/// The peers of EngineBenchmarks, on the same inputs: ICU through the C shim PeerICU (its own
+/// calls, `umsg_format`, and the raw baseline: select, format, concatenate in C) and Foundation
+/// (`NumberFormatter`, `String(format:locale:)`).
+///
+/// Every peer returns a Swift `String`, as Stringsdict does: ICU's UTF-16 output is decoded into
+/// one, which is part of what a Swift caller of ICU pays.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        // 1,000 calls a sample, as EngineBenchmarks (compare.sh divides).
+        warmupIterations: 10,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000_000
+    )
+    var status: peer_status = 0
+    guard let icu = peer_locale_open("ru", &status), status <= 0,
+          let files = PeerEntry.files(), let selected = PeerEntry.selected(),
+          let filesMessage = PeerMessage(BenchmarkInputs.filesPattern),
+          let selectedMessage = PeerMessage(BenchmarkInputs.selectedPattern)
+    else {
+        print("PeerBenchmarks: ICU cannot open the Russian peers (status \(status))")
+        return
+    }
+    let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+    func text(_ length: Int32) -> String {
+        String(decoding: UnsafeBufferPointer(start: buffer, count: Int(length)), as: UTF16.self)
+    }
+    func rawRender(_ entry: PeerEntry, _ arguments: [Int64]) -> String {
+        var status: peer_status = 0
+        let length = arguments.withUnsafeBufferPointer {
+            peer_plural_render(icu, entry.root, $0.baseAddress, Int32($0.count), buffer, 256, &status)
+        }
+        return text(length)
+    }
+    let foundationRu = Locale(identifier: "ru")
+    let numberFormatter = NumberFormatter()
+    numberFormatter.locale = foundationRu
+    numberFormatter.numberStyle = .decimal
+    guard rawRender(files, [5]) == "5 файлов", rawRender(files, [0]) == "Нет файлов",
+          rawRender(selected, [2, 5]) == "Выбрано 2 из 5 файлов",
+          filesMessage.format(21, into: buffer).map(text) == "21 файл",
+          selectedMessage.format(2, 5, into: buffer).map(text) == "Выбрано 2 из 5 файлов"
+    else {
+        print("PeerBenchmarks: the ICU peers do not render what Stringsdict renders")
+        return
+    }
+
+    // MARK: plural categories
+
+    Benchmark("ICU uplrules_select/ru/integer") { benchmark in
+        var status: peer_status = 0
+        for iteration in benchmark.scaledIterations {
+            blackHole(peer_locale_select(icu, Double(BenchmarkInputs.count(iteration)), &status))
+        }
+    }
+
+    Benchmark("ICU uplrules_selectFormatted/ru/decimal as written") { benchmark in
+        var status: peer_status = 0
+        for iteration in benchmark.scaledIterations {
+            let decimal = BenchmarkInputs.decimals[iteration & 7]
+            blackHole(peer_locale_select_decimal(icu, decimal, Int32(decimal.utf8.count), &status))
+        }
+    }
+
+    // MARK: number formatting
+
+    Benchmark("ICU unumf_formatInt/ru/integer") { benchmark in
+        var status: peer_status = 0
+        for iteration in benchmark.scaledIterations {
+            blackHole(text(peer_locale_format_int(icu, BenchmarkInputs.count(iteration), buffer, 256, &status)))
+        }
+    }
+
+    Benchmark("ICU unumf_formatDouble/ru/double") { benchmark in
+        var status: peer_status = 0
+        for iteration in benchmark.scaledIterations {
+            blackHole(text(peer_locale_format_double(icu, BenchmarkInputs.doubles[iteration & 7], buffer, 256, &status)))
+        }
+    }
+
+    Benchmark("NumberFormatter/ru/integer") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(numberFormatter.string(from: NSNumber(value: BenchmarkInputs.count(iteration))))
+        }
+    }
+
+    Benchmark("NumberFormatter/ru/double") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(numberFormatter.string(from: NSNumber(value: BenchmarkInputs.doubles[iteration & 7])))
+        }
+    }
+
+    // MARK: messages
+
+    Benchmark("String(format:locale:)/ru/plain, %@") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(String(format: BenchmarkInputs.greeting, locale: foundationRu, BenchmarkInputs.name))
+        }
+    }
+
+    Benchmark("String(format:locale:)/ru/plural variant") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(String(format: BenchmarkInputs.filesVariant, locale: foundationRu, Int(BenchmarkInputs.count(iteration))))
+        }
+    }
+
+    Benchmark("String(format:locale:)/ru/nested variant, two integers") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(String(
+                format: BenchmarkInputs.selectedVariant, locale: foundationRu,
+                Int(BenchmarkInputs.count(iteration)), Int(BenchmarkInputs.count(iteration + 5))))
+        }
+    }
+
+    Benchmark("String(format:locale:)/ru/floating variant, .1f") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(String(format: BenchmarkInputs.storageVariant, locale: foundationRu, BenchmarkInputs.doubles[iteration & 7]))
+        }
+    }
+
+    Benchmark("ICU umsg_format/ru/plural") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(filesMessage.format(Double(BenchmarkInputs.count(iteration)), into: buffer).map(text))
+        }
+    }
+
+    Benchmark("ICU umsg_format/ru/nested, two integers") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            let first = Double(BenchmarkInputs.count(iteration)), second = Double(BenchmarkInputs.count(iteration + 5))
+            blackHole(selectedMessage.format(first, second, into: buffer).map(text))
+        }
+    }
+
+    Benchmark("raw ICU in C/ru/plural") { benchmark in
+        var status: peer_status = 0
+        var argument: Int64 = 0
+        for iteration in benchmark.scaledIterations {
+            argument = BenchmarkInputs.count(iteration)
+            blackHole(text(peer_plural_render(icu, files.root, &argument, 1, buffer, 256, &status)))
+        }
+    }
+
+    Benchmark("raw ICU in C/ru/nested, two integers") { benchmark in
+        var status: peer_status = 0
+        let arguments = UnsafeMutablePointer<Int64>.allocate(capacity: 2)
+        for iteration in benchmark.scaledIterations {
+            arguments[0] = BenchmarkInputs.count(iteration)
+            arguments[1] = BenchmarkInputs.count(iteration + 5)
+            blackHole(text(peer_plural_render(icu, selected.root, arguments, 2, buffer, 256, &status)))
+        }
+        arguments.deallocate()
+    }
+}
+
+/// A `UMessageFormat` opened once for Russian.
+final class PeerMessage {
+    let raw: OpaquePointer
+
+    init?(_ pattern: String) {
+        let units = Array(pattern.utf16)
+        var status: peer_status = 0
+        guard let opened = peer_message_open(units, Int32(units.count), "ru", &status), status <= 0 else { return nil }
+        raw = opened
+    }
+
+    deinit { peer_message_close(raw) }
+
+    /// `umsg_format` with one number into `buffer` (256 units); the length, or nil on an error.
+    func format(_ first: Double, into buffer: UnsafeMutablePointer<UInt16>) -> Int32? {
+        var status: peer_status = 0
+        let length = peer_message_format1(raw, first, buffer, 256, &status)
+        return status <= 0 ? length : nil
+    }
+
+    func format(_ first: Double, _ second: Double, into buffer: UnsafeMutablePointer<UInt16>) -> Int32? {
+        var status: peer_status = 0
+        let length = peer_message_format2(raw, first, second, buffer, 256, &status)
+        return status <= 0 ? length : nil
+    }
+}
+
+/// A `.stringsdict` entry built by hand for the raw C baseline: its variables, root first.
+final class PeerEntry {
+    let variables: [OpaquePointer]
+    var root: OpaquePointer { variables[0] }
+
+    private init(_ variables: [OpaquePointer]) { self.variables = variables }
+    deinit { variables.forEach { peer_plural_free($0) } }
+
+    /// One variant: `before`, the number when `number`, `middle`, the nested variable, `after`.
+    private static func set(_ plural: OpaquePointer, _ category: Int32, _ before: String, number: Bool, _ middle: String = "", child: OpaquePointer? = nil, after: String = "") {
+        let before = Array(before.utf16), middle = Array(middle.utf16), after = Array(after.utf16)
+        peer_plural_set_variant(
+            plural, category, before, Int32(before.count), number ? 1 : 0,
+            middle, Int32(middle.count), child, after, Int32(after.count))
+    }
+
+    /// `files.count`: zero, one, few, many, other.
+    static func files() -> PeerEntry? {
+        guard let files = peer_plural_create(0) else { return nil }
+        set(files, 0, "Нет файлов", number: false)
+        set(files, 1, "", number: true, " файл")
+        set(files, 3, "", number: true, " файла")
+        set(files, 4, "", number: true, " файлов")
+        set(files, 5, "", number: true, " файла")
+        return PeerEntry([files])
+    }
+
+    /// `files.selected`: the selection, and nested in it the total.
+    static func selected() -> PeerEntry? {
+        guard let selected = peer_plural_create(0), let total = peer_plural_create(1) else { return nil }
+        set(total, 1, "", number: true, " файла")
+        set(total, 3, "", number: true, " файлов")
+        set(total, 4, "", number: true, " файлов")
+        set(total, 5, "", number: true, " файла")
+        set(selected, 0, "Файлы не выбраны", number: false)
+        set(selected, 1, "Выбран ", number: true, " из ", child: total)
+        for category: Int32 in [3, 4, 5] {
+            set(selected, category, "Выбрано ", number: true, " из ", child: total)
+        }
+        return PeerEntry([selected, total])
+    }
+}

@@ -1,0 +1,160 @@
+#!/usr/bin/env bash
+# Runs the benchmark suite once and prints one table: for each operation, Stringsdict's median
+# time and allocations per operation, then each peer's, with how many times faster Stringsdict is
+# (peer time / our time: above 1 we are faster).
+#
+# Usage: Benchmarks/compare.sh [--results FILE.jmh.json] [--filter REGEX]
+#   --results  print the table from an earlier run's export instead of running the suite
+#   --filter   passed to `swift package benchmark` (only matching benchmarks run)
+#
+# How: `swift package benchmark --format jmh` exports every benchmark's percentiles per sample.
+# A sample is 1,000 calls in the micro-benchmark targets and one call in LoadBenchmarks (each
+# target sets its scaling factor once), so the medians are divided by that to give per-call
+# figures. Needs python3 to read the export.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+results=""
+filter=()
+while [[ $# -gt 0 ]]; do
+    case $1 in
+        --results) results=${2:?--results needs a file}; shift 2 ;;
+        --filter) filter=(--filter "${2:?--filter needs a pattern}"); shift 2 ;;
+        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "compare.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
+    esac
+done
+
+if [[ -z $results ]]; then
+    out=.build-compare
+    rm -rf "$out"
+    mkdir -p "$out"
+    # The run's own table goes to stderr, so stdout is only ours.
+    swift package --disable-sandbox benchmark --format jmh --path "$out" --no-progress "${filter[@]}" >&2
+    results=$(ls "$out"/*.jmh.json | head -n 1)
+fi
+
+corpus=../Tests/StringsdictTests/Fixtures/corpus/duckduckgo-ios
+all50_bytes=$(find "$corpus" -name '*.stringsdict' -exec cat {} + | wc -c)
+ru_xml_bytes=$(wc -c < "$corpus/DuckDuckGo/ru.lproj/Localizable.stringsdict")
+
+cpu=$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //' || uname -m)
+machine="$cpu, $(nproc 2>/dev/null || echo '?') cores, $(uname -s) $(uname -r)"
+toolchain="$(swift --version 2>/dev/null | head -n 1 | sed 's/ *(.*//'), ICU $(pkg-config --modversion icu-uc 2>/dev/null || echo '?')"
+
+python3 - "$results" "$machine" "$toolchain" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$all50_bytes" "$ru_xml_bytes" <<'PYTHON'
+import json, sys
+
+path, machine, toolchain, date, all50_bytes, ru_xml_bytes = sys.argv[1:7]
+calls_per_sample = {"LoadBenchmarks": 1}  # every other target: 1,000
+bytes_per_op = {
+    ("LoadBenchmarks", "all 50"): int(all50_bytes),
+    ("LoadBenchmarks", "XML stringsdict/ru"): int(ru_xml_bytes),
+}
+
+def jmh_name(name):
+    return name.replace(" ", "_")  # the export writes spaces as underscores
+
+results = {}
+for element in json.load(open(path)):
+    target, _, name = element["benchmark"].removeprefix("package.benchmark.").partition(".")
+    scale = calls_per_sample.get(target, 1000)
+    wall = element["secondaryMetrics"].get("Time (wall clock)")
+    mallocs = element["secondaryMetrics"].get("Malloc (total)")
+    if wall is None:
+        continue
+    results[(target, name)] = (
+        wall["scorePercentiles"]["50.0"] * 1000 / scale,  # µs per sample → ns per call
+        None if mallocs is None else mallocs["scorePercentiles"]["50.0"] / scale,
+    )
+
+E, P, F, L = "EngineBenchmarks", "PeerBenchmarks", "FormatBenchmarks", "LoadBenchmarks"
+# (operation, ours, [(peer label, peer)]); ours is (label, target, benchmark name).
+rows = [
+    ("plural category, integer", ("PluralRules.category(of:)", E, "category/ru/integer"),
+     [("ICU uplrules_select", (P, "ICU uplrules_select/ru/integer"))]),
+    ("plural category, decimal as written", ("PluralRules.category(ofDecimal:)", E, "category/ru/decimal as written"),
+     [("ICU unumf_formatDecimal + uplrules_selectFormatted", (P, "ICU uplrules_selectFormatted/ru/decimal as written"))]),
+    ("number, integer", ("LocaleNumberFormatter.string(Int64)", E, "number/ru/integer"),
+     [("ICU unumf_formatInt", (P, "ICU unumf_formatInt/ru/integer")),
+      ("Foundation NumberFormatter", (P, "NumberFormatter/ru/integer"))]),
+    ("number, double", ("LocaleNumberFormatter.string(Double)", E, "number/ru/double"),
+     [("ICU unumf_formatDouble", (P, "ICU unumf_formatDouble/ru/double")),
+      ("Foundation NumberFormatter", (P, "NumberFormatter/ru/double"))]),
+    ("printf, no locale (%lu из %lu файлов)", ("FormatString.render", F, "FormatString.render, no locale"),
+     [("String(format:)", (F, "String(format:)"))]),
+    ("printf, ru (%lu из %lu файлов)", ("FormatString.render", F, "FormatString.render ru"),
+     [("String(format:locale:)", (F, "String(format:locale:) ru"))]),
+    ("render plain %@", ("LocalizedMessage.render", E, "render/ru/plain, %@"),
+     [("String(format:locale:)", (P, "String(format:locale:)/ru/plain, %@"))]),
+    ("render plural (files.count)", ("LocalizedMessage.render", E, "render/ru/plural"),
+     [("raw ICU in C", (P, "raw ICU in C/ru/plural")),
+      ("ICU umsg_format", (P, "ICU umsg_format/ru/plural")),
+      ("String(format:locale:) of the variant", (P, "String(format:locale:)/ru/plural variant"))]),
+    ("render nested, two integers (files.selected)", ("LocalizedMessage.render", E, "render/ru/nested, two integers"),
+     [("raw ICU in C", (P, "raw ICU in C/ru/nested, two integers")),
+      ("ICU umsg_format", (P, "ICU umsg_format/ru/nested, two integers")),
+      ("String(format:locale:) of the variant", (P, "String(format:locale:)/ru/nested variant, two integers"))]),
+    ("render floating, .1f (storage.used)", ("LocalizedMessage.render", E, "render/ru/floating, .1f"),
+     [("String(format:locale:) of the variant", (P, "String(format:locale:)/ru/floating variant, .1f"))]),
+    ("lookup plain, no arguments", ("Localizations.string", E, "lookup/ru/plain, no arguments"), []),
+    ("lookup plain, %@ (typed arguments)", ("Localizations.string", E, "lookup/ru/plain, %@ typed"), []),
+    ("lookup plain, %@ (variadic)", ("Localizations.string", E, "lookup/ru/plain, %@ variadic"), []),
+    ("lookup plural", ("Localizations.string", E, "lookup/ru/plural"), []),
+    ("XML stringsdict, ru (parse)", ("PropertyListReader.read", L, "parse/XML stringsdict/ru"),
+     [("PropertyListSerialization", (L, "PropertyListSerialization/XML stringsdict/ru"))]),
+    ("XML stringsdict, ru (load + compile)", ("LocalizationTable", L, "load/XML stringsdict/ru"),
+     [("PropertyListSerialization (parse only)", (L, "PropertyListSerialization/XML stringsdict/ru"))]),
+    ("binary stringsdict, ru (parse)", ("PropertyListReader.read", L, "parse/binary stringsdict/ru"),
+     [("PropertyListSerialization", (L, "PropertyListSerialization/binary stringsdict/ru"))]),
+    ("binary stringsdict, ru (load + compile)", ("LocalizationTable", L, "load/binary stringsdict/ru"),
+     [("PropertyListSerialization (parse only)", (L, "PropertyListSerialization/binary stringsdict/ru"))]),
+    (".strings UTF-16, ru (load)", ("LocalizationTable", L, "load/strings UTF-16/ru"),
+     [("PropertyListSerialization (parse only)", (L, "PropertyListSerialization/strings UTF-16/ru"))]),
+    ("50 DuckDuckGo .stringsdict (parse)", ("PropertyListReader.read", L, "parse/XML stringsdict/all 50"),
+     [("PropertyListSerialization", (L, "PropertyListSerialization/XML stringsdict/all 50"))]),
+    ("50 DuckDuckGo .stringsdict (load + compile)", ("LocalizationTable", L, "load/XML stringsdict/all 50"),
+     [("PropertyListSerialization (parse only)", (L, "PropertyListSerialization/XML stringsdict/all 50"))]),
+]
+
+def time(ns):
+    if ns >= 1_000_000: return f"{ns / 1_000_000:,.2f} ms"
+    if ns >= 10_000: return f"{ns / 1_000:,.1f} µs"
+    return f"{ns:,.0f} ns" if ns >= 100 else f"{ns:,.1f} ns"
+
+def allocations(count):
+    if count is None: return "–"
+    return f"{count:,.0f}" if count >= 10 or count == int(count) else f"{count:.2f}"
+
+def throughput(key, ns):
+    for (target, suffix), size in bytes_per_op.items():
+        if key[0] == target and key[1].endswith(jmh_name(suffix)):
+            return f" ({size / ns * 1000:,.0f} MB/s)"
+    return ""
+
+print(f"Machine: {machine}  ")
+print(f"Toolchain: {toolchain}; date: {date}  ")
+print("Medians of one run of `Benchmarks/compare.sh`; time and allocations per operation; "
+      "× = how many times faster Stringsdict is than the peer (peer time / our time).")
+print()
+print("| operation | implementation | time/op | allocs/op | Stringsdict is |")
+print("|---|---|---:|---:|---:|")
+missing = []
+for operation, (label, target, name), peers in rows:
+    key = (target, jmh_name(name))
+    if key not in results:
+        missing.append(f"{target}/{name}")
+        continue
+    ns, mallocs = results[key]
+    print(f"| {operation} | **Stringsdict** {label} | {time(ns)}{throughput(key, ns)} | {allocations(mallocs)} | |")
+    for peer_label, (peer_target, peer_name) in peers:
+        peer = (peer_target, jmh_name(peer_name))
+        if peer not in results:
+            missing.append(f"{peer_target}/{peer_name}")
+            continue
+        peer_ns, peer_mallocs = results[peer]
+        print(f"| | {peer_label} | {time(peer_ns)}{throughput(peer, peer_ns)} | {allocations(peer_mallocs)} | {peer_ns / ns:,.2f}× |")
+if missing:
+    print()
+    print("Not in this run: " + ", ".join(missing))
+PYTHON
