@@ -122,11 +122,11 @@ struct BenchCommand: ParsableCommand {
             var renders = 0
             var totalNanoseconds = 0.0
             for item in cases {
-                let nanoseconds = Self.time(item, context: context, budget: share / Double(max(cases.count, 1)))
+                let (nanoseconds, performed) = Self.time(item, context: context, budget: share / Double(max(cases.count, 1)))
                 keys.append(.init(localization: subject.localization, table: subject.table.name, key: item.key,
-                                  renders: item.argumentSets.count, nanosecondsPerRender: Self.rounded(nanoseconds, 1)))
-                renders += item.argumentSets.count
-                totalNanoseconds += nanoseconds * Double(item.argumentSets.count)
+                                  renders: performed, nanosecondsPerRender: Self.rounded(nanoseconds, 1)))
+                renders += performed
+                totalNanoseconds += nanoseconds * Double(performed)
             }
             let perRender = renders == 0 ? 0 : totalNanoseconds / Double(renders)
             tables.append(.init(
@@ -230,9 +230,9 @@ struct BenchCommand: ParsableCommand {
         return (cases, failures)
     }
 
-    /// Nanoseconds per render of `item`: one timed round to size the batch, then as many rounds
-    /// as fill `budget` nanoseconds, timed as one.
-    private static func time(_ item: Case, context: RenderContext, budget: Double) -> Double {
+    /// Nanoseconds per render of `item`, and the renders timed: one round (every argument set
+    /// once) sizes the batch, then as many rounds as fill `budget` nanoseconds are timed as one.
+    private static func time(_ item: Case, context: RenderContext, budget: Double) -> (nanoseconds: Double, renders: Int) {
         func rounds(_ count: Int) -> Double {
             var bytes = 0
             let start = ContinuousClock.now
@@ -248,7 +248,8 @@ struct BenchCommand: ParsableCommand {
         }
         let first = max(rounds(1), 1)
         let count = max(1, min(Int(budget / first), 100_000_000))
-        return rounds(count) / Double(count * item.argumentSets.count)
+        let renders = count * item.argumentSets.count
+        return (rounds(count) / Double(renders), renders)
     }
 
     private static func nanoseconds(_ duration: Duration) -> Double {
