@@ -24,15 +24,15 @@ import Darwin
 ///   "rendersPerSecond": 2400000,       // every table, one render of each key and arguments
 ///   "tables": [{ "localization": "ru", "table": "Localizable", "locale": "ru",
 ///                "files": ["Resources/ru.lproj/Localizable.strings", …],
-///                "keys": 14, "renders": 63, "failures": 0,
+///                "keys": 14, "renders": 486000, "failures": 0,
 ///                "loadMilliseconds": 0.31, "nanosecondsPerRender": 410.2,
 ///                "rendersPerSecond": 2437835 }, …],
 ///   "slowest": [{ "localization": "ru", "table": "Localizable", "key": "storage.used",
-///                 "renders": 5, "nanosecondsPerRender": 2210.7 }, …],   // at most ten
+///                 "cases": 5, "renders": 45000, "nanosecondsPerRender": 2210.7 }, …],   // at most ten
 ///   "failures": [{ "localization": "…", "table": "…", "key": "…", "message": "…" }]
 /// }
 /// ```
-/// `renders` counts one round: each key once per argument set. A key that does not compile or
+/// `renders` counts the renders timed; a key's `cases` are its argument sets (one per representative count). A key that does not compile or
 /// render is listed in `failures` and left out of the figures.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -124,7 +124,7 @@ struct BenchCommand: ParsableCommand {
             for item in cases {
                 let (nanoseconds, performed) = Self.time(item, context: context, budget: share / Double(max(cases.count, 1)))
                 keys.append(.init(localization: subject.localization, table: subject.table.name, key: item.key,
-                                  renders: performed, nanosecondsPerRender: Self.rounded(nanoseconds, 1)))
+                                  cases: item.argumentSets.count, renders: performed, nanosecondsPerRender: Self.rounded(nanoseconds, 1)))
                 renders += performed
                 totalNanoseconds += nanoseconds * Double(performed)
             }
@@ -293,6 +293,9 @@ struct BenchReport: Codable, Equatable {
         let localization: String
         let table: String
         let key: String
+        /// The argument sets the key is rendered with (one per representative count).
+        let cases: Int
+        /// The renders timed.
         let renders: Int
         let nanosecondsPerRender: Double
     }
