@@ -321,7 +321,8 @@ struct XMLPropertyListParser {
             pos += 1
         }
         if byte(pos) == UInt8(ascii: "<") && byte(pos + 1) == UInt8(ascii: "/") {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+            // Cut between two ASCII delimiters of validated input: whole, valid UTF-8.
+            let text = UnicodeText.string(validUTF8: UnsafeBufferPointer(rebasing: bytes[start..<pos]))
             try readEndTag(element)
             return text
         }
@@ -338,7 +339,9 @@ struct XMLPropertyListParser {
             case UInt8(ascii: "<"):
                 if byte(pos + 1) == UInt8(ascii: "/") {
                     try readEndTag(element)
-                    return String(decoding: buffer, as: UTF8.self)
+                    // Runs of validated input cut at ASCII delimiters and the UTF-8 of valid
+                    // scalars: valid UTF-8.
+                    return buffer.withUnsafeBufferPointer { UnicodeText.string(validUTF8: $0) }
                 } else if startsWith("<![CDATA[", at: pos) {
                     let cdataStart = pos
                     pos += 9
