@@ -322,7 +322,8 @@ struct XMLPropertyListParser {
         }
         if byte(pos) == UInt8(ascii: "<") && byte(pos + 1) == UInt8(ascii: "/") {
             // Cut between two ASCII delimiters of validated input: whole, valid UTF-8.
-            let text = UnicodeText.string(validUTF8: UnsafeBufferPointer(rebasing: bytes[start..<pos]))
+            let content = UnsafeBufferPointer(rebasing: bytes[start..<pos])
+            let text = Self.wellKnown(content) ?? UnicodeText.string(validUTF8: content)
             try readEndTag(element)
             return text
         }
@@ -374,6 +375,27 @@ struct XMLPropertyListParser {
                 buffer.append(contentsOf: bytes[runStart..<pos])
             }
         }
+    }
+
+    /// The keys and rule types every `.stringsdict` entry repeats, as string literals.
+    private static let wellKnownTexts: [String] = [
+        "NSStringLocalizedFormatKey", "NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey",
+        "NSStringPluralRuleType", "NSStringVariableWidthRuleType", "NSStringDeviceSpecificRuleType",
+    ]
+
+    /// The same text as a literal when `content` is one of ``wellKnownTexts``, else nil.
+    ///
+    /// Each is longer than a small string, so making it from the bytes would allocate; a
+    /// literal is neither allocated nor reference counted, and equal as a `String`. A file
+    /// writes them in every entry: about half the strings of a `.stringsdict`.
+    private static func wellKnown(_ content: UnsafeBufferPointer<UInt8>) -> String? {
+        guard content.count >= 22, content.count <= 30, content.first == UInt8(ascii: "N") else { return nil }
+        for text in wellKnownTexts where text.utf8.count == content.count {
+            if text.utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(content) }) == true {
+                return text
+            }
+        }
+        return nil
     }
 
     /// Decodes `&name;`, `&#NNN;` or `&#xHHH;` at `pos` into UTF-8.
