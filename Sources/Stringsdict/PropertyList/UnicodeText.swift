@@ -61,6 +61,12 @@ enum UnicodeText {
                 index += 1
                 continue
             }
+            // Two-byte sequences (Latin, Greek, Cyrillic, Hebrew, Arabic …): from C2 never
+            // overlong, never a surrogate, a noncharacter or above U+10FFFF.
+            if lead >= 0xC2, lead <= 0xDF, index + 1 < count, bytes[index + 1] & 0xC0 == 0x80 {
+                index += 2
+                continue
+            }
             var length = 0
             var scalar: UInt32 = 0
             var minimum: UInt32 = 0
