@@ -209,6 +209,21 @@ enum SWAR {
         return bits & highBits == 0
     }
 
+    /// Whether `a` and `b` hold the same bytes, compared eight at a time.
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        var index = 0
+        while let x = word(a, at: index), let y = word(b, at: index) {
+            if x != y { return false }
+            index += 8
+        }
+        while index < a.count {
+            if a[index] != b[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// True when some byte of `word` equals `byte`.
     @inline(__always)
     static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {

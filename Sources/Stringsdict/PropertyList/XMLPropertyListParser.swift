@@ -391,7 +391,7 @@ struct XMLPropertyListParser {
     private static func wellKnown(_ content: UnsafeBufferPointer<UInt8>) -> String? {
         guard content.count >= 22, content.count <= 30, content.first == UInt8(ascii: "N") else { return nil }
         for text in wellKnownTexts where text.utf8.count == content.count {
-            if text.utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(content) }) == true {
+            if text.utf8.withContiguousStorageIfAvailable({ SWAR.equal($0, content) }) == true {
                 return text
             }
         }
@@ -542,7 +542,7 @@ struct XMLPropertyListParser {
         let count = text.utf8CodeUnitCount
         guard index >= 0, index + count <= bytes.count else { return false }
         let prefix = UnsafeBufferPointer(start: text.utf8Start, count: count)
-        return bytes[index..<index + count].elementsEqual(prefix)
+        return SWAR.equal(UnsafeBufferPointer(rebasing: bytes[index..<index + count]), prefix)
     }
 
     private func trimmed(_ text: String) -> Substring.UTF8View {
