@@ -58,6 +58,10 @@ cicu_resource *cicu_ures_getByKey(const cicu_resource *bundle, const char *key, 
 const cicu_uchar *cicu_ures_getStringByKey(const cicu_resource *bundle, const char *key, int32_t *length, cicu_status *status) {
     return (const cicu_uchar *)ures_getStringByKey((const UResourceBundle *)bundle, key, length, STATUS(status));
 }
+int32_t cicu_ures_getSize(const cicu_resource *bundle) { return ures_getSize((const UResourceBundle *)bundle); }
+const cicu_uchar *cicu_ures_getStringByIndex(const cicu_resource *bundle, int32_t index, int32_t *length, cicu_status *status) {
+    return (const cicu_uchar *)ures_getStringByIndex((const UResourceBundle *)bundle, index, length, STATUS(status));
+}
 void cicu_ures_close(cicu_resource *bundle) { ures_close((UResourceBundle *)bundle); }
 
 // MARK: plural rules

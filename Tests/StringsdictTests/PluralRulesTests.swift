@@ -112,6 +112,24 @@ struct PluralRulesTests {
         #expect(ru.category(of: UInt64(9_007_199_254_740_993)) == .few)  // 2^53 + 1 ends in 3
     }
 
+    @Test("Integers beyond the cache get ICU's category in every CLDR locale, cardinal and ordinal")
+    func integersBeyondTheCache() throws {
+        // Locales whose rules repeat every 100 answer without ICU; the integral Double path
+        // always asks ICU (uplrules_select), so it is the reference.
+        let numbers = Array(250..<1_400) + [
+            10_000, 12_345, 100_000, 1_000_000, 1_000_001, 2_000_000, 10_000_000, 1_000_000_000,
+            123_456_789_012, 9_007_199_254_740_992,
+        ]
+        let locales = Set(CLDRSamples.data.samples.map { "\($0.type.rawValue) \($0.locale)" })
+        #expect(locales.count > 100)
+        for key in locales.sorted() {
+            let parts = key.split(separator: " ")
+            let rules = try PluralRules(locale: String(parts[1]), type: parts[0] == "ordinal" ? .ordinal : .cardinal)
+            let mismatches = numbers.filter { rules.category(of: $0) != rules.category(of: Double($0)) }
+            #expect(mismatches.isEmpty, "\(key): \(mismatches.prefix(5))")
+        }
+    }
+
     @Test("Doubles: shortest round-trip, or a fixed number of digits as %.Nf shows them")
     func doubles() throws {
         let en = try PluralRules(locale: "en")

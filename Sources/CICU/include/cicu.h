@@ -65,6 +65,10 @@ cicu_resource *cicu_ures_openDirect(const char *path, const char *locale, cicu_s
 cicu_resource *cicu_ures_getByKey(const cicu_resource *bundle, const char *key, cicu_status *status);
 /// ures_getStringByKey
 const cicu_uchar *cicu_ures_getStringByKey(const cicu_resource *bundle, const char *key, int32_t *length, cicu_status *status);
+/// ures_getSize
+int32_t cicu_ures_getSize(const cicu_resource *bundle);
+/// ures_getStringByIndex
+const cicu_uchar *cicu_ures_getStringByIndex(const cicu_resource *bundle, int32_t index, int32_t *length, cicu_status *status);
 /// ures_close
 void cicu_ures_close(cicu_resource *bundle);
 

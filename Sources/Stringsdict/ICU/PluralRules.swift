@@ -67,6 +67,9 @@ public struct PluralRules: Sendable {
         if let small = Int(exactly: value), small >= 0, small < PluralRulesHandle.smallCount {
             return handle.small[small]
         }
+        if value >= 0, handle.repeatsEvery100 {
+            return handle.small[100 + Int(value.magnitude % 100)]
+        }
         if value.magnitude <= 1 << 53, let exact = Double(exactly: value) {
             return handle.select(exact)
         }
@@ -208,6 +211,9 @@ final class PluralRulesHandle: @unchecked Sendable {
     let usesRootRules: Bool
     /// The category of each integer in `0..<smallCount`.
     let small: [PluralCategory]
+    /// True when every integer n ≥ 100 has the category of 100 + n % 100 (see
+    /// ``repeatsEvery100(_:locale:type:small:)``): then no integer needs ICU.
+    let repeatsEvery100: Bool
 
     init(locale: LocaleIdentifier, type: PluralRules.RuleType) throws(ICUError) {
         let ordinal: Int8 = type == .ordinal ? 1 : 0
@@ -237,6 +243,7 @@ final class PluralRulesHandle: @unchecked Sendable {
             small.append(Self.select(raw, Double(n)))
         }
         self.small = small
+        repeatsEvery100 = Self.repeatsEvery100(raw, locale: locale, type: type, small: small)
     }
 
     deinit { cicu_uplrules_close(raw) }
@@ -251,6 +258,117 @@ final class PluralRulesHandle: @unchecked Sendable {
             guard status.isSuccess, length > 0, length <= 8 else { return .other }
             return PluralCategory.fromKeyword(UnsafeBufferPointer(start: base, count: Int(length))) ?? .other
         }
+    }
+
+    /// Whether, for every integer n ≥ 100, the category of n is the category of 100 + n % 100:
+    /// true when the locale's CLDR rules (ICU's own rule data) read the integer operands `n` and
+    /// `i` only through `% 10` and `% 100` and compare them plainly only with values below 100
+    /// (ru, uk, pl, en, de …), and ICU agrees on a sample beyond the cache. Such locales then need
+    /// no ICU call for any integer (see ``PluralRules/category(of:)``); the others keep calling it.
+    private static func repeatsEvery100(_ raw: OpaquePointer, locale: LocaleIdentifier, type: PluralRules.RuleType, small: [PluralCategory]) -> Bool {
+        guard let rules = ruleTexts(locale, type: type), rules.allSatisfy(readsIntegersModulo100) else { return false }
+        let samples = Array(smallCount..<smallCount + 200) + [1_000, 10_000, 100_000, 1_000_000, 10_000_000, 1_000_000_000, 123_456_789_012]
+        return samples.allSatisfy { select(raw, Double($0)) == small[100 + $0 % 100] }
+    }
+
+    /// The rule of each category in ICU's plural data for `locale` (ICU's lookup: the locale,
+    /// then its parents), or nil when not found.
+    private static func ruleTexts(_ locale: LocaleIdentifier, type: PluralRules.RuleType) -> [String]? {
+        var status = U_ZERO_ERROR
+        guard let bundle = cicu_ures_openDirect(nil, "plurals", &status), status.isSuccess else { return nil }
+        defer { cicu_ures_close(bundle) }
+        guard let table = cicu_ures_getByKey(bundle, type == .cardinal ? "locales" : "locales_ordinals", &status),
+              status.isSuccess else { return nil }
+        defer { cicu_ures_close(table) }
+        var setName: String?
+        var id = locale.icuIdentifier
+        while !id.isEmpty {
+            var lookup = U_ZERO_ERROR
+            var length: Int32 = 0
+            if let units = cicu_ures_getStringByKey(table, id, &length, &lookup), lookup.isSuccess, length > 0 {
+                setName = String(decoding: UnsafeBufferPointer(start: units, count: Int(length)), as: UTF16.self)
+                break
+            }
+            guard let parent = try? ICUBuffer.cString("uloc_getParent", fill: { buffer, capacity, status in
+                cicu_uloc_getParent(id, buffer, capacity, &status)
+            }), parent != id else { break }
+            id = parent
+        }
+        guard let setName else { return nil }
+        guard let allRules = cicu_ures_getByKey(bundle, "rules", &status), status.isSuccess else { return nil }
+        defer { cicu_ures_close(allRules) }
+        guard let set = cicu_ures_getByKey(allRules, setName, &status), status.isSuccess else { return nil }
+        defer { cicu_ures_close(set) }
+        var texts: [String] = []
+        for index in 0..<cicu_ures_getSize(set) {
+            var length: Int32 = 0
+            guard let units = cicu_ures_getStringByIndex(set, index, &length, &status), status.isSuccess else { return nil }
+            texts.append(String(decoding: UnsafeBufferPointer(start: units, count: Int(max(length, 0))), as: UTF16.self))
+        }
+        return texts.isEmpty ? nil : texts
+    }
+
+    /// Whether a CLDR rule (`v = 0 and i % 10 = 1 and i % 100 != 11 @integer …`) reads `n` and
+    /// `i` only through `% 10` or `% 100`, or in plain comparisons with values below 100. Any
+    /// word it does not know makes it false.
+    static func readsIntegersModulo100(_ rule: String) -> Bool {
+        var tokens: [String] = []
+        var current = ""
+        func flush() {
+            if !current.isEmpty { tokens.append(current) }
+            current = ""
+        }
+        // The condition ends where the samples (@integer, @decimal) begin.
+        for character in rule.prefix(while: { $0 != "@" }) {
+            switch character {
+            case "a"..."z", "0"..."9":
+                if let last = current.last, !(last.isLetter && character.isLetter), !(last.isNumber && character.isNumber) { flush() }
+                current.append(character)
+            case ".":
+                if current != "." { flush() }
+                current.append(character)
+            case "!":
+                flush()
+                current = "!"
+            case "=":
+                if current != "!" { flush() }
+                current.append(character)
+                flush()
+            case ",", "%":
+                flush()
+                tokens.append(String(character))
+            case " ", "\t", "\n":
+                flush()
+            default:
+                return false
+            }
+        }
+        flush()
+        var readsInteger = false
+        var modulo = false
+        var expectsModulus = false
+        for token in tokens {
+            switch token {
+            case "n", "i":
+                (readsInteger, modulo, expectsModulus) = (true, false, false)
+            case "v", "w", "f", "t", "e", "c":
+                (readsInteger, modulo, expectsModulus) = (false, false, false)
+            case "%", "mod":
+                expectsModulus = true
+            case "and", "or", "=", "!=", "is", "not", "in", "within", "..", ",":
+                continue
+            default:
+                guard let value = Int(token) else { return false }
+                if expectsModulus {
+                    expectsModulus = false
+                    modulo = true
+                    if readsInteger && value != 10 && value != 100 { return false }
+                } else if readsInteger && !modulo && value >= 100 {
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     /// Formats with `format` into a fresh result and selects on the formatted number.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns byte offsets in UTF-8 text into 1-based line and column (in Unicode scalars).
 ///
 /// Positions are computed lazily and incrementally: asking for offsets in increasing order
@@ -9,6 +17,11 @@ struct TextPositions {
     private var offset = 0
     private var line = 1
     private var column = 1
+    /// Whether the text last asked about holds a CR anywhere (found once with `memchr`, which
+    /// is vectorized): without one, the word loop skips its per-word CR test.
+    private var scannedBase: UnsafePointer<UInt8>?
+    private var scannedCount = -1
+    private var hasCarriageReturn = true
 
     init(file: String) {
         self.file = file
@@ -22,6 +35,12 @@ struct TextPositions {
             line = 1
             column = 1
         }
+        if bytes.baseAddress != scannedBase || bytes.count != scannedCount {
+            scannedBase = bytes.baseAddress
+            scannedCount = bytes.count
+            hasCarriageReturn = bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
+        }
+        let hasCarriageReturn = hasCarriageReturn
         var index = offset
         while index < target {
             // Up to eight bytes at a time when they hold no CR: count LFs, and scalars after the
@@ -30,7 +49,7 @@ struct TextPositions {
                 let length = min(target - index, 8)
                 let keep: UInt64 = length == 8 ? ~0 : (1 << UInt64(8 * length)) - 1
                 let word = loaded & keep
-                if SWAR.equalMask(0x0D, in: word) == 0 {
+                if !hasCarriageReturn || SWAR.equalMask(0x0D, in: word) == 0 {
                     let newlines = SWAR.equalMask(0x0A, in: word) & keep
                     let continuations = SWAR.continuationMask(word)
                     // Population counts are avoided in the common cases (ASCII, one line

@@ -61,6 +61,12 @@ enum UnicodeText {
                 index += 1
                 continue
             }
+            // Two-byte sequences (Latin, Greek, Cyrillic, Hebrew, Arabic …): from C2 never
+            // overlong, never a surrogate, a noncharacter or above U+10FFFF.
+            if lead >= 0xC2, lead <= 0xDF, index + 1 < count, bytes[index + 1] & 0xC0 == 0x80 {
+                index += 2
+                continue
+            }
             var length = 0
             var scalar: UInt32 = 0
             var minimum: UInt32 = 0
@@ -89,6 +95,20 @@ enum UnicodeText {
             }
             index += length
         }
+    }
+
+    /// A `String` of bytes the caller knows to be valid UTF-8 (validated by ``validateUTF8(_:from:file:xmlCharacters:)``
+    /// or made of whole valid pieces), copied without validating them again.
+    ///
+    /// `String(decoding:as:)` would decode every byte once more to check what is already known,
+    /// a large part of making a short non-ASCII string. Only the ASCII flag is computed, eight
+    /// bytes at a time, so the `String` keeps its fast paths. Debug builds still check the bytes.
+    static func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        assert(String(validating: bytes, as: UTF8.self) != nil, "bytes taken as valid UTF-8 are not")
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: SWAR.isASCII(bytes)))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Transcodes UTF-16 (`bytes[start...]`) to UTF-8, rejecting lone surrogates and an odd length.
@@ -172,6 +192,36 @@ enum SWAR {
     static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64? {
         guard index >= 0, index + 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
         return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Whether every byte is below 0x80.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        var bits: UInt64 = 0
+        while let chunk = word(bytes, at: index) {
+            bits |= chunk
+            index += 8
+        }
+        while index < bytes.count {
+            bits |= UInt64(bytes[index])
+            index += 1
+        }
+        return bits & highBits == 0
+    }
+
+    /// Whether `a` and `b` hold the same bytes, compared eight at a time.
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        var index = 0
+        while let x = word(a, at: index), let y = word(b, at: index) {
+            if x != y { return false }
+            index += 8
+        }
+        while index < a.count {
+            if a[index] != b[index] { return false }
+            index += 1
+        }
+        return true
     }
 
     /// True when some byte of `word` equals `byte`.

@@ -321,7 +321,9 @@ struct XMLPropertyListParser {
             pos += 1
         }
         if byte(pos) == UInt8(ascii: "<") && byte(pos + 1) == UInt8(ascii: "/") {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+            // Cut between two ASCII delimiters of validated input: whole, valid UTF-8.
+            let content = UnsafeBufferPointer(rebasing: bytes[start..<pos])
+            let text = Self.wellKnown(content) ?? UnicodeText.string(validUTF8: content)
             try readEndTag(element)
             return text
         }
@@ -338,7 +340,9 @@ struct XMLPropertyListParser {
             case UInt8(ascii: "<"):
                 if byte(pos + 1) == UInt8(ascii: "/") {
                     try readEndTag(element)
-                    return String(decoding: buffer, as: UTF8.self)
+                    // Runs of validated input cut at ASCII delimiters and the UTF-8 of valid
+                    // scalars: valid UTF-8.
+                    return buffer.withUnsafeBufferPointer { UnicodeText.string(validUTF8: $0) }
                 } else if startsWith("<![CDATA[", at: pos) {
                     let cdataStart = pos
                     pos += 9
@@ -371,6 +375,27 @@ struct XMLPropertyListParser {
                 buffer.append(contentsOf: bytes[runStart..<pos])
             }
         }
+    }
+
+    /// The keys and rule types every `.stringsdict` entry repeats, as string literals.
+    private static let wellKnownTexts: [String] = [
+        "NSStringLocalizedFormatKey", "NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey",
+        "NSStringPluralRuleType", "NSStringVariableWidthRuleType", "NSStringDeviceSpecificRuleType",
+    ]
+
+    /// The same text as a literal when `content` is one of ``wellKnownTexts``, else nil.
+    ///
+    /// Each is longer than a small string, so making it from the bytes would allocate; a
+    /// literal is neither allocated nor reference counted, and equal as a `String`. A file
+    /// writes them in every entry: about half the strings of a `.stringsdict`.
+    private static func wellKnown(_ content: UnsafeBufferPointer<UInt8>) -> String? {
+        guard content.count >= 22, content.count <= 30, content.first == UInt8(ascii: "N") else { return nil }
+        for text in wellKnownTexts where text.utf8.count == content.count {
+            if text.utf8.withContiguousStorageIfAvailable({ SWAR.equal($0, content) }) == true {
+                return text
+            }
+        }
+        return nil
     }
 
     /// Decodes `&name;`, `&#NNN;` or `&#xHHH;` at `pos` into UTF-8.
@@ -517,7 +542,7 @@ struct XMLPropertyListParser {
         let count = text.utf8CodeUnitCount
         guard index >= 0, index + count <= bytes.count else { return false }
         let prefix = UnsafeBufferPointer(start: text.utf8Start, count: count)
-        return bytes[index..<index + count].elementsEqual(prefix)
+        return SWAR.equal(UnsafeBufferPointer(rebasing: bytes[index..<index + count]), prefix)
     }
 
     private func trimmed(_ text: String) -> Substring.UTF8View {

@@ -58,8 +58,13 @@ struct RenderBuffer: ~Copyable {
         count += style.write(magnitude: magnitude, negative: negative, into: UnsafeMutableBufferPointer(start: base + count, count: style.maximumByteCount))
     }
 
-    /// The bytes written, as a `String` (they are valid UTF-8: whole texts and numbers).
+    /// The bytes written, as a `String`.
+    ///
+    /// They are valid UTF-8 by construction: every append is a whole valid text (a `String`'s
+    /// UTF-8, a plan text cut at segment boundaries) or a number written from whole digit,
+    /// minus and separator strings, and nothing is ever cut. So the `String` is made without
+    /// decoding them again (see ``UnicodeText/string(validUTF8:)``).
     func string() -> String {
-        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        UnicodeText.string(validUTF8: UnsafeBufferPointer(start: base, count: count))
     }
 }
