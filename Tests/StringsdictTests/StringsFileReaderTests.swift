@@ -145,35 +145,26 @@ struct StringsFileReaderTests {
 
     // MARK: errors
 
-    struct Malformed: Sendable, CustomTestStringConvertible {
-        var name: String
-        var text: String
-        var kind: StringsdictError.Kind
-        var line: Int
-        var column: Int
-        var testDescription: String { name }
-    }
-
-    static let malformed: [Malformed] = [
-        Malformed(name: "missing semicolon before the next pair", text: "\"a\" = \"1\"\n\"b\" = \"2\";", kind: .syntax, line: 2, column: 1),
-        Malformed(name: "missing semicolon at the end", text: "\"a\" = \"1\";\n\"b\" = \"2\"  ", kind: .syntax, line: 2, column: 12),
-        Malformed(name: "missing semicolon after a word", text: "a = b c = d;", kind: .syntax, line: 1, column: 7),
-        Malformed(name: "missing =", text: "\"a\" \"1\";", kind: .syntax, line: 1, column: 5),
-        Malformed(name: "missing value", text: "\"a\" = ;", kind: .syntax, line: 1, column: 7),
-        Malformed(name: "unterminated string", text: "\"a\" = \"1;\n", kind: .syntax, line: 1, column: 7),
-        Malformed(name: "unterminated comment", text: "\"a\" = \"1\";\n/* open", kind: .syntax, line: 2, column: 1),
-        Malformed(name: "braces", text: "{ \"a\" = \"1\"; }", kind: .syntax, line: 1, column: 1),
-        Malformed(name: "lone high surrogate", text: "\"a\" = \"x\\UD83Dy\";", kind: .encoding, line: 1, column: 9),
-        Malformed(name: "lone low surrogate", text: "\"a\" = \"é\\UDE00\";", kind: .encoding, line: 1, column: 9),
-        Malformed(name: "high surrogate and a non-low escape", text: "\"a\" = \"\\UD83D\\U0041\";", kind: .encoding, line: 1, column: 14),
-        Malformed(name: "\\U without digits", text: "\n\"a\" = \"\\Uxyz\";", kind: .syntax, line: 2, column: 8),
-        Malformed(name: "XML plist with an array value", text: "<plist><dict><key>a</key>\n<array/></dict></plist>", kind: .structure, line: 2, column: 1),
-        Malformed(name: "XML plist that is not a dictionary", text: "<plist>\n<string>a</string></plist>", kind: .structure, line: 2, column: 1),
-        Malformed(name: "broken XML plist", text: "<plist><dict><key>a</key>\n<string>x</dict></plist>", kind: .syntax, line: 2, column: 10),
+    static let malformed: [MalformedInput] = [
+        MalformedInput(name: "missing semicolon before the next pair", text: "\"a\" = \"1\"\n\"b\" = \"2\";", kind: .syntax, line: 2, column: 1),
+        MalformedInput(name: "missing semicolon at the end", text: "\"a\" = \"1\";\n\"b\" = \"2\"  ", kind: .syntax, line: 2, column: 12),
+        MalformedInput(name: "missing semicolon after a word", text: "a = b c = d;", kind: .syntax, line: 1, column: 7),
+        MalformedInput(name: "missing =", text: "\"a\" \"1\";", kind: .syntax, line: 1, column: 5),
+        MalformedInput(name: "missing value", text: "\"a\" = ;", kind: .syntax, line: 1, column: 7),
+        MalformedInput(name: "unterminated string", text: "\"a\" = \"1;\n", kind: .syntax, line: 1, column: 7),
+        MalformedInput(name: "unterminated comment", text: "\"a\" = \"1\";\n/* open", kind: .syntax, line: 2, column: 1),
+        MalformedInput(name: "braces", text: "{ \"a\" = \"1\"; }", kind: .syntax, line: 1, column: 1),
+        MalformedInput(name: "lone high surrogate", text: "\"a\" = \"x\\UD83Dy\";", kind: .encoding, line: 1, column: 9),
+        MalformedInput(name: "lone low surrogate", text: "\"a\" = \"é\\UDE00\";", kind: .encoding, line: 1, column: 9),
+        MalformedInput(name: "high surrogate and a non-low escape", text: "\"a\" = \"\\UD83D\\U0041\";", kind: .encoding, line: 1, column: 14),
+        MalformedInput(name: "\\U without digits", text: "\n\"a\" = \"\\Uxyz\";", kind: .syntax, line: 2, column: 8),
+        MalformedInput(name: "XML plist with an array value", text: "<plist><dict><key>a</key>\n<array/></dict></plist>", kind: .structure, line: 2, column: 1),
+        MalformedInput(name: "XML plist that is not a dictionary", text: "<plist>\n<string>a</string></plist>", kind: .structure, line: 2, column: 1),
+        MalformedInput(name: "broken XML plist", text: "<plist><dict><key>a</key>\n<string>x</dict></plist>", kind: .syntax, line: 2, column: 10),
     ]
 
     @Test("malformed .strings throws at the offending character", arguments: malformed)
-    func malformedInput(_ testCase: Malformed) {
+    func malformedInput(_ testCase: MalformedInput) {
         let error = Fixtures.error { () throws(StringsdictError) in _ = try read(testCase.text, file: "bad.strings") }
         #expect(error?.kind == testCase.kind, "\(String(describing: error))")
         #expect(error?.location == SourceLocation(file: "bad.strings", line: testCase.line, column: testCase.column), "\(String(describing: error))")

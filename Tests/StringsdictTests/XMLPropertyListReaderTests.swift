@@ -191,58 +191,49 @@ struct XMLPropertyListReaderTests {
 
     // MARK: errors
 
-    struct Malformed: Sendable, CustomTestStringConvertible {
-        var name: String
-        var text: String
-        var kind: StringsdictError.Kind
-        var line: Int
-        var column: Int
-        var testDescription: String { name }
-    }
-
-    static let malformed: [Malformed] = [
-        Malformed(name: "empty", text: "", kind: .syntax, line: 1, column: 1),
-        Malformed(name: "only a declaration", text: "<?xml version=\"1.0\"?>\n", kind: .syntax, line: 2, column: 1),
-        Malformed(name: "truncated in the declaration", text: "<?xml version=", kind: .syntax, line: 1, column: 1),
-        Malformed(name: "truncated after <plist>", text: "<plist>\n", kind: .syntax, line: 2, column: 1),
-        Malformed(name: "truncated in a start tag", text: "<plist>\n<dict>\n  <ke", kind: .syntax, line: 3, column: 3),
-        Malformed(name: "truncated in a key", text: "<plist>\n<dict>\n  <key>abc", kind: .syntax, line: 3, column: 11),
-        Malformed(name: "truncated in an end tag", text: "<plist>\n<dict>\n  <key>abc</ke", kind: .syntax, line: 3, column: 11),
-        Malformed(name: "truncated after a value", text: "<plist>\n<dict>\n<key>a</key><string>b</string>", kind: .syntax, line: 3, column: 31),
-        Malformed(name: "truncated before </plist>", text: "<plist><array/>", kind: .syntax, line: 1, column: 16),
-        Malformed(name: "mismatched end tag", text: "<plist><dict>\n<key>a</key><string>b</array></dict></plist>", kind: .syntax, line: 2, column: 22),
-        Malformed(name: "container closed by the wrong tag", text: "<plist><array>\n</dict></plist>", kind: .syntax, line: 2, column: 1),
-        Malformed(name: "unknown element", text: "<plist><dict>\n <key>a</key><str>b</str></dict></plist>", kind: .syntax, line: 2, column: 14),
-        Malformed(name: "unknown entity", text: "<plist><string>a &nbsp; b</string></plist>", kind: .syntax, line: 1, column: 18),
-        Malformed(name: "entity without semicolon", text: "<plist><string>a &amp b</string></plist>", kind: .syntax, line: 1, column: 18),
-        Malformed(name: "surrogate character reference", text: "<plist><string>\n&#xD800;</string></plist>", kind: .syntax, line: 2, column: 1),
-        Malformed(name: "control character reference", text: "<plist><string>&#1;</string></plist>", kind: .syntax, line: 1, column: 16),
-        Malformed(name: "reference beyond U+10FFFF", text: "<plist><string>&#1114112;</string></plist>", kind: .syntax, line: 1, column: 16),
-        Malformed(name: "key without value", text: "<plist><dict>\n<key>a</key>\n</dict></plist>", kind: .syntax, line: 3, column: 1),
-        Malformed(name: "value without key", text: "<plist><dict>\n<string>a</string></dict></plist>", kind: .syntax, line: 2, column: 1),
-        Malformed(name: "two keys", text: "<plist><dict><key>a</key>\n<key>b</key></dict></plist>", kind: .syntax, line: 2, column: 1),
-        Malformed(name: "key in an array", text: "<plist><array>\n  <key>a</key></array></plist>", kind: .syntax, line: 2, column: 3),
-        Malformed(name: "text in a dictionary", text: "<plist><dict>\n  junk</dict></plist>", kind: .syntax, line: 2, column: 3),
-        Malformed(name: "element inside a string", text: "<plist><string>a<b/></string></plist>", kind: .syntax, line: 1, column: 17),
-        Malformed(name: "two root values", text: "<plist><true/>\n<false/></plist>", kind: .syntax, line: 2, column: 1),
-        Malformed(name: "content after </plist>", text: "<plist><true/></plist>\nx", kind: .syntax, line: 2, column: 1),
-        Malformed(name: "empty plist", text: "<plist>\n</plist>", kind: .syntax, line: 2, column: 1),
-        Malformed(name: "bad integer", text: "<plist><array>\n<integer>12a</integer></array></plist>", kind: .syntax, line: 2, column: 1),
-        Malformed(name: "integer above UInt64.max", text: "<plist><integer>18446744073709551616</integer></plist>", kind: .syntax, line: 1, column: 8),
-        Malformed(name: "bad real", text: "<plist><real>one</real></plist>", kind: .syntax, line: 1, column: 8),
-        Malformed(name: "bad date", text: "<plist><date>2024-13-01T00:00:00Z</date></plist>", kind: .syntax, line: 1, column: 8),
-        Malformed(name: "bad base64", text: "<plist><data>AA*=</data></plist>", kind: .syntax, line: 1, column: 8),
-        Malformed(name: "non-empty true", text: "<plist><true>yes</true></plist>", kind: .syntax, line: 1, column: 8),
-        Malformed(name: "nested plist", text: "<plist><array><plist/></array></plist>", kind: .syntax, line: 1, column: 15),
-        Malformed(name: "unterminated comment", text: "<plist>\n<!-- x </plist>", kind: .syntax, line: 2, column: 1),
-        Malformed(name: "unterminated CDATA", text: "<plist><string><![CDATA[x</string></plist>", kind: .syntax, line: 1, column: 16),
-        Malformed(name: "control character", text: "<plist><string>a\u{01}</string></plist>", kind: .syntax, line: 1, column: 17),
-        Malformed(name: "text instead of a root", text: "hello", kind: .syntax, line: 1, column: 1),
-        Malformed(name: "unquoted attribute", text: "<plist version=1.0></plist>", kind: .syntax, line: 1, column: 16),
+    static let malformed: [MalformedInput] = [
+        MalformedInput(name: "empty", text: "", kind: .syntax, line: 1, column: 1),
+        MalformedInput(name: "only a declaration", text: "<?xml version=\"1.0\"?>\n", kind: .syntax, line: 2, column: 1),
+        MalformedInput(name: "truncated in the declaration", text: "<?xml version=", kind: .syntax, line: 1, column: 1),
+        MalformedInput(name: "truncated after <plist>", text: "<plist>\n", kind: .syntax, line: 2, column: 1),
+        MalformedInput(name: "truncated in a start tag", text: "<plist>\n<dict>\n  <ke", kind: .syntax, line: 3, column: 3),
+        MalformedInput(name: "truncated in a key", text: "<plist>\n<dict>\n  <key>abc", kind: .syntax, line: 3, column: 11),
+        MalformedInput(name: "truncated in an end tag", text: "<plist>\n<dict>\n  <key>abc</ke", kind: .syntax, line: 3, column: 11),
+        MalformedInput(name: "truncated after a value", text: "<plist>\n<dict>\n<key>a</key><string>b</string>", kind: .syntax, line: 3, column: 31),
+        MalformedInput(name: "truncated before </plist>", text: "<plist><array/>", kind: .syntax, line: 1, column: 16),
+        MalformedInput(name: "mismatched end tag", text: "<plist><dict>\n<key>a</key><string>b</array></dict></plist>", kind: .syntax, line: 2, column: 22),
+        MalformedInput(name: "container closed by the wrong tag", text: "<plist><array>\n</dict></plist>", kind: .syntax, line: 2, column: 1),
+        MalformedInput(name: "unknown element", text: "<plist><dict>\n <key>a</key><str>b</str></dict></plist>", kind: .syntax, line: 2, column: 14),
+        MalformedInput(name: "unknown entity", text: "<plist><string>a &nbsp; b</string></plist>", kind: .syntax, line: 1, column: 18),
+        MalformedInput(name: "entity without semicolon", text: "<plist><string>a &amp b</string></plist>", kind: .syntax, line: 1, column: 18),
+        MalformedInput(name: "surrogate character reference", text: "<plist><string>\n&#xD800;</string></plist>", kind: .syntax, line: 2, column: 1),
+        MalformedInput(name: "control character reference", text: "<plist><string>&#1;</string></plist>", kind: .syntax, line: 1, column: 16),
+        MalformedInput(name: "reference beyond U+10FFFF", text: "<plist><string>&#1114112;</string></plist>", kind: .syntax, line: 1, column: 16),
+        MalformedInput(name: "key without value", text: "<plist><dict>\n<key>a</key>\n</dict></plist>", kind: .syntax, line: 3, column: 1),
+        MalformedInput(name: "value without key", text: "<plist><dict>\n<string>a</string></dict></plist>", kind: .syntax, line: 2, column: 1),
+        MalformedInput(name: "two keys", text: "<plist><dict><key>a</key>\n<key>b</key></dict></plist>", kind: .syntax, line: 2, column: 1),
+        MalformedInput(name: "key in an array", text: "<plist><array>\n  <key>a</key></array></plist>", kind: .syntax, line: 2, column: 3),
+        MalformedInput(name: "text in a dictionary", text: "<plist><dict>\n  junk</dict></plist>", kind: .syntax, line: 2, column: 3),
+        MalformedInput(name: "element inside a string", text: "<plist><string>a<b/></string></plist>", kind: .syntax, line: 1, column: 17),
+        MalformedInput(name: "two root values", text: "<plist><true/>\n<false/></plist>", kind: .syntax, line: 2, column: 1),
+        MalformedInput(name: "content after </plist>", text: "<plist><true/></plist>\nx", kind: .syntax, line: 2, column: 1),
+        MalformedInput(name: "empty plist", text: "<plist>\n</plist>", kind: .syntax, line: 2, column: 1),
+        MalformedInput(name: "bad integer", text: "<plist><array>\n<integer>12a</integer></array></plist>", kind: .syntax, line: 2, column: 1),
+        MalformedInput(name: "integer above UInt64.max", text: "<plist><integer>18446744073709551616</integer></plist>", kind: .syntax, line: 1, column: 8),
+        MalformedInput(name: "bad real", text: "<plist><real>one</real></plist>", kind: .syntax, line: 1, column: 8),
+        MalformedInput(name: "bad date", text: "<plist><date>2024-13-01T00:00:00Z</date></plist>", kind: .syntax, line: 1, column: 8),
+        MalformedInput(name: "bad base64", text: "<plist><data>AA*=</data></plist>", kind: .syntax, line: 1, column: 8),
+        MalformedInput(name: "non-empty true", text: "<plist><true>yes</true></plist>", kind: .syntax, line: 1, column: 8),
+        MalformedInput(name: "nested plist", text: "<plist><array><plist/></array></plist>", kind: .syntax, line: 1, column: 15),
+        MalformedInput(name: "unterminated comment", text: "<plist>\n<!-- x </plist>", kind: .syntax, line: 2, column: 1),
+        MalformedInput(name: "unterminated CDATA", text: "<plist><string><![CDATA[x</string></plist>", kind: .syntax, line: 1, column: 16),
+        MalformedInput(name: "control character", text: "<plist><string>a\u{01}</string></plist>", kind: .syntax, line: 1, column: 17),
+        MalformedInput(name: "text instead of a root", text: "hello", kind: .syntax, line: 1, column: 1),
+        MalformedInput(name: "unquoted attribute", text: "<plist version=1.0></plist>", kind: .syntax, line: 1, column: 16),
     ]
 
     @Test("malformed XML throws at the offending place", arguments: malformed)
-    func malformedInput(_ testCase: Malformed) {
+    func malformedInput(_ testCase: MalformedInput) {
         let error = Fixtures.error { () throws(StringsdictError) in _ = try read(testCase.text, file: "bad.plist") }
         #expect(error?.kind == testCase.kind, "\(String(describing: error))")
         #expect(error?.location == SourceLocation(file: "bad.plist", line: testCase.line, column: testCase.column), "\(String(describing: error))")
