@@ -4,7 +4,9 @@
 /// Compiling resolved everything a render would otherwise look up: every specifier's argument
 /// slot (`n$`, else the next slot; inside a variant, non-positional specifiers start at the
 /// variable's own slot), every `%#@NAME@` reference (per name and slot), cycles and nesting depth,
-/// and the kind each slot needs. Rendering walks the tree; its depth is bounded by the compile.
+/// and the kind each slot needs. The tree (``Node``, ``Variant``) serves the public views and the
+/// linter; rendering runs the same entry flattened into a ``RenderPlan``, whose recursion into
+/// chosen variants is bounded by the compile's depth limit.
 public struct PluralEntry: Sendable {
     /// One plural variable at one argument slot.
     struct Node: Sendable {
