@@ -1,36 +1,50 @@
-/// Reads a printf-style format into ``FormatString`` segments, resolving argument slots.
-///
-/// Works on the UTF-8 bytes (the syntax is ASCII); literal text between specifiers is kept
-/// as written. Offsets in errors and specifiers count characters from the start.
-struct FormatParser {
-    let source: String
-    private let bytes: [UInt8]
-    private(set) var segments: [FormatString.Segment] = []
-    private(set) var specifiers: [FormatSpecifier] = []
-    private(set) var slotKinds: [ArgumentKind?] = []
-    private var nextSlot: Int
-    private var pendingLiteral: [UInt8] = []
-    /// Character offset of byte `offsetIndex.byte`, advanced incrementally.
-    private var offsetIndex: (byte: Int, characters: Int) = (0, 0)
+/// Receives what ``FormatParser`` reads, in order.
+protocol FormatParserSink {
+    /// Literal text: the bytes `range` of the parsed text. Consecutive calls continue one
+    /// literal (`%%` and unknown conversions add their own pieces).
+    mutating func literal(_ range: Range<Int>)
+    /// A specifier, with its slots resolved.
+    mutating func specifier(_ specifier: FormatSpecifier)
+}
 
-    init(source: String, startingSlot: Int) {
-        self.source = source
-        self.bytes = Array(source.utf8)
+/// Reads a printf-style format, resolving argument slots, and hands literal runs and specifiers
+/// to a sink: ``FormatString`` builds its segments, the `.stringsdict` loader its render plans.
+///
+/// Works on UTF-8 bytes (the syntax is ASCII); literal text between specifiers is passed on as
+/// byte ranges of the input. Offsets in errors and specifiers count Unicode scalars from the
+/// start, as source columns do.
+struct FormatParser<Sink: FormatParserSink> {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    var sink: Sink
+    /// Whether to check, per format, that readers of one slot agree (see ``slotKinds``). The
+    /// `.stringsdict` compiler checks that across the whole entry instead.
+    private let tracksSlots: Bool
+    /// With ``tracksSlots``: the kind each slot needs and the specifiers read, in order.
+    private(set) var slotKinds: [ArgumentKind?] = []
+    private(set) var specifiers: [FormatSpecifier] = []
+    private var nextSlot: Int
+    /// Scalar offset of byte `offsetIndex.byte`, advanced incrementally.
+    private var offsetIndex: (byte: Int, scalars: Int) = (0, 0)
+
+    /// A parser of `bytes`, valid UTF-8 that outlives the parser.
+    init(bytes: UnsafeBufferPointer<UInt8>, startingSlot: Int, tracksSlots: Bool, sink: Sink) {
+        self.bytes = bytes
         self.nextSlot = startingSlot
+        self.tracksSlots = tracksSlots
+        self.sink = sink
     }
 
     mutating func parse() throws(StringsdictError) {
         var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte != UInt8(ascii: "%") {
-                pendingLiteral.append(byte)
-                index += 1
-                continue
-            }
-            index = try parseSpecifier(at: index)
+        let count = bytes.count
+        while index < count {
+            var end = index
+            while let word = SWAR.word(bytes, at: end), !SWAR.hasByte(UInt8(ascii: "%"), in: word) { end += 8 }
+            while end < count, bytes[end] != UInt8(ascii: "%") { end += 1 }
+            if end > index { sink.literal(index..<end) }
+            guard end < count else { break }
+            index = try parseSpecifier(at: end)
         }
-        flushLiteral()
     }
 
     // MARK: one specifier
@@ -42,7 +56,7 @@ struct FormatParser {
             throw error(at: start, "a '%' ends the format; write '%%' for a percent sign")
         }
         if bytes[index] == UInt8(ascii: "%") {
-            pendingLiteral.append(UInt8(ascii: "%"))
+            sink.literal(index..<index + 1)
             return index + 1
         }
         // n$
@@ -129,7 +143,7 @@ struct FormatParser {
         default:
             // An unknown conversion character is output as itself (`%'d` → `'d`), as Foundation does.
             let characterBytes = characterLength(at: index)
-            pendingLiteral.append(contentsOf: bytes[index..<(index + characterBytes)])
+            sink.literal(index..<index + characterBytes)
             return index + characterBytes
         }
         index += 1
@@ -152,12 +166,13 @@ struct FormatParser {
         let spec = FormatSpecifier(
             offset: characterOffset(ofByte: start), text: specText, slot: slot, isPositional: isPositional,
             flags: flags, width: width, precision: precision, length: length, conversion: conversion)
-        if case .argument(let slot) = width { try record(.signedInteger, slot: slot, by: spec) }
-        if case .argument(let slot) = precision { try record(.signedInteger, slot: slot, by: spec) }
-        try record(spec.argumentKind, slot: slot, by: spec)
-        flushLiteral()
-        segments.append(.specifier(spec))
-        specifiers.append(spec)
+        if tracksSlots {
+            if case .argument(let slot) = width { try record(.signedInteger, slot: slot, by: spec) }
+            if case .argument(let slot) = precision { try record(.signedInteger, slot: slot, by: spec) }
+            try record(spec.argumentKind, slot: slot, by: spec)
+            specifiers.append(spec)
+        }
+        sink.specifier(spec)
         return index
     }
 
@@ -278,32 +293,18 @@ struct FormatParser {
         String(decoding: bytes[from..<max(from, min(to, bytes.count))], as: UTF8.self)
     }
 
-    private mutating func flushLiteral() {
-        guard !pendingLiteral.isEmpty else { return }
-        let text = String(decoding: pendingLiteral, as: UTF8.self)
-        if case .literal(let previous)? = segments.last {
-            segments[segments.count - 1] = .literal(previous + text)
-        } else {
-            segments.append(.literal(text))
-        }
-        pendingLiteral.removeAll(keepingCapacity: true)
-    }
-
-    /// The character offset of byte `byte` (a `%`, so a character boundary).
+    /// The scalar offset of byte `byte` (a `%`, so a scalar boundary).
     private mutating func characterOffset(ofByte byte: Int) -> Int {
-        let utf8 = source.utf8
-        let from = utf8.index(utf8.startIndex, offsetBy: offsetIndex.byte)
-        let to = utf8.index(utf8.startIndex, offsetBy: byte)
-        let characters = offsetIndex.characters + source.distance(from: from, to: to)
-        offsetIndex = (byte, characters)
-        return characters
+        var scalars = offsetIndex.scalars
+        for index in offsetIndex.byte..<byte where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+        offsetIndex = (byte, scalars)
+        return scalars
     }
 
     private func error(at byte: Int, _ message: String) -> StringsdictError {
-        let utf8 = source.utf8
-        let index = utf8.index(utf8.startIndex, offsetBy: byte)
-        let offset = source.distance(from: source.startIndex, to: index)
-        return StringsdictError(.format, "\(message), at offset \(offset) of '\(source)'")
+        var offset = 0
+        for index in 0..<min(byte, bytes.count) where bytes[index] & 0xC0 != 0x80 { offset += 1 }
+        return StringsdictError(.format, "\(message), at offset \(offset) of '\(String(decoding: bytes, as: UTF8.self))'")
     }
 }
 

@@ -59,21 +59,29 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
         guard startingSlot >= 1, startingSlot <= Self.maximumSlot else {
             throw StringsdictError(.format, "starting slot \(startingSlot) is outside 1...\(Self.maximumSlot)")
         }
-        var parser = FormatParser(source: source, startingSlot: startingSlot)
-        try parser.parse()
-        if !options.contains(.allowsUnusedSlots), let unread = parser.slotKinds.firstIndex(where: { $0 == nil }) {
-            let last = parser.specifiers.max(by: { $0.slot < $1.slot })
+        var source = source
+        typealias Parsed = (segments: [Segment], slotKinds: [ArgumentKind?], specifiers: [FormatSpecifier])
+        let parsed = try source.withUTF8 { bytes in
+            Result { () throws(StringsdictError) -> Parsed in
+                var parser = FormatParser(bytes: bytes, startingSlot: startingSlot, tracksSlots: true, sink: SegmentSink(bytes: bytes))
+                try parser.parse()
+                parser.sink.flush()
+                return (parser.sink.segments, parser.slotKinds, parser.specifiers)
+            }
+        }.get()
+        if !options.contains(.allowsUnusedSlots), let unread = parsed.slotKinds.firstIndex(where: { $0 == nil }) {
+            let last = parsed.specifiers.max(by: { $0.slot < $1.slot })
             let name = last.map { " (\($0) reads argument \($0.slot))" } ?? ""
             throw StringsdictError(
                 .format, "argument \(unread + 1) is never read\(name) in '\(source)'",
                 hint: "every argument up to the highest one must be used; a stringsdict variant may skip some")
         }
         self.source = source
-        self.segments = parser.segments
+        self.segments = parsed.segments
         self.startingSlot = startingSlot
-        self.slotKinds = parser.slotKinds
+        self.slotKinds = parsed.slotKinds
         var localized = false, variables = false, bytes = 0
-        for segment in parser.segments {
+        for segment in parsed.segments {
             switch segment {
             case .literal(let text): bytes += text.utf8.count
             case .specifier(let spec):
@@ -84,6 +92,17 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
         self.hasLocalizedSpecifiers = localized
         self.hasVariables = variables
         self.literalByteCount = bytes
+    }
+
+    /// The empty format.
+    init() {
+        source = ""
+        segments = []
+        startingSlot = 1
+        slotKinds = []
+        hasLocalizedSpecifiers = false
+        hasVariables = false
+        literalByteCount = 0
     }
 
     /// The largest slot number a format may name (`%1000$d`).
@@ -117,5 +136,48 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(source)
         hasher.combine(startingSlot)
+    }
+}
+
+/// Collects a parse into ``FormatString/Segment``s: each literal run between specifiers becomes
+/// one `String`.
+private struct SegmentSink: FormatParserSink {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var segments: [FormatString.Segment] = []
+    /// The current literal: one range of the text, or (after `%%` or an unknown conversion
+    /// joined pieces) the bytes copied.
+    private var pending: Range<Int>?
+    private var joined: [UInt8] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func literal(_ range: Range<Int>) {
+        guard let current = pending else {
+            pending = range
+            return
+        }
+        if joined.isEmpty { joined.append(contentsOf: bytes[current]) }
+        joined.append(contentsOf: bytes[range])
+        pending = current.lowerBound..<range.upperBound
+    }
+
+    mutating func specifier(_ specifier: FormatSpecifier) {
+        flush()
+        segments.append(.specifier(specifier))
+    }
+
+    /// Ends the current literal. Pieces are cut at ASCII delimiters or whole scalars of valid
+    /// UTF-8, so they are valid UTF-8.
+    mutating func flush() {
+        guard let range = pending else { return }
+        if joined.isEmpty {
+            segments.append(.literal(UnicodeText.string(validUTF8: UnsafeBufferPointer(rebasing: bytes[range]))))
+        } else {
+            segments.append(.literal(joined.withUnsafeBufferPointer { UnicodeText.string(validUTF8: $0) }))
+            joined.removeAll(keepingCapacity: true)
+        }
+        pending = nil
     }
 }

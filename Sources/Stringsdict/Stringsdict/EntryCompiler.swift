@@ -137,6 +137,12 @@ struct PluralCompiler {
     }
 
     mutating func compile() throws(StringsdictError) -> PluralEntry {
+        let (tree, slotKinds) = try compileTree()
+        return PluralEntry(key: key, tree: tree, slotKinds: slotKinds)
+    }
+
+    /// The entry's tree and the kind each slot needs.
+    mutating func compileTree() throws(StringsdictError) -> (PluralEntry.Tree, [ArgumentKind?]) {
         guard let formatNode = entry[EntryCompiler.formatKey], let text = formatNode.string else {
             throw StringsdictError(
                 .structure, "\(EntryCompiler.formatKey) of '\(key)' is not a string",
@@ -148,7 +154,7 @@ struct PluralCompiler {
         for (slot, reader) in readers where slot >= 1 && slot <= highestSlot {
             kinds[slot - 1] = reader.kind
         }
-        return PluralEntry(key: key, template: template, children: children, nodes: nodes, slotKinds: kinds)
+        return (PluralEntry.Tree(template: template, children: children, nodes: nodes), kinds)
     }
 
     /// Parses a format (the format key or a variant) and compiles the variables it references.

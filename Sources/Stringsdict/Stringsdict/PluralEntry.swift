@@ -6,7 +6,9 @@
 /// variable's own slot), every `%#@NAME@` reference (per name and slot), cycles and nesting depth,
 /// and the kind each slot needs. The tree (``Node``, ``Variant``) serves the public views and the
 /// linter; rendering runs the same entry flattened into a ``RenderPlan``, whose recursion into
-/// chosen variants is bounded by the compile's depth limit.
+/// chosen variants is bounded by the compile's depth limit. An entry loaded straight from a
+/// `.stringsdict` file's bytes has only the plan; its tree is rebuilt from the file when a view
+/// first asks for it.
 public struct PluralEntry: Sendable {
     /// One plural variable at one argument slot.
     struct Node: Sendable {
@@ -25,46 +27,76 @@ public struct PluralEntry: Sendable {
         let location: SourceLocation?
     }
 
-    /// Everything an entry holds, in one object: a render copies the entry out of its message,
-    /// and copying one reference costs one retain where six stored properties would cost six.
-    ///
-    /// Sendable: immutable.
-    final class Storage: Sendable {
-        let key: String
+    /// The compiled tree: the format key, the nodes its variables refer to, and every node.
+    struct Tree: Sendable {
         let template: FormatString
         let children: [Int]
         let nodes: [Node]
+
+        /// What an entry shows if its tree could not be rebuilt (see ``LazyTree``).
+        static let empty = Tree(template: FormatString(), children: [], nodes: [])
+    }
+
+    /// Everything an entry holds, in one object: a render copies the entry out of its message,
+    /// and copying one reference costs one retain where six stored properties would cost six.
+    ///
+    /// Sendable: immutable (a lazy tree guards itself).
+    final class Storage: Sendable {
+        let key: String
         let slotKinds: [ArgumentKind?]
         let plan: RenderPlan
+        let entryPlan: EntryPlan
+        /// The tree, when compiling made it.
+        private let compiledTree: Tree?
+        /// Otherwise how to make it on first use.
+        private let lazyTree: LazyTree?
 
-        init(key: String, template: FormatString, children: [Int], nodes: [Node], slotKinds: [ArgumentKind?]) {
+        /// An entry compiled as a tree, flattened into a plan of its own.
+        init(key: String, tree: Tree, slotKinds: [ArgumentKind?]) {
             self.key = key
-            self.template = template
-            self.children = children
-            self.nodes = nodes
             self.slotKinds = slotKinds
-            plan = RenderPlan(template: template, children: children, nodes: nodes)
+            (plan, entryPlan) = RenderPlan.make(template: tree.template, children: tree.children, nodes: tree.nodes)
+            compiledTree = tree
+            lazyTree = nil
         }
+
+        /// An entry compiled straight into a table's shared plan; its tree is rebuilt from the
+        /// file on first use.
+        init(key: String, plan: RenderPlan, entryPlan: EntryPlan, slotKinds: [ArgumentKind?], lazyTree: LazyTree) {
+            self.key = key
+            self.slotKinds = slotKinds
+            self.plan = plan
+            self.entryPlan = entryPlan
+            compiledTree = nil
+            self.lazyTree = lazyTree
+        }
+
+        var tree: Tree { compiledTree ?? lazyTree?.tree ?? .empty }
     }
 
     let storage: Storage
 
-    init(key: String, template: FormatString, children: [Int], nodes: [Node], slotKinds: [ArgumentKind?]) {
-        storage = Storage(key: key, template: template, children: children, nodes: nodes, slotKinds: slotKinds)
+    init(key: String, tree: Tree, slotKinds: [ArgumentKind?]) {
+        storage = Storage(key: key, tree: tree, slotKinds: slotKinds)
+    }
+
+    init(storage: Storage) {
+        self.storage = storage
     }
 
     /// The entry's key.
     public var key: String { storage.key }
     /// The `NSStringLocalizedFormatKey` format.
-    var template: FormatString { storage.template }
+    var template: FormatString { storage.tree.template }
     /// The nodes the template's variables refer to, in order.
-    var children: [Int] { storage.children }
+    var children: [Int] { storage.tree.children }
     /// Every compiled variable node.
-    var nodes: [Node] { storage.nodes }
+    var nodes: [Node] { storage.tree.nodes }
     /// The kind each argument slot needs (index = slot − 1); nil for a slot nothing reads.
     public var slotKinds: [ArgumentKind?] { storage.slotKinds }
-    /// The same entry flattened for rendering.
+    /// The plan rendering runs, and where this entry is in it.
     var plan: RenderPlan { storage.plan }
+    var entryPlan: EntryPlan { storage.entryPlan }
 
     /// The number of arguments a render needs: the highest slot read anywhere in the entry.
     public var argumentCount: Int { slotKinds.count }
@@ -90,12 +122,13 @@ public struct PluralEntry: Sendable {
         }
         // The text is built as UTF-8 on the stack (on the heap beyond 1 KB) and becomes one
         // String at the end: the render's only allocation.
-        let capacity = min(max(plan.literalByteCount + 24 * plan.variables.count, 64), 1024)
+        let entryPlan = entryPlan
+        let capacity = min(max(entryPlan.literalByteCount + 24 * entryPlan.variableCount, 64), 1024)
         var failure: StringsdictError?
         let rendered = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { stack -> String in
             var buffer = RenderBuffer(stack: stack)
             do throws(StringsdictError) {
-                try render(plan.root, into: &buffer, context: context, arguments: arguments)
+                try render(entryPlan.root, into: &buffer, context: context, arguments: arguments)
             } catch {
                 failure = error
                 return ""
@@ -163,14 +196,13 @@ public struct PluralEntry: Sendable {
             (isZero, category) = (value == 0, rules.category(of: value))
         default:
             // Floating and object value types, and the errors: the general path.
-            let node = nodes[node]
-            (isZero, category) = try Self.category(of: argument, valueType: node.valueType, rules: rules, variable: node.name, key: key)
+            (isZero, category) = try Self.category(of: argument, valueType: variable.valueType, rules: rules, variable: variable.name, key: key)
         }
         if isZero, let zero = plan.variants[variable.firstVariant] { return zero }
         if let chosen = plan.variants[variable.firstVariant + Self.index(of: category)] { return chosen }
         // `other` is required when compiling, so this always exists.
         guard let other = plan.variants[variable.firstVariant + 5] else {
-            throw StringsdictError(.compile, "variable '\(nodes[node].name)' has no 'other' variant", keyPath: [key, nodes[node].name])
+            throw StringsdictError(.compile, "variable '\(variable.name)' has no 'other' variant", keyPath: [key, variable.name])
         }
         return other
     }

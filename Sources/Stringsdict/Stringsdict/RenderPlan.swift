@@ -1,10 +1,12 @@
-/// A ``PluralEntry`` flattened for rendering: the format key and every variant as runs of one
-/// array of steps, each step an index into a table of texts, specifiers or variables.
+/// Plural entries flattened for rendering: format keys and variants as runs of one array of
+/// steps, each step an index into a table of texts, specifiers or variables.
 ///
-/// The compiled tree (formats holding segments holding strings and specifiers) is what compiling
-/// and the public API need, but walking it copies those values, and each copy retains and
-/// releases their storage. A render walks this plan instead: steps, variant ranges and variable
-/// slots are plain values, so the only reference counting left is on the texts it appends.
+/// The compiled tree (formats holding segments holding strings and specifiers) is what the
+/// public API needs, but walking it copies those values, and each copy retains and releases
+/// their storage. A render walks a plan instead: steps, variant ranges and variable slots are
+/// plain values. One plan holds one entry (compiled from a property-list tree) or every entry of
+/// a table (compiled straight from a `.stringsdict` file's bytes, whose text it then holds);
+/// each entry knows its own ``EntryPlan``.
 ///
 /// Sendable: immutable once built.
 final class RenderPlan: Sendable {
@@ -24,8 +26,12 @@ final class RenderPlan: Sendable {
 
     /// What choosing a variant needs of a variable, as plain values.
     struct Variable: Sendable {
+        /// The variable's name, for messages.
+        let name: String
         /// The argument slot the variable reads.
         let slot: Int
+        /// Its value type, for the general path (floating and object types, wrong arguments).
+        let valueType: PluralValueType
         /// How its number is read: the value type's kind and, for integers, its C width.
         let kind: ArgumentKind
         let integerBits: Int
@@ -35,82 +41,117 @@ final class RenderPlan: Sendable {
         let firstVariant: Int
     }
 
-    /// The UTF-8 of every literal text, one after the other.
+    /// The UTF-8 of literal texts: each `.text` step is a range of it.
     let textBytes: [UInt8]
     let specifiers: [FormatSpecifier]
     let steps: [Step]
-    /// The steps of the format key.
-    let root: Range<Int>
-    /// Per variable (index = node index of the entry), its value type and where its variants are.
+    /// Per variable, its value type and where its variants are.
     let variables: [Variable]
     /// The steps of each variant, six per variable in ``PluralCategory`` order; nil for a category
     /// the variable has no key for.
     let variants: [Range<Int>?]
-    /// The UTF-8 size of the longest text a render can produce without its numbers and arguments:
-    /// renders that fit are built on the stack.
-    let literalByteCount: Int
 
-    /// Flattens a compiled entry.
-    init(template: FormatString, children: [Int], nodes: [PluralEntry.Node]) {
-        var textBytes: [UInt8] = []
-        var specifiers: [FormatSpecifier] = []
-        var steps: [Step] = []
-        // The bytes of literal text each format adds, for the output estimate.
+    init(_ builder: Builder) {
+        textBytes = builder.textBytes
+        specifiers = builder.specifiers
+        steps = builder.steps
+        variables = builder.variables
+        variants = builder.variants
+    }
+
+    /// Flattens a compiled entry into a plan of its own.
+    static func make(template: FormatString, children: [Int], nodes: [PluralEntry.Node]) -> (RenderPlan, EntryPlan) {
+        var builder = Builder()
         func append(_ format: FormatString, children: [Int]) -> (range: Range<Int>, bytes: Int) {
-            let start = steps.count
+            let start = builder.steps.count
             var nextChild = 0
             var bytes = 0
             for segment in format.segments {
                 switch segment {
                 case .literal(let text):
-                    let start = textBytes.count
-                    textBytes.append(contentsOf: text.utf8)
-                    steps.append(.text(start..<textBytes.count))
+                    let start = builder.textBytes.count
+                    builder.textBytes.append(contentsOf: text.utf8)
+                    builder.appendText(start..<builder.textBytes.count)
                     bytes += text.utf8.count
                 case .specifier(let specifier) where specifier.variableName != nil && nextChild < children.count:
-                    steps.append(.variable(children[nextChild]))
+                    builder.steps.append(.variable(children[nextChild]))
                     nextChild += 1
                 case .specifier(let specifier):
                     // A variable without a compiled node cannot come from the compiler; rendering
                     // it as a specifier reports it as FormatString does.
-                    specifiers.append(specifier)
-                    let index = specifiers.count - 1
-                    let plain = specifier.flags.isEmpty && specifier.width == nil && specifier.precision == nil
-                    switch specifier.conversion {
-                    case .signedDecimal where plain, .unsignedDecimal where plain:
-                        let signed = if case .signedDecimal = specifier.conversion { true } else { false }
-                        steps.append(.integer(index, slot: specifier.slot, signed: signed, bits: specifier.integerBits))
-                    default:
-                        steps.append(.specifier(index))
-                    }
+                    builder.appendSpecifier(specifier)
                 }
             }
-            return (start..<steps.count, bytes)
+            return (start..<builder.steps.count, bytes)
         }
         let (root, rootBytes) = append(template, children: children)
-        var variables: [Variable] = []
-        var variants: [Range<Int>?] = []
         var longestVariant = 0
         for node in nodes {
-            variables.append(Variable(
-                slot: node.slot, kind: node.valueType.kind, integerBits: node.valueType.specifier.integerBits,
-                fractionDigits: node.valueType.fractionDigits, firstVariant: variants.count))
+            var ranges: [Range<Int>?] = []
             for variant in node.variants {
                 guard let variant else {
-                    variants.append(nil)
+                    ranges.append(nil)
                     continue
                 }
                 let (range, bytes) = append(variant.format, children: variant.children)
-                variants.append(range)
+                ranges.append(range)
                 longestVariant = max(longestVariant, bytes)
             }
+            builder.addVariable(name: node.name, slot: node.slot, valueType: node.valueType, variants: ranges)
         }
-        self.textBytes = textBytes
-        self.specifiers = specifiers
-        self.steps = steps
-        self.root = root
-        self.variables = variables
-        self.variants = variants
-        literalByteCount = rootBytes + longestVariant * nodes.count
+        let entry = EntryPlan(root: root, literalByteCount: rootBytes + longestVariant * nodes.count, variableCount: nodes.count)
+        return (RenderPlan(builder), entry)
     }
+
+    /// A plan under construction.
+    struct Builder {
+        var textBytes: [UInt8] = []
+        var specifiers: [FormatSpecifier] = []
+        var steps: [Step] = []
+        var variables: [Variable] = []
+        var variants: [Range<Int>?] = []
+
+        /// Appends a `.text` step for `textBytes[range]`.
+        mutating func appendText(_ range: Range<Int>) {
+            steps.append(.text(range))
+        }
+
+        /// Appends the step that renders `specifier` (not a variable): `.integer` for a plain
+        /// `%d %i %D %u %U` (any length, no flag, width or precision), else `.specifier`.
+        mutating func appendSpecifier(_ specifier: FormatSpecifier) {
+            specifiers.append(specifier)
+            let index = specifiers.count - 1
+            let plain = specifier.flags.isEmpty && specifier.width == nil && specifier.precision == nil
+            switch specifier.conversion {
+            case .signedDecimal where plain:
+                steps.append(.integer(index, slot: specifier.slot, signed: true, bits: specifier.integerBits))
+            case .unsignedDecimal where plain:
+                steps.append(.integer(index, slot: specifier.slot, signed: false, bits: specifier.integerBits))
+            default:
+                steps.append(.specifier(index))
+            }
+        }
+
+        /// Adds a variable whose variants (six, in category order) are already steps; returns
+        /// its index for `.variable` steps.
+        @discardableResult
+        mutating func addVariable(name: String, slot: Int, valueType: PluralValueType, variants ranges: [Range<Int>?]) -> Int {
+            variables.append(Variable(
+                name: name, slot: slot, valueType: valueType, kind: valueType.kind, integerBits: valueType.specifier.integerBits,
+                fractionDigits: valueType.fractionDigits, firstVariant: variants.count))
+            variants.append(contentsOf: ranges)
+            return variables.count - 1
+        }
+    }
+}
+
+/// Where one entry is in a ``RenderPlan``.
+struct EntryPlan: Sendable {
+    /// The steps of the format key.
+    let root: Range<Int>
+    /// The UTF-8 size of the longest text a render can produce without its numbers and
+    /// arguments: renders that fit are built on the stack.
+    let literalByteCount: Int
+    /// How many variables the entry has (each adds a number to the output estimate).
+    let variableCount: Int
 }
