@@ -296,7 +296,12 @@ struct FormatParser<Sink: FormatParserSink> {
     /// The scalar offset of byte `byte` (a `%`, so a scalar boundary).
     private mutating func characterOffset(ofByte byte: Int) -> Int {
         var scalars = offsetIndex.scalars
-        for index in offsetIndex.byte..<byte where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+        var index = offsetIndex.byte
+        while index + 8 <= byte, let word = SWAR.word(bytes, at: index) {
+            scalars += 8 - SWAR.continuationMask(word).nonzeroBitCount
+            index += 8
+        }
+        for index in index..<byte where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
         offsetIndex = (byte, scalars)
         return scalars
     }

@@ -52,6 +52,12 @@ enum UnicodeText {
                 index += 8
                 continue
             }
+            // Eight bytes of ASCII and two-byte sequences (Latin, Cyrillic, Greek, Arabic …),
+            // checked together; a sequence cut at the word's end is left for the next word.
+            if index >= stop, let word = SWAR.word(bytes, at: index), let length = SWAR.twoByteUTF8Length(word, xmlCharacters: xmlCharacters) {
+                index += length
+                continue
+            }
             if index >= stop { stop = index + 8 }
             let lead = bytes[index]
             if lead < 0x80 {
@@ -245,6 +251,38 @@ enum SWAR {
     static func forbiddenXMLControlMask(_ word: UInt64) -> UInt64 {
         let below20 = ~(word &+ 0x6060_6060_6060_6060) & highBits
         return below20 & ~equalMask(0x09, in: word) & ~equalMask(0x0A, in: word) & ~equalMask(0x0D, in: word)
+    }
+
+    /// How many bytes at the start of `word` (7 or 8) are valid UTF-8 made of ASCII and whole
+    /// two-byte sequences, when the word is only that (a lead byte at its end may wait for its
+    /// continuation in the next word); nil when the word needs a byte-by-byte look. With
+    /// `xmlCharacters`, C0 controls other than tab, LF and CR also give nil.
+    ///
+    /// The word must start at a scalar boundary. Lead bytes `110xxxxx` must be `C2` or above
+    /// (`C0`, `C1` would be overlong), and each must be followed by a continuation `10xxxxxx`
+    /// and each continuation preceded by such a lead: the continuations are the leads moved up
+    /// one byte.
+    @inline(__always)
+    static func twoByteUTF8Length(_ word: UInt64, xmlCharacters: Bool) -> Int? {
+        let high = word & highBits
+        let continuations = word & ~(word << 1) & highBits
+        let leads = word & (word << 1) & ~(word << 2) & highBits
+        guard high & ~continuations & ~leads == 0 else { return nil }
+        let lastIsLead = leads >> 63 != 0
+        let closedLeads = lastIsLead ? leads & ~(UInt64(0x80) << 56) : leads
+        guard continuations == closedLeads << 8 else { return nil }
+        // Bits 1–4 of a lead are zero only in C0 and C1.
+        let payload = word & 0x1E1E_1E1E_1E1E_1E1E
+        let nonzeroPayload = ((payload &+ 0x7F7F_7F7F_7F7F_7F7F) | payload) & highBits
+        guard leads & ~nonzeroPayload == 0 else { return nil }
+        if xmlCharacters {
+            // Only the ASCII bytes (the high bit masked off, so the sums carry nowhere).
+            let ascii = word & ~(high >> 7 &* 0xFF)
+            let below20 = ~(ascii &+ 0x6060_6060_6060_6060) & highBits & ~high
+            let allowed = equalMask(0x09, in: ascii) | equalMask(0x0A, in: ascii) | equalMask(0x0D, in: ascii)
+            guard below20 & ~allowed == 0 else { return nil }
+        }
+        return lastIsLead ? 7 : 8
     }
 
     /// A high bit set in each UTF-8 continuation byte (`10xxxxxx`) of `word`.

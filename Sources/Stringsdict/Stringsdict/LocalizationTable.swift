@@ -29,16 +29,44 @@ public struct LocalizationTable: Sendable {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let isStringsdict = fileName.hasSuffix(".stringsdict")
         let base = fileName.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
-        self.init(name: base.isEmpty ? fileName : base)
+        let name = base.isEmpty ? fileName : base
         if isStringsdict {
             let limits = PropertyListLimits.default
             let bytes = try FileBytes.read(path, maximumSize: limits.maximumInputSize)
-            let (dictionary, _) = try PropertyListReader.readDictionary(bytes, file: path, limits: limits)
-            add(stringsdict: dictionary)
+            try self.init(name: name, stringsdict: bytes, file: path, limits: limits)
         } else {
+            self.init(name: name)
             add(strings: try StringsFileReader.read(contentsOf: path))
+            files.append(path)
         }
-        files.append(path)
+    }
+
+    /// Loads a `.stringsdict` file from its bytes (XML in UTF-8 or UTF-16, or a binary plist).
+    ///
+    /// The usual file (dictionaries, keys and strings; plural entries) is compiled straight
+    /// from its bytes into one render plan for the whole table, and each entry's tree (what
+    /// ``PluralEntry/variables`` shows) is rebuilt from the bytes, kept for that, on first use.
+    /// Any other file (a binary plist, width or device variants, an entry that does not
+    /// compile, XML beyond the usual shape) is read into a property-list tree and compiled from
+    /// that, with the same results.
+    ///
+    /// - Parameters:
+    ///   - name: the table's name (`Localizable`).
+    ///   - file: the path or name used in locations and messages.
+    /// - Throws: ``StringsdictError`` when the file does not parse or its root is not a
+    ///   dictionary. An entry that does not compile is kept as an invalid message (see
+    ///   ``problems``).
+    public init(name: String, stringsdict bytes: some Collection<UInt8>, file: String, limits: PropertyListLimits = .default) throws(StringsdictError) {
+        self.init(name: name)
+        let loaded = bytes.withContiguousStorageIfAvailable { StringsdictLoader.messages($0, file: file, limits: limits) }
+            ?? Array(bytes).withUnsafeBufferPointer { StringsdictLoader.messages($0, file: file, limits: limits) }
+        if let loaded {
+            messages = loaded
+        } else {
+            let (dictionary, _) = try PropertyListReader.readDictionary(bytes, file: file, limits: limits)
+            add(stringsdict: dictionary)
+        }
+        files.append(file)
     }
 
     /// Builds a table from `.stringsdict` content already read.

@@ -38,43 +38,66 @@ public struct LocalizedMessage: Sendable {
     /// The key the message is stored under.
     public let key: String
     /// Where the message's value is, when it comes from a file.
-    public let location: SourceLocation?
+    public var location: SourceLocation? { place.location }
+    private let place: Place
     /// What the message is.
     public let kind: Kind
 
+    /// Where a message is: known, or (for messages loaded straight from a file's bytes) worked
+    /// out from the file when asked, so loading does not count lines.
+    enum Place: Sendable {
+        case known(SourceLocation?)
+        case offset(Int, in: StringsdictDocument)
+
+        var location: SourceLocation? {
+            switch self {
+            case .known(let location): location
+            case .offset(let offset, let document): document.location(at: offset)
+            }
+        }
+    }
+
     init(text: String, key: String, location: SourceLocation?) {
+        self.init(text: text, key: key, place: .known(location))
+    }
+
+    init(text: String, key: String, place: Place) {
         self.key = key
-        self.location = location
+        self.place = place
         let format: Result<FormatString, StringsdictError>
         do {
             format = .success(try FormatString(text, options: .allowsUnusedSlots))
         } catch {
-            format = .failure(error.with(keyPath: [key], location: location))
+            format = .failure(error.with(keyPath: [key], location: place.location))
         }
         kind = .text(text, format: format)
     }
 
     init(plural: PluralEntry, key: String, location: SourceLocation?) {
+        self.init(plural: plural, key: key, place: .known(location))
+    }
+
+    init(plural: PluralEntry, key: String, place: Place) {
         self.key = key
-        self.location = location
+        self.place = place
         kind = .plural(plural)
     }
 
     init(widths: [WidthVariant], key: String, location: SourceLocation?) {
         self.key = key
-        self.location = location
+        place = .known(location)
         kind = .widths(widths)
     }
 
     init(devices: [DeviceVariant], key: String, location: SourceLocation?) {
         self.key = key
-        self.location = location
+        place = .known(location)
         kind = .devices(devices)
     }
 
     init(invalid error: StringsdictError, key: String) {
         self.key = key
-        location = error.location
+        place = .known(error.location)
         kind = .invalid(error)
     }
 

@@ -33,7 +33,7 @@ public struct PluralEntry: Sendable {
         let children: [Int]
         let nodes: [Node]
 
-        /// What an entry shows if its tree could not be rebuilt (see ``LazyTree``).
+        /// What an entry shows if its tree could not be rebuilt (see ``StringsdictDocument``).
         static let empty = Tree(template: FormatString(), children: [], nodes: [])
     }
 
@@ -48,8 +48,8 @@ public struct PluralEntry: Sendable {
         let entryPlan: EntryPlan
         /// The tree, when compiling made it.
         private let compiledTree: Tree?
-        /// Otherwise how to make it on first use.
-        private let lazyTree: LazyTree?
+        /// Otherwise the file it is compiled from on first use.
+        private let document: StringsdictDocument?
 
         /// An entry compiled as a tree, flattened into a plan of its own.
         init(key: String, tree: Tree, slotKinds: [ArgumentKind?]) {
@@ -57,21 +57,21 @@ public struct PluralEntry: Sendable {
             self.slotKinds = slotKinds
             (plan, entryPlan) = RenderPlan.make(template: tree.template, children: tree.children, nodes: tree.nodes)
             compiledTree = tree
-            lazyTree = nil
+            document = nil
         }
 
         /// An entry compiled straight into a table's shared plan; its tree is rebuilt from the
         /// file on first use.
-        init(key: String, plan: RenderPlan, entryPlan: EntryPlan, slotKinds: [ArgumentKind?], lazyTree: LazyTree) {
+        init(key: String, plan: RenderPlan, entryPlan: EntryPlan, slotKinds: [ArgumentKind?], document: StringsdictDocument) {
             self.key = key
             self.slotKinds = slotKinds
             self.plan = plan
             self.entryPlan = entryPlan
             compiledTree = nil
-            self.lazyTree = lazyTree
+            self.document = document
         }
 
-        var tree: Tree { compiledTree ?? lazyTree?.tree ?? .empty }
+        var tree: Tree { compiledTree ?? document?.tree(for: key) ?? .empty }
     }
 
     let storage: Storage

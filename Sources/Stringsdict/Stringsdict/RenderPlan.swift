@@ -97,7 +97,9 @@ final class RenderPlan: Sendable {
                 ranges.append(range)
                 longestVariant = max(longestVariant, bytes)
             }
-            builder.addVariable(name: node.name, slot: node.slot, valueType: node.valueType, variants: ranges)
+            let firstVariant = builder.variants.count
+            builder.variants.append(contentsOf: ranges)
+            builder.addVariable(name: node.name, slot: node.slot, valueType: node.valueType, firstVariant: firstVariant)
         }
         let entry = EntryPlan(root: root, literalByteCount: rootBytes + longestVariant * nodes.count, variableCount: nodes.count)
         return (RenderPlan(builder), entry)
@@ -132,14 +134,13 @@ final class RenderPlan: Sendable {
             }
         }
 
-        /// Adds a variable whose variants (six, in category order) are already steps; returns
-        /// its index for `.variable` steps.
+        /// Adds a variable whose six variant ranges (in category order) start at
+        /// `variants[firstVariant]`; returns its index for `.variable` steps.
         @discardableResult
-        mutating func addVariable(name: String, slot: Int, valueType: PluralValueType, variants ranges: [Range<Int>?]) -> Int {
+        mutating func addVariable(name: String, slot: Int, valueType: PluralValueType, firstVariant: Int) -> Int {
             variables.append(Variable(
                 name: name, slot: slot, valueType: valueType, kind: valueType.kind, integerBits: valueType.specifier.integerBits,
-                fractionDigits: valueType.fractionDigits, firstVariant: variants.count))
-            variants.append(contentsOf: ranges)
+                fractionDigits: valueType.fractionDigits, firstVariant: firstVariant))
             return variables.count - 1
         }
     }

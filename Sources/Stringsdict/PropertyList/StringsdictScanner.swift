@@ -1,0 +1,286 @@
+/// A reader for the shape nearly every `.stringsdict` file has, into flat records instead of a
+/// tree of nodes: dictionaries of `<key>`s whose values are `<string>`s and `<dict>`s.
+///
+/// It exists for loading speed (see ``LocalizationTable/init(name:stringsdict:file:limits:)``):
+/// nothing is allocated per key or value, and texts stay byte ranges of one buffer. It reads a
+/// subset of what ``PropertyListReader`` reads, and for that subset the same values: the XML
+/// declaration, a DOCTYPE without an internal subset, comments and processing instructions
+/// between elements, `<plist>` or `<plist version="1.0">`, `<dict>`, `<key>`, `<string>` (and
+/// their empty forms), the predefined entities, character references and line-break
+/// normalisation. Anything else (another element, CDATA, attributes, text out of place, an
+/// error of any kind) makes ``scan(_:limits:)`` return nil, and the caller reads the file with
+/// ``PropertyListReader``, which reads it fully or reports exactly where it is wrong.
+///
+/// The input must already be valid UTF-8 without NUL and without a byte order mark.
+struct StringsdictScanner {
+    /// One key and its value, in a dictionary.
+    struct Item {
+        /// The key's text: a range of ``text``.
+        var key: Range<Int>
+        var isDictionary: Bool
+        /// A string's text (a range of ``text``), or a dictionary's items (a range of ``items``).
+        var value: Range<Int>
+        /// The offset of the value's start tag in the input, for its location.
+        var tagOffset: Int
+    }
+
+    /// The input, followed by the decoded text of values that held references or CRs.
+    private(set) var text: [UInt8]
+    /// Every dictionary's items, each dictionary's contiguous and in file order.
+    private(set) var items: [Item] = []
+    /// The root dictionary's items.
+    private(set) var root: Range<Int> = 0..<0
+    /// The root dictionary's start tag.
+    private(set) var rootOffset = 0
+
+    private let count: Int
+    private var pos = 0
+
+    private init(text: [UInt8]) {
+        self.text = text
+        count = text.count
+        // About one item per 50 bytes in real files.
+        items.reserveCapacity(count / 40 + 8)
+    }
+
+    /// Reads `bytes`, or returns nil when they are not in the subset read here.
+    static func scan(_ bytes: [UInt8], limits: PropertyListLimits) -> StringsdictScanner? {
+        var scanner = StringsdictScanner(text: bytes)
+        // The input is only read; decoded texts go to a separate buffer appended at the end.
+        var decoded: [UInt8] = []
+        let scanned = bytes.withUnsafeBufferPointer { input in
+            scanner.scanDocument(input, maximumDepth: limits.maximumDepth, decoded: &decoded)
+        }
+        guard scanned else { return nil }
+        if !decoded.isEmpty { scanner.text.append(contentsOf: decoded) }
+        return scanner
+    }
+
+    // MARK: structure
+
+    /// An open dictionary below the root: its own key and tag, and where its items start on
+    /// the pending stack.
+    private struct Open {
+        var key: Range<Int>
+        var tagOffset: Int
+        var firstPending: Int
+    }
+
+    private mutating func scanDocument(_ input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, decoded: inout [UInt8]) -> Bool {
+        guard skipMisc(input, prolog: true), match("<plist>", input) || match("<plist version=\"1.0\">", input),
+              skipMisc(input, prolog: false)
+        else { return false }
+        rootOffset = pos
+        if match("<dict/>", input) {
+            root = 0..<0
+        } else {
+            guard match("<dict>", input), maximumDepth >= 1 else { return false }
+            // The items of every open dictionary, the root's first, each dictionary's after
+            // its parent's; a closing dictionary moves its own to `items`.
+            var pending: [Item] = []
+            pending.reserveCapacity(64)
+            // The dictionaries open below the root, innermost last (their count is bounded by
+            // the depth limit, as the tree reader bounds it).
+            var open: [Open] = []
+            while true {
+                guard skipMisc(input, prolog: false) else { return false }
+                if match("</dict>", input) {
+                    guard let closed = open.popLast() else { break }
+                    let start = items.count
+                    items.append(contentsOf: pending[closed.firstPending...])
+                    pending.removeSubrange(closed.firstPending...)
+                    pending.append(Item(key: closed.key, isDictionary: true, value: start..<items.count, tagOffset: closed.tagOffset))
+                    continue
+                }
+                guard match("<key>", input), let key = readText(endTag: "</key>", input, decoded: &decoded),
+                      skipMisc(input, prolog: false)
+                else { return false }
+                let valueOffset = pos
+                if match("<string>", input) {
+                    guard let value = readText(endTag: "</string>", input, decoded: &decoded) else { return false }
+                    pending.append(Item(key: key, isDictionary: false, value: value, tagOffset: valueOffset))
+                } else if match("<dict>", input) {
+                    // The root is depth 1, as the tree reader counts.
+                    guard open.count + 2 <= maximumDepth else { return false }
+                    open.append(Open(key: key, tagOffset: valueOffset, firstPending: pending.count))
+                } else if match("<string/>", input) {
+                    pending.append(Item(key: key, isDictionary: false, value: 0..<0, tagOffset: valueOffset))
+                } else if match("<dict/>", input) {
+                    pending.append(Item(key: key, isDictionary: true, value: 0..<0, tagOffset: valueOffset))
+                } else {
+                    return false
+                }
+            }
+            let start = items.count
+            items.append(contentsOf: pending)
+            root = start..<items.count
+        }
+        guard skipMisc(input, prolog: false), match("</plist>", input), skipMisc(input, prolog: false) else { return false }
+        return pos == count
+    }
+
+    // MARK: text
+
+    /// Reads text up to `endTag` (included): a range of the input when it holds no reference
+    /// and no CR, else its decoded bytes appended to `decoded` (ranges past the input's end).
+    private mutating func readText(endTag: StaticString, _ input: UnsafeBufferPointer<UInt8>, decoded: inout [UInt8]) -> Range<Int>? {
+        let start = pos
+        while let word = SWAR.word(input, at: pos), !SWAR.hasByte(UInt8(ascii: "<"), in: word),
+              !SWAR.hasByte(UInt8(ascii: "&"), in: word), !SWAR.hasByte(0x0D, in: word) {
+            pos += 8
+        }
+        while pos < count {
+            let byte = input[pos]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D { break }
+            pos += 1
+        }
+        guard pos < count else { return nil }
+        if input[pos] == UInt8(ascii: "<") {
+            let end = pos
+            guard match(endTag, input) else { return nil }
+            return start..<end
+        }
+        // References or CRs: decode into `decoded`.
+        let decodedStart = count + decoded.count
+        decoded.append(contentsOf: input[start..<pos])
+        while pos < count {
+            let byte = input[pos]
+            switch byte {
+            case UInt8(ascii: "<"):
+                guard match(endTag, input) else { return nil }
+                return decodedStart..<count + decoded.count
+            case UInt8(ascii: "&"):
+                guard readReference(input, into: &decoded) else { return nil }
+            case 0x0D:
+                decoded.append(0x0A)
+                pos += pos + 1 < count && input[pos + 1] == 0x0A ? 2 : 1
+            default:
+                decoded.append(byte)
+                pos += 1
+            }
+        }
+        return nil
+    }
+
+    /// Decodes `&name;`, `&#NNN;` or `&#xHHH;` at `pos`, as the tree reader does; false for
+    /// anything it would reject.
+    private mutating func readReference(_ input: UnsafeBufferPointer<UInt8>, into decoded: inout [UInt8]) -> Bool {
+        let nameStart = pos + 1
+        var end = nameStart
+        while end < count, input[end] != UInt8(ascii: ";") {
+            guard end - nameStart < 16 else { return false }
+            end += 1
+        }
+        guard end < count else { return false }
+        let name = UnsafeBufferPointer(rebasing: input[nameStart..<end])
+        pos = end + 1
+        if SWAR.equal(name, Self.bytes("lt")) { decoded.append(UInt8(ascii: "<")); return true }
+        if SWAR.equal(name, Self.bytes("gt")) { decoded.append(UInt8(ascii: ">")); return true }
+        if SWAR.equal(name, Self.bytes("amp")) { decoded.append(UInt8(ascii: "&")); return true }
+        if SWAR.equal(name, Self.bytes("quot")) { decoded.append(UInt8(ascii: "\"")); return true }
+        if SWAR.equal(name, Self.bytes("apos")) { decoded.append(UInt8(ascii: "'")); return true }
+        guard name.count >= 2, name[0] == UInt8(ascii: "#") else { return false }
+        let hex = name[1] == UInt8(ascii: "x")
+        let digits = name[(hex ? 2 : 1)...]
+        guard !digits.isEmpty else { return false }
+        var value: UInt32 = 0
+        for digit in digits {
+            let number: UInt32
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): number = UInt32(digit - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where hex: number = UInt32(digit - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F") where hex: number = UInt32(digit - UInt8(ascii: "A")) + 10
+            default: return false
+            }
+            value = value * (hex ? 16 : 10) + number
+            guard value <= 0x10FFFF else { return false }
+        }
+        guard Unicode.Scalar(value) != nil,
+              value == 0x09 || value == 0x0A || value == 0x0D || (value >= 0x20 && value != 0xFFFE && value != 0xFFFF)
+        else { return false }
+        UnicodeText.appendUTF8(value, to: &decoded)
+        return true
+    }
+
+    // MARK: skipping
+
+    /// Skips whitespace, comments and processing instructions (in the prolog also a DOCTYPE
+    /// without an internal subset); false at anything it cannot skip safely.
+    private mutating func skipMisc(_ input: UnsafeBufferPointer<UInt8>, prolog: Bool) -> Bool {
+        while true {
+            while pos < count, Self.isWhitespace(input[pos]) { pos += 1 }
+            guard pos + 1 < count, input[pos] == UInt8(ascii: "<") else { return true }
+            if input[pos + 1] == UInt8(ascii: "?") {
+                guard let end = find("?>", from: pos + 2, input) else { return false }
+                pos = end + 2
+            } else if match("<!--", input) {
+                guard let end = find("-->", from: pos, input) else { return false }
+                pos = end + 3
+            } else if prolog, match("<!DOCTYPE", input) {
+                // Quoted literals may hold '>'; an internal subset ('[') is left to the tree reader.
+                var quote: UInt8 = 0
+                while pos < count {
+                    let byte = input[pos]
+                    if quote != 0 {
+                        if byte == quote { quote = 0 }
+                    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                        quote = byte
+                    } else if byte == UInt8(ascii: "[") {
+                        return false
+                    } else if byte == UInt8(ascii: ">") {
+                        break
+                    }
+                    pos += 1
+                }
+                guard pos < count else { return false }
+                pos += 1
+            } else {
+                return true
+            }
+        }
+    }
+
+    /// Consumes `literal` if the input continues with it.
+    @inline(__always)
+    private mutating func match(_ literal: StaticString, _ input: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard pos + length <= count else { return false }
+        let expected = literal.utf8Start
+        // Tags are short: the first eight bytes in one comparison, then any rest.
+        if let word = SWAR.word(input, at: pos) {
+            let head = min(length, 8)
+            var packed: UInt64 = 0
+            for index in (0..<head).reversed() { packed = packed << 8 | UInt64(expected[index]) }
+            let mask: UInt64 = head == 8 ? ~0 : (1 << UInt64(8 * head)) - 1
+            guard word & mask == packed else { return false }
+            for index in head..<length where input[pos + index] != expected[index] { return false }
+        } else {
+            for index in 0..<length where input[pos + index] != expected[index] { return false }
+        }
+        pos += length
+        return true
+    }
+
+    /// The offset of the next `literal` at or after `from`, or nil.
+    private func find(_ literal: StaticString, from: Int, _ input: UnsafeBufferPointer<UInt8>) -> Int? {
+        let length = literal.utf8CodeUnitCount
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: length)
+        var index = from
+        while index + length <= count {
+            if input[index] == expected[0], SWAR.equal(UnsafeBufferPointer(rebasing: input[index..<index + length]), expected) {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func bytes(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+
+    @inline(__always)
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+}

@@ -1,0 +1,285 @@
+/// Loads a `.stringsdict` file straight from its bytes into compiled messages, without building
+/// a property-list tree or a format tree.
+///
+/// The scanner (``StringsdictScanner``) reads the file into flat records; each entry is then
+/// compiled as ``PluralCompiler`` compiles it (the same slots, variables, cycles, depth limit,
+/// value types and slot-type checks, in the same order), but into one ``RenderPlan`` shared by
+/// the whole table, whose literal texts are ranges of the file itself. Each entry's tree is
+/// rebuilt from the file only if a public view asks for it (``StringsdictDocument``).
+///
+/// The loader takes the files it can load exactly as the tree path would: anything else (a
+/// binary plist, a width or device rule, a value that is not a string or dictionary, any error)
+/// returns nil, and the caller loads the file through ``PropertyListReader`` and
+/// ``EntryCompiler``, which give the same results or the precise error.
+enum StringsdictLoader {
+    /// The compiled messages of `bytes` (a whole `.stringsdict` file), or nil when this loader
+    /// does not take the file.
+    static func messages(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits) -> [String: LocalizedMessage]? {
+        guard bytes.count <= limits.maximumInputSize, !BinaryPropertyListParser.hasMagic(bytes) else { return nil }
+        let detected = UnicodeText.detect(bytes)
+        let utf8: [UInt8]
+        if detected.encoding == .utf8 {
+            let text = UnsafeBufferPointer(rebasing: bytes[detected.bomLength...])
+            guard (try? UnicodeText.validateUTF8(text, from: 0, file: file, xmlCharacters: true)) != nil else { return nil }
+            utf8 = Array(text)
+        } else {
+            guard let transcoded = try? UnicodeText.utf8(fromUTF16: bytes, from: detected.bomLength,
+                                                         bigEndian: detected.encoding == .utf16BigEndian, file: file),
+                  (try? transcoded.withUnsafeBufferPointer({ text throws(StringsdictError) in
+                      try UnicodeText.validateUTF8(text, from: 0, file: file, xmlCharacters: true)
+                  })) != nil
+            else { return nil }
+            utf8 = transcoded
+        }
+        guard let scanned = StringsdictScanner.scan(utf8, limits: limits) else { return nil }
+        let document = StringsdictDocument(bytes: utf8, file: file, limits: limits)
+        return scanned.text.withUnsafeBufferPointer { text in
+            var compiler = TableCompiler(scanned: scanned, text: text)
+            return compiler.messages(document: document)
+        }
+    }
+}
+
+/// Compiles every root entry of a scanned file into one plan.
+private struct TableCompiler {
+    typealias Item = StringsdictScanner.Item
+
+    let scanned: StringsdictScanner
+    let text: UnsafeBufferPointer<UInt8>
+    private var builder = RenderPlan.Builder()
+
+    // One entry's state, reset per entry (capacity kept).
+    private var entry: Range<Int> = 0..<0
+    /// The variables being compiled (their key ranges), outermost first: a name met again is a cycle.
+    private var stack: [Range<Int>] = []
+    /// Compiled variables of this entry by (name, slot): the plan's variable index.
+    private var compiled: [(name: Range<Int>, slot: Int, variable: Int)] = []
+    /// The kind the first reader of each slot gave it (index = slot − 1).
+    private var kinds: [ArgumentKind?] = []
+    private var highestSlot = 0
+    private var variableCount = 0
+    /// What each format being compiled read, in order: its specifiers and variables, which are
+    /// checked and compiled after the parse (so a format's steps stay contiguous).
+    private var events: [TableCompilerEvent] = []
+    /// The value types met so far, by their text.
+    private var valueTypes: [(text: Range<Int>, valueType: PluralValueType)] = []
+
+    init(scanned: StringsdictScanner, text: UnsafeBufferPointer<UInt8>) {
+        self.scanned = scanned
+        self.text = text
+    }
+
+    mutating func messages(document: StringsdictDocument) -> [String: LocalizedMessage]? {
+        // Entries compile first; their messages are made once the shared plan is complete.
+        var plural: [(key: String, offset: Int, plan: EntryPlan, slotKinds: [ArgumentKind?])] = []
+        var texts: [(key: String, message: LocalizedMessage)] = []
+        var order: [(isPlural: Bool, index: Int)] = []
+        for item in scanned.root {
+            let entry = scanned.items[item]
+            let key = string(entry.key)
+            if !entry.isDictionary {
+                order.append((false, texts.count))
+                let place = LocalizedMessage.Place.offset(entry.tagOffset, in: document)
+                texts.append((key, LocalizedMessage(text: string(entry.value), key: key, place: place)))
+                continue
+            }
+            guard let (plan, slotKinds) = compileEntry(entry.value) else { return nil }
+            order.append((true, plural.count))
+            plural.append((key, entry.tagOffset, plan, slotKinds))
+        }
+        builder.textBytes = scanned.text
+        let plan = RenderPlan(builder)
+        var messages: [String: LocalizedMessage] = [:]
+        messages.reserveCapacity(order.count)
+        for (isPlural, index) in order {
+            if isPlural {
+                let (key, offset, entryPlan, slotKinds) = plural[index]
+                let storage = PluralEntry.Storage(
+                    key: key, plan: plan, entryPlan: entryPlan, slotKinds: slotKinds, document: document)
+                messages[key] = LocalizedMessage(plural: PluralEntry(storage: storage), key: key, place: .offset(offset, in: document))
+            } else {
+                messages[texts[index].key] = texts[index].message
+            }
+        }
+        return messages
+    }
+
+    // MARK: entries
+
+    /// Compiles one root dictionary as ``EntryCompiler/message(key:node:nesting:)`` and
+    /// ``PluralCompiler/compile()`` would; nil where they would not produce a plural entry.
+    private mutating func compileEntry(_ items: Range<Int>) -> (EntryPlan, [ArgumentKind?])? {
+        entry = items
+        stack.removeAll(keepingCapacity: true)
+        compiled.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
+        highestSlot = 0
+        variableCount = 0
+        // One rule type: the format key, and neither width nor device variants.
+        guard find(EntryCompiler.widthRule) == nil, find(EntryCompiler.deviceRule) == nil,
+              let format = find(EntryCompiler.formatKey), !format.isDictionary,
+              let (root, rootBytes, longestVariant) = compileFormat(format.value, startingSlot: 1, depth: 0)
+        else { return nil }
+        var slotKinds = [ArgumentKind?](repeating: nil, count: highestSlot)
+        for slot in 0..<min(highestSlot, kinds.count) { slotKinds[slot] = kinds[slot] }
+        let plan = EntryPlan(root: root, literalByteCount: rootBytes + longestVariant * variableCount, variableCount: variableCount)
+        return (plan, slotKinds)
+    }
+
+    /// Parses a format into the plan, then checks its specifiers' slots and compiles its
+    /// variables in order: its steps, its literal bytes, and the most literal bytes of any
+    /// variant below it.
+    private mutating func compileFormat(_ range: Range<Int>, startingSlot: Int, depth: Int) -> (Range<Int>, bytes: Int, longestVariant: Int)? {
+        let firstEvent = events.count
+        let firstStep = builder.steps.count
+        // The sink appends to the plan and the events: they are swapped in and out, never
+        // shared, so appending never copies them.
+        var parser = FormatParser(
+            bytes: UnsafeBufferPointer(rebasing: text[range]), startingSlot: startingSlot, tracksSlots: false,
+            sink: PlanSink(base: range.lowerBound))
+        swap(&parser.sink.builder, &builder)
+        swap(&parser.sink.events, &events)
+        let parsed = (try? parser.parse()) != nil
+        swap(&parser.sink.builder, &builder)
+        swap(&parser.sink.events, &events)
+        let literalBytes = parser.sink.literalBytes
+        guard parsed else { return nil }
+        let steps = firstStep..<builder.steps.count
+        var longestVariant = 0
+        let lastEvent = events.count
+        for index in firstEvent..<lastEvent {
+            switch events[index] {
+            case .specifier(let specifierIndex):
+                let specifier = builder.specifiers[specifierIndex]
+                guard record(slot: specifier.slot, kind: specifier.argumentKind) else { return nil }
+                if case .argument(let slot)? = specifier.width, !record(slot: slot, kind: .signedInteger) { return nil }
+                if case .argument(let slot)? = specifier.precision, !record(slot: slot, kind: .signedInteger) { return nil }
+            case .variable(let step, let name, let slot):
+                guard let (variable, longest) = compileVariable(name, slot: slot, depth: depth + 1) else { return nil }
+                builder.steps[step] = .variable(variable)
+                longestVariant = max(longestVariant, longest)
+            }
+        }
+        events.removeSubrange(firstEvent...)
+        return (steps, literalBytes, longestVariant)
+    }
+
+    /// Compiles variable `name` at `slot`: its index in the plan and the most literal bytes of
+    /// one of its variants (or below them).
+    private mutating func compileVariable(_ name: String, slot: Int, depth: Int) -> (Int, longest: Int)? {
+        if stack.contains(where: { equal(name, $0) }) { return nil }
+        guard depth <= EntryCompiler.maximumDepth else { return nil }
+        if let done = compiled.first(where: { $0.slot == slot && equal(name, $0.name) }) {
+            // Its variants were counted when it was compiled.
+            return (done.variable, 0)
+        }
+        guard let item = find(name), item.isDictionary else { return nil }
+        let variable = item.value
+        if let specType = find(EntryCompiler.specTypeKey, in: variable) {
+            guard !specType.isDictionary, equal(EntryCompiler.pluralRuleType, specType.value) else { return nil }
+        }
+        let valueTypeItem = find(EntryCompiler.valueTypeKey, in: variable)
+        if let valueTypeItem, valueTypeItem.isDictionary { return nil }
+        guard let valueType = valueType(valueTypeItem?.value),
+              record(slot: slot, kind: valueType.kind),
+              find(PluralCategory.other.rawValue, in: variable) != nil
+        else { return nil }
+        stack.append(item.key)
+        // The variable's six variant ranges, filled in as its variants compile (variables
+        // nested in them add theirs after).
+        let firstVariant = builder.variants.count
+        builder.variants.append(contentsOf: repeatElement(nil, count: PluralCategory.allCases.count))
+        var longest = 0
+        for (index, category) in PluralCategory.allCases.enumerated() {
+            guard let variant = find(category.rawValue, in: variable) else { continue }
+            guard !variant.isDictionary, let (steps, bytes, below) = compileFormat(variant.value, startingSlot: slot, depth: depth) else {
+                return nil
+            }
+            builder.variants[firstVariant + index] = steps
+            longest = max(longest, bytes, below)
+        }
+        stack.removeLast()
+        let index = builder.addVariable(name: name, slot: slot, valueType: valueType, firstVariant: firstVariant)
+        variableCount += 1
+        compiled.append((item.key, slot, index))
+        return (index, longest)
+    }
+
+    /// The value type written at `range` (nil: no value type key), or nil when it is invalid.
+    /// A table has many variables and a few value types: each is made once.
+    private mutating func valueType(_ range: Range<Int>?) -> PluralValueType? {
+        guard let range else { return try? PluralValueType(nil) }
+        for (text, valueType) in valueTypes where text.count == range.count
+            && SWAR.equal(UnsafeBufferPointer(rebasing: self.text[text]), UnsafeBufferPointer(rebasing: self.text[range])) {
+            return valueType
+        }
+        guard let valueType = try? PluralValueType(string(range)) else { return nil }
+        if valueTypes.count < 8 { valueTypes.append((range, valueType)) }
+        return valueType
+    }
+
+    /// Notes that `slot` is read as `kind`; false when an earlier reader's kind conflicts.
+    private mutating func record(slot: Int, kind: ArgumentKind) -> Bool {
+        highestSlot = max(highestSlot, slot)
+        guard kind != .variable else { return true }
+        if kinds.count < slot { kinds.append(contentsOf: repeatElement(nil, count: slot - kinds.count)) }
+        if let earlier = kinds[slot - 1] { return earlier.isCompatible(with: kind) }
+        kinds[slot - 1] = kind
+        return true
+    }
+
+    // MARK: lookups
+
+    /// The last item of the entry (or of `items`) whose key is `key`, as a dictionary lookup
+    /// returns the last occurrence.
+    private func find(_ key: String, in items: Range<Int>? = nil) -> Item? {
+        for index in (items ?? entry).reversed() where equal(key, scanned.items[index].key) {
+            return scanned.items[index]
+        }
+        return nil
+    }
+
+    private func equal(_ string: String, _ range: Range<Int>) -> Bool {
+        let utf8 = string.utf8
+        guard utf8.count == range.count else { return false }
+        return utf8.withContiguousStorageIfAvailable { SWAR.equal($0, UnsafeBufferPointer(rebasing: text[range])) }
+            ?? utf8.elementsEqual(text[range])
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        UnicodeText.string(validUTF8: UnsafeBufferPointer(rebasing: text[range]))
+    }
+}
+
+/// What a format read, kept until its variables are compiled.
+private enum TableCompilerEvent {
+    /// A specifier: its index in the plan.
+    case specifier(Int)
+    /// A `%#@NAME@` variable: its placeholder step, name and slot.
+    case variable(step: Int, name: String, slot: Int)
+}
+
+/// Receives a parse into the shared plan: literal runs as ranges of the file's text,
+/// specifiers as steps, variables as placeholder steps patched once compiled.
+private struct PlanSink: FormatParserSink {
+    /// Where the parsed format starts in the file's text.
+    let base: Int
+    var builder = RenderPlan.Builder()
+    var events: [TableCompilerEvent] = []
+    var literalBytes = 0
+
+    mutating func literal(_ range: Range<Int>) {
+        builder.appendText(base + range.lowerBound..<base + range.upperBound)
+        literalBytes += range.count
+    }
+
+    mutating func specifier(_ specifier: FormatSpecifier) {
+        if let name = specifier.variableName {
+            builder.steps.append(.variable(-1))
+            events.append(.variable(step: builder.steps.count - 1, name: name, slot: specifier.slot))
+        } else {
+            builder.appendSpecifier(specifier)
+            events.append(.specifier(builder.specifiers.count - 1))
+        }
+    }
+}
