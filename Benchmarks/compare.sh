@@ -114,7 +114,8 @@ rows = [
     ("50 DuckDuckGo .stringsdict (parse)", ("PropertyListReader.read", L, "parse/XML stringsdict/all 50"),
      [("PropertyListSerialization", (L, "PropertyListSerialization/XML stringsdict/all 50"))]),
     ("50 DuckDuckGo .stringsdict (load + compile)", ("LocalizationTable", L, "load/XML stringsdict/all 50"),
-     [("PropertyListSerialization (parse only)", (L, "PropertyListSerialization/XML stringsdict/all 50"))]),
+     [("PropertyListSerialization (parse only)", (L, "PropertyListSerialization/XML stringsdict/all 50")),
+      ("Stringsdict through a property-list tree", (L, "load via tree/XML stringsdict/all 50"))]),
 ]
 
 def time(ns):

@@ -3,9 +3,11 @@ import BenchmarkInputs
 import Foundation
 import Stringsdict
 
-/// Reading tables from bytes already in memory: Stringsdict's readers alone (parse), readers plus
-/// compiling every entry (load), and Foundation's `PropertyListSerialization` parsing the same
-/// bytes. The DuckDuckGo corpus: its Russian `Localizable.stringsdict` as XML and as a binary
+/// Reading tables from bytes already in memory: Stringsdict's readers alone (parse), loading a
+/// table with every entry compiled (load: `LocalizationTable(name:stringsdict:file:)`, which
+/// compiles the usual `.stringsdict` straight from its bytes), the same through a property-list
+/// tree (load via tree, for all 50 files), and Foundation's `PropertyListSerialization` parsing
+/// the same bytes. The DuckDuckGo corpus: its Russian `Localizable.stringsdict` as XML and as a binary
 /// plist, its Russian `Localizable.strings` re-encoded as UTF-16 (Xcode's default), and all 50
 /// `.stringsdict` files at once.
 let benchmarks: @Sendable () -> Void = {
@@ -43,6 +45,9 @@ let benchmarks: @Sendable () -> Void = {
     let xmlData = Data(xml), binaryData = Data(binary), utf16Data = Data(utf16), allData = all.map { Data($0) }
 
     func load(_ bytes: [UInt8]) -> LocalizationTable? {
+        try? LocalizationTable(name: "Localizable", stringsdict: bytes, file: "Localizable.stringsdict")
+    }
+    func loadViaTree(_ bytes: [UInt8]) -> LocalizationTable? {
         guard let (dictionary, _) = try? PropertyListReader.readDictionary(bytes, file: "Localizable.stringsdict") else { return nil }
         return LocalizationTable(name: "Localizable", stringsdict: dictionary)
     }
@@ -56,7 +61,7 @@ let benchmarks: @Sendable () -> Void = {
     // Every input must load (and compile without a problem) on both sides.
     guard let xmlTable = load(xml), xmlTable.problems.isEmpty, load(binary)?.messages.count == xmlTable.messages.count,
           let stringsTable = loadStrings(utf16), !stringsTable.messages.isEmpty,
-          all.allSatisfy({ load($0) != nil }),
+          all.allSatisfy({ load($0)?.problems.isEmpty == true && loadViaTree($0)?.messages.count == load($0)?.messages.count }),
           serialization(xmlData) != nil, serialization(binaryData) != nil, allData.allSatisfy({ serialization($0) != nil })
     else {
         print("LoadBenchmarks: some input does not load")
@@ -123,6 +128,12 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("load/XML stringsdict/all 50") { benchmark in
         for _ in benchmark.scaledIterations {
             for file in all { blackHole(load(file)) }
+        }
+    }
+
+    Benchmark("load via tree/XML stringsdict/all 50") { benchmark in
+        for _ in benchmark.scaledIterations {
+            for file in all { blackHole(loadViaTree(file)) }
         }
     }
 

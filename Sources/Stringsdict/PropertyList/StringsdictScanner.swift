@@ -11,7 +11,9 @@
 /// error of any kind) makes ``scan(_:limits:)`` return nil, and the caller reads the file with
 /// ``PropertyListReader``, which reads it fully or reports exactly where it is wrong.
 ///
-/// The input must already be valid UTF-8 without NUL and without a byte order mark.
+/// The input is UTF-8 without a byte order mark. It is validated as it is read (every byte is
+/// in a tag matched exactly, whitespace, text or skipped markup, and each of those is checked),
+/// so invalid input returns nil, as does anything else the tree reader rejects.
 struct StringsdictScanner {
     /// One key and its value, in a dictionary.
     struct Item {
@@ -123,18 +125,11 @@ struct StringsdictScanner {
 
     /// Reads text up to `endTag` (included): a range of the input when it holds no reference
     /// and no CR, else its decoded bytes appended to `decoded` (ranges past the input's end).
+    /// The text is validated as the tree reader validates the whole input: UTF-8, and no
+    /// character XML forbids.
     private mutating func readText(endTag: StaticString, _ input: UnsafeBufferPointer<UInt8>, decoded: inout [UInt8]) -> Range<Int>? {
         let start = pos
-        while let word = SWAR.word(input, at: pos), !SWAR.hasByte(UInt8(ascii: "<"), in: word),
-              !SWAR.hasByte(UInt8(ascii: "&"), in: word), !SWAR.hasByte(0x0D, in: word) {
-            pos += 8
-        }
-        while pos < count {
-            let byte = input[pos]
-            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D { break }
-            pos += 1
-        }
-        guard pos < count else { return nil }
+        guard skipPlainText(input) else { return nil }
         if input[pos] == UInt8(ascii: "<") {
             let end = pos
             guard match(endTag, input) else { return nil }
@@ -144,8 +139,7 @@ struct StringsdictScanner {
         let decodedStart = count + decoded.count
         decoded.append(contentsOf: input[start..<pos])
         while pos < count {
-            let byte = input[pos]
-            switch byte {
+            switch input[pos] {
             case UInt8(ascii: "<"):
                 guard match(endTag, input) else { return nil }
                 return decodedStart..<count + decoded.count
@@ -155,11 +149,60 @@ struct StringsdictScanner {
                 decoded.append(0x0A)
                 pos += pos + 1 < count && input[pos + 1] == 0x0A ? 2 : 1
             default:
-                decoded.append(byte)
-                pos += 1
+                let runStart = pos
+                guard skipPlainText(input) else { return nil }
+                decoded.append(contentsOf: input[runStart..<pos])
             }
         }
         return nil
+    }
+
+    /// Moves `pos` to the next `<`, `&` or CR, validating the text before it; false at invalid
+    /// text or the end of the input.
+    private mutating func skipPlainText(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+        while true {
+            // Eight bytes at a time while they hold no delimiter and are ASCII without
+            // forbidden controls, or ASCII and two-byte sequences.
+            if let word = SWAR.word(input, at: pos) {
+                let delimiters = SWAR.equalMask(UInt8(ascii: "<"), in: word) | SWAR.equalMask(UInt8(ascii: "&"), in: word)
+                    | SWAR.equalMask(0x0D, in: word)
+                if delimiters == 0 {
+                    if word & SWAR.highBits == 0 {
+                        guard SWAR.forbiddenXMLControlMask(word) == 0 else { return false }
+                        pos += 8
+                        continue
+                    }
+                    if let length = SWAR.twoByteUTF8Length(word, xmlCharacters: true) {
+                        pos += length
+                        continue
+                    }
+                } else {
+                    // The bytes before the first delimiter, the rest replaced by spaces: when
+                    // they check out, the text ends there.
+                    let before = delimiters.trailingZeroBitCount / 8
+                    let keep: UInt64 = (1 << UInt64(8 * before)) &- 1
+                    let padded = (word & keep) | (~keep & 0x2020_2020_2020_2020)
+                    let valid = padded & SWAR.highBits == 0
+                        ? SWAR.forbiddenXMLControlMask(padded) == 0
+                        : SWAR.twoByteUTF8Length(padded, xmlCharacters: true) != nil
+                    if valid {
+                        pos += before
+                        return true
+                    }
+                }
+            }
+            guard pos < count else { return false }
+            let byte = input[pos]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D { return true }
+            guard case .valid(let length) = UnicodeText.scalar(at: pos, in: input, xmlCharacters: true) else { return false }
+            pos += length
+        }
+    }
+
+    /// Whether `input[range]` (skipped markup: a comment, processing instruction or DOCTYPE)
+    /// is valid text.
+    private func isValid(_ range: Range<Int>, _ input: UnsafeBufferPointer<UInt8>) -> Bool {
+        (try? UnicodeText.validateUTF8(UnsafeBufferPointer(rebasing: input[range]), from: 0, file: "", xmlCharacters: true)) != nil
     }
 
     /// Decodes `&name;`, `&#NNN;` or `&#xHHH;` at `pos`, as the tree reader does; false for
@@ -210,11 +253,14 @@ struct StringsdictScanner {
         while true {
             while pos < count, Self.isWhitespace(input[pos]) { pos += 1 }
             guard pos + 1 < count, input[pos] == UInt8(ascii: "<") else { return true }
-            if input[pos + 1] == UInt8(ascii: "?") {
-                guard let end = find("?>", from: pos + 2, input) else { return false }
+            let next = input[pos + 1]
+            guard next == UInt8(ascii: "?") || next == UInt8(ascii: "!") else { return true }
+            let start = pos
+            if next == UInt8(ascii: "?") {
+                guard let end = find("?>", from: pos + 2, input), isValid(start..<end, input) else { return false }
                 pos = end + 2
             } else if match("<!--", input) {
-                guard let end = find("-->", from: pos, input) else { return false }
+                guard let end = find("-->", from: pos, input), isValid(start..<end, input) else { return false }
                 pos = end + 3
             } else if prolog, match("<!DOCTYPE", input) {
                 // Quoted literals may hold '>'; an internal subset ('[') is left to the tree reader.
@@ -232,7 +278,7 @@ struct StringsdictScanner {
                     }
                     pos += 1
                 }
-                guard pos < count else { return false }
+                guard pos < count, isValid(start..<pos, input) else { return false }
                 pos += 1
             } else {
                 return true

@@ -59,48 +59,65 @@ enum UnicodeText {
                 continue
             }
             if index >= stop { stop = index + 8 }
-            let lead = bytes[index]
-            if lead < 0x80 {
-                if xmlCharacters && lead < 0x20 && lead != 0x09 && lead != 0x0A && lead != 0x0D {
-                    throw invalid(.syntax, "character U+\(hex(UInt32(lead))) is not allowed in XML", at: index, in: bytes, from: start, file: file)
-                }
-                index += 1
-                continue
+            switch scalar(at: index, in: bytes, xmlCharacters: xmlCharacters) {
+            case .valid(let length):
+                index += length
+            case .invalid(let kind, let message):
+                throw invalid(kind, message, at: index, in: bytes, from: start, file: file)
             }
-            // Two-byte sequences (Latin, Greek, Cyrillic, Hebrew, Arabic …): from C2 never
-            // overlong, never a surrogate, a noncharacter or above U+10FFFF.
-            if lead >= 0xC2, lead <= 0xDF, index + 1 < count, bytes[index + 1] & 0xC0 == 0x80 {
-                index += 2
-                continue
-            }
-            var length = 0
-            var scalar: UInt32 = 0
-            var minimum: UInt32 = 0
-            switch lead {
-            case 0xC2...0xDF: length = 2; scalar = UInt32(lead & 0x1F); minimum = 0x80
-            case 0xE0...0xEF: length = 3; scalar = UInt32(lead & 0x0F); minimum = 0x800
-            case 0xF0...0xF4: length = 4; scalar = UInt32(lead & 0x07); minimum = 0x10000
-            default:
-                throw invalid(.encoding, "invalid UTF-8 byte 0x\(hex(UInt32(lead)))", at: index, in: bytes, from: start, file: file)
-            }
-            guard index + length <= count else {
-                throw invalid(.encoding, "truncated UTF-8 sequence at the end of the file", at: index, in: bytes, from: start, file: file)
-            }
-            for next in 1..<length {
-                let byte = bytes[index + next]
-                guard byte & 0xC0 == 0x80 else {
-                    throw invalid(.encoding, "invalid UTF-8 sequence (byte 0x\(hex(UInt32(lead))) followed by 0x\(hex(UInt32(byte))))", at: index, in: bytes, from: start, file: file)
-                }
-                scalar = scalar << 6 | UInt32(byte & 0x3F)
-            }
-            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
-                throw invalid(.encoding, "invalid UTF-8 sequence (overlong, surrogate or above U+10FFFF)", at: index, in: bytes, from: start, file: file)
-            }
-            if xmlCharacters && (scalar == 0xFFFE || scalar == 0xFFFF) {
-                throw invalid(.syntax, "character U+\(hex(scalar)) is not allowed in XML", at: index, in: bytes, from: start, file: file)
-            }
-            index += length
         }
+    }
+
+    /// What ``scalar(at:in:xmlCharacters:)`` found.
+    enum ScalarCheck {
+        /// A valid scalar of this many bytes.
+        case valid(Int)
+        /// Not valid: the error's kind and message.
+        case invalid(StringsdictError.Kind, String)
+    }
+
+    /// Checks the UTF-8 scalar starting at `index` (see ``validateUTF8(_:from:file:xmlCharacters:)``).
+    static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, xmlCharacters: Bool) -> ScalarCheck {
+        let count = bytes.count
+        let lead = bytes[index]
+        if lead < 0x80 {
+            if xmlCharacters && lead < 0x20 && lead != 0x09 && lead != 0x0A && lead != 0x0D {
+                return .invalid(.syntax, "character U+\(hex(UInt32(lead))) is not allowed in XML")
+            }
+            return .valid(1)
+        }
+        // Two-byte sequences (Latin, Greek, Cyrillic, Hebrew, Arabic …): from C2 never
+        // overlong, never a surrogate, a noncharacter or above U+10FFFF.
+        if lead >= 0xC2, lead <= 0xDF, index + 1 < count, bytes[index + 1] & 0xC0 == 0x80 {
+            return .valid(2)
+        }
+        var length = 0
+        var scalar: UInt32 = 0
+        var minimum: UInt32 = 0
+        switch lead {
+        case 0xC2...0xDF: length = 2; scalar = UInt32(lead & 0x1F); minimum = 0x80
+        case 0xE0...0xEF: length = 3; scalar = UInt32(lead & 0x0F); minimum = 0x800
+        case 0xF0...0xF4: length = 4; scalar = UInt32(lead & 0x07); minimum = 0x10000
+        default:
+            return .invalid(.encoding, "invalid UTF-8 byte 0x\(hex(UInt32(lead)))")
+        }
+        guard index + length <= count else {
+            return .invalid(.encoding, "truncated UTF-8 sequence at the end of the file")
+        }
+        for next in 1..<length {
+            let byte = bytes[index + next]
+            guard byte & 0xC0 == 0x80 else {
+                return .invalid(.encoding, "invalid UTF-8 sequence (byte 0x\(hex(UInt32(lead))) followed by 0x\(hex(UInt32(byte))))")
+            }
+            scalar = scalar << 6 | UInt32(byte & 0x3F)
+        }
+        if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+            return .invalid(.encoding, "invalid UTF-8 sequence (overlong, surrogate or above U+10FFFF)")
+        }
+        if xmlCharacters && (scalar == 0xFFFE || scalar == 0xFFFF) {
+            return .invalid(.syntax, "character U+\(hex(scalar)) is not allowed in XML")
+        }
+        return .valid(length)
     }
 
     /// A `String` of bytes the caller knows to be valid UTF-8 (validated by ``validateUTF8(_:from:file:xmlCharacters:)``

@@ -17,17 +17,13 @@ enum StringsdictLoader {
     static func messages(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits) -> [String: LocalizedMessage]? {
         guard bytes.count <= limits.maximumInputSize, !BinaryPropertyListParser.hasMagic(bytes) else { return nil }
         let detected = UnicodeText.detect(bytes)
+        // The scanner validates the UTF-8 as it reads it.
         let utf8: [UInt8]
         if detected.encoding == .utf8 {
-            let text = UnsafeBufferPointer(rebasing: bytes[detected.bomLength...])
-            guard (try? UnicodeText.validateUTF8(text, from: 0, file: file, xmlCharacters: true)) != nil else { return nil }
-            utf8 = Array(text)
+            utf8 = Array(bytes[detected.bomLength...])
         } else {
             guard let transcoded = try? UnicodeText.utf8(fromUTF16: bytes, from: detected.bomLength,
-                                                         bigEndian: detected.encoding == .utf16BigEndian, file: file),
-                  (try? transcoded.withUnsafeBufferPointer({ text throws(StringsdictError) in
-                      try UnicodeText.validateUTF8(text, from: 0, file: file, xmlCharacters: true)
-                  })) != nil
+                                                         bigEndian: detected.encoding == .utf16BigEndian, file: file)
             else { return nil }
             utf8 = transcoded
         }
@@ -61,6 +57,11 @@ private struct TableCompiler {
     /// What each format being compiled read, in order: its specifiers and variables, which are
     /// checked and compiled after the parse (so a format's steps stay contiguous).
     private var events: [TableCompilerEvent] = []
+    /// The items of the categories' variants of the variables being compiled, six per
+    /// variable (−1 where a category has none).
+    private var variantItems: [Int] = []
+    /// Slot-kind arrays made so far, to share.
+    private var slotKindArrays: [[ArgumentKind?]] = []
     /// The value types met so far, by their text.
     private var valueTypes: [(text: Range<Int>, valueType: PluralValueType)] = []
 
@@ -120,8 +121,7 @@ private struct TableCompiler {
               let format = find(EntryCompiler.formatKey), !format.isDictionary,
               let (root, rootBytes, longestVariant) = compileFormat(format.value, startingSlot: 1, depth: 0)
         else { return nil }
-        var slotKinds = [ArgumentKind?](repeating: nil, count: highestSlot)
-        for slot in 0..<min(highestSlot, kinds.count) { slotKinds[slot] = kinds[slot] }
+        let slotKinds = sharedSlotKinds()
         let plan = EntryPlan(root: root, literalByteCount: rootBytes + longestVariant * variableCount, variableCount: variableCount)
         return (plan, slotKinds)
     }
@@ -132,17 +132,17 @@ private struct TableCompiler {
     private mutating func compileFormat(_ range: Range<Int>, startingSlot: Int, depth: Int) -> (Range<Int>, bytes: Int, longestVariant: Int)? {
         let firstEvent = events.count
         let firstStep = builder.steps.count
-        // The sink appends to the plan and the events: they are swapped in and out, never
-        // shared, so appending never copies them.
-        var parser = FormatParser(
-            bytes: UnsafeBufferPointer(rebasing: text[range]), startingSlot: startingSlot, tracksSlots: false,
-            sink: PlanSink(base: range.lowerBound))
-        swap(&parser.sink.builder, &builder)
-        swap(&parser.sink.events, &events)
-        let parsed = (try? parser.parse()) != nil
-        swap(&parser.sink.builder, &builder)
-        swap(&parser.sink.events, &events)
-        let literalBytes = parser.sink.literalBytes
+        let bytes = UnsafeBufferPointer(rebasing: text[range])
+        // The sink appends to this compiler's plan and events in place.
+        let (parsed, literalBytes) = withUnsafeMutablePointer(to: &builder) { builder in
+            withUnsafeMutablePointer(to: &events) { events in
+                var parser = FormatParser(
+                    bytes: bytes, startingSlot: startingSlot, tracksSlots: false,
+                    sink: PlanSink(base: range.lowerBound, builder: builder, events: events))
+                let parsed = (try? parser.parse()) != nil
+                return (parsed, parser.sink.literalBytes)
+            }
+        }
         guard parsed else { return nil }
         let steps = firstStep..<builder.steps.count
         var longestVariant = 0
@@ -174,15 +174,29 @@ private struct TableCompiler {
             return (done.variable, 0)
         }
         guard let item = find(name), item.isDictionary else { return nil }
-        let variable = item.value
-        if let specType = find(EntryCompiler.specTypeKey, in: variable) {
+        // One pass over the variable's keys (the last occurrence of each wins, as a lookup's).
+        var specType: Item?
+        var valueTypeItem: Item?
+        let firstItem = variantItems.count
+        variantItems.append(contentsOf: repeatElement(-1, count: PluralCategory.allCases.count))
+        defer { variantItems.removeSubrange(firstItem...) }
+        for index in item.value {
+            let key = scanned.items[index].key
+            if let category = category(key) {
+                variantItems[firstItem + category] = index
+            } else if equal(EntryCompiler.specTypeKey, key) {
+                specType = scanned.items[index]
+            } else if equal(EntryCompiler.valueTypeKey, key) {
+                valueTypeItem = scanned.items[index]
+            }
+        }
+        if let specType {
             guard !specType.isDictionary, equal(EntryCompiler.pluralRuleType, specType.value) else { return nil }
         }
-        let valueTypeItem = find(EntryCompiler.valueTypeKey, in: variable)
         if let valueTypeItem, valueTypeItem.isDictionary { return nil }
         guard let valueType = valueType(valueTypeItem?.value),
               record(slot: slot, kind: valueType.kind),
-              find(PluralCategory.other.rawValue, in: variable) != nil
+              variantItems[firstItem + PluralCategory.other.order] >= 0
         else { return nil }
         stack.append(item.key)
         // The variable's six variant ranges, filled in as its variants compile (variables
@@ -190,12 +204,14 @@ private struct TableCompiler {
         let firstVariant = builder.variants.count
         builder.variants.append(contentsOf: repeatElement(nil, count: PluralCategory.allCases.count))
         var longest = 0
-        for (index, category) in PluralCategory.allCases.enumerated() {
-            guard let variant = find(category.rawValue, in: variable) else { continue }
+        for category in 0..<PluralCategory.allCases.count {
+            let itemIndex = variantItems[firstItem + category]
+            guard itemIndex >= 0 else { continue }
+            let variant = scanned.items[itemIndex]
             guard !variant.isDictionary, let (steps, bytes, below) = compileFormat(variant.value, startingSlot: slot, depth: depth) else {
                 return nil
             }
-            builder.variants[firstVariant + index] = steps
+            builder.variants[firstVariant + category] = steps
             longest = max(longest, bytes, below)
         }
         stack.removeLast()
@@ -203,6 +219,22 @@ private struct TableCompiler {
         variableCount += 1
         compiled.append((item.key, slot, index))
         return (index, longest)
+    }
+
+    /// The entry's slot kinds as an array, shared with an earlier entry's when equal: a table
+    /// has many entries and a few argument lists.
+    private mutating func sharedSlotKinds() -> [ArgumentKind?] {
+        let count = highestSlot
+        func matches(_ candidate: [ArgumentKind?]) -> Bool {
+            guard candidate.count == count else { return false }
+            for slot in 0..<count where candidate[slot] != (slot < kinds.count ? kinds[slot] : nil) { return false }
+            return true
+        }
+        if let shared = slotKindArrays.first(where: matches) { return shared }
+        var slotKinds = [ArgumentKind?](repeating: nil, count: count)
+        for slot in 0..<min(count, kinds.count) { slotKinds[slot] = kinds[slot] }
+        if slotKindArrays.count < 8 { slotKindArrays.append(slotKinds) }
+        return slotKinds
     }
 
     /// The value type written at `range` (nil: no value type key), or nil when it is invalid.
@@ -239,6 +271,22 @@ private struct TableCompiler {
         return nil
     }
 
+    /// The ``PluralCategory`` order of a key that names a category (`zero` … `other`), or nil.
+    private func category(_ key: Range<Int>) -> Int? {
+        guard key.count >= 3, key.count <= 5 else { return nil }
+        var packed: UInt64 = 0
+        for index in key.reversed() { packed = packed << 8 | UInt64(text[index]) }
+        switch packed {
+        case 0x6F72_657A: return 0    // zero
+        case 0x65_6E6F: return 1      // one
+        case 0x6F_7774: return 2      // two
+        case 0x77_6566: return 3      // few
+        case 0x796E_616D: return 4    // many
+        case 0x72_6568_746F: return 5 // other
+        default: return nil
+        }
+    }
+
     private func equal(_ string: String, _ range: Range<Int>) -> Bool {
         let utf8 = string.utf8
         guard utf8.count == range.count else { return false }
@@ -264,22 +312,23 @@ private enum TableCompilerEvent {
 private struct PlanSink: FormatParserSink {
     /// Where the parsed format starts in the file's text.
     let base: Int
-    var builder = RenderPlan.Builder()
-    var events: [TableCompilerEvent] = []
+    /// The compiler's plan and events, appended to in place for the parse's duration.
+    let builder: UnsafeMutablePointer<RenderPlan.Builder>
+    let events: UnsafeMutablePointer<[TableCompilerEvent]>
     var literalBytes = 0
 
     mutating func literal(_ range: Range<Int>) {
-        builder.appendText(base + range.lowerBound..<base + range.upperBound)
+        builder.pointee.appendText(base + range.lowerBound..<base + range.upperBound)
         literalBytes += range.count
     }
 
     mutating func specifier(_ specifier: FormatSpecifier) {
         if let name = specifier.variableName {
-            builder.steps.append(.variable(-1))
-            events.append(.variable(step: builder.steps.count - 1, name: name, slot: specifier.slot))
+            builder.pointee.steps.append(.variable(-1))
+            events.pointee.append(.variable(step: builder.pointee.steps.count - 1, name: name, slot: specifier.slot))
         } else {
-            builder.appendSpecifier(specifier)
-            events.append(.specifier(builder.specifiers.count - 1))
+            builder.pointee.appendSpecifier(specifier)
+            events.pointee.append(.specifier(builder.pointee.specifiers.count - 1))
         }
     }
 }
