@@ -37,66 +37,37 @@ public struct PluralEntry: Sendable {
         static let empty = Tree(template: FormatString(), children: [], nodes: [])
     }
 
-    /// Everything an entry holds, in one object: a render copies the entry out of its message,
-    /// and copying one reference costs one retain where six stored properties would cost six.
-    ///
-    /// Sendable: immutable (a lazy tree guards itself).
-    final class Storage: Sendable {
-        let key: String
-        let slotKinds: [ArgumentKind?]
-        let plan: RenderPlan
-        let entryPlan: EntryPlan
-        /// The tree, when compiling made it.
-        private let compiledTree: Tree?
-        /// Otherwise the file it is compiled from on first use.
-        private let document: StringsdictDocument?
+    /// The plan the entry renders from (its own, or its table's) and its place in it: a
+    /// render copies the entry out of its message, and this is one reference to retain.
+    let plan: RenderPlan
+    let index: Int
 
-        /// An entry compiled as a tree, flattened into a plan of its own.
-        init(key: String, tree: Tree, slotKinds: [ArgumentKind?]) {
-            self.key = key
-            self.slotKinds = slotKinds
-            (plan, entryPlan) = RenderPlan.make(template: tree.template, children: tree.children, nodes: tree.nodes)
-            compiledTree = tree
-            document = nil
-        }
-
-        /// An entry compiled straight into a table's shared plan; its tree is rebuilt from the
-        /// file on first use.
-        init(key: String, plan: RenderPlan, entryPlan: EntryPlan, slotKinds: [ArgumentKind?], document: StringsdictDocument) {
-            self.key = key
-            self.slotKinds = slotKinds
-            self.plan = plan
-            self.entryPlan = entryPlan
-            compiledTree = nil
-            self.document = document
-        }
-
-        var tree: Tree { compiledTree ?? document?.tree(for: key) ?? .empty }
-    }
-
-    let storage: Storage
-
+    /// An entry compiled as a tree, flattened into a plan of its own.
     init(key: String, tree: Tree, slotKinds: [ArgumentKind?]) {
-        storage = Storage(key: key, tree: tree, slotKinds: slotKinds)
+        plan = RenderPlan.make(key: key, tree: tree, slotKinds: slotKinds)
+        index = 0
     }
 
-    init(storage: Storage) {
-        self.storage = storage
+    /// Entry `index` of a table's plan.
+    init(plan: RenderPlan, index: Int) {
+        self.plan = plan
+        self.index = index
     }
 
     /// The entry's key.
-    public var key: String { storage.key }
+    public var key: String { plan.entries[index].key }
+    /// The compiled tree: kept from compiling, or rebuilt from the plan's file on first use.
+    var tree: Tree { plan.entries[index].tree ?? plan.document?.tree(for: key) ?? .empty }
     /// The `NSStringLocalizedFormatKey` format.
-    var template: FormatString { storage.tree.template }
+    var template: FormatString { tree.template }
     /// The nodes the template's variables refer to, in order.
-    var children: [Int] { storage.tree.children }
+    var children: [Int] { tree.children }
     /// Every compiled variable node.
-    var nodes: [Node] { storage.tree.nodes }
+    var nodes: [Node] { tree.nodes }
     /// The kind each argument slot needs (index = slot − 1); nil for a slot nothing reads.
-    public var slotKinds: [ArgumentKind?] { storage.slotKinds }
-    /// The plan rendering runs, and where this entry is in it.
-    var plan: RenderPlan { storage.plan }
-    var entryPlan: EntryPlan { storage.entryPlan }
+    public var slotKinds: [ArgumentKind?] { plan.entries[index].slotKinds }
+    /// Where this entry is in its plan.
+    var entryPlan: EntryPlan { plan.entries[index].steps }
 
     /// The number of arguments a render needs: the highest slot read anywhere in the entry.
     public var argumentCount: Int { slotKinds.count }
@@ -114,7 +85,8 @@ public struct PluralEntry: Sendable {
 
     /// Appends the entry rendered for `arguments` to `output`.
     func render<Arguments: FormatArgumentAccess>(into output: inout String, context: RenderContext, arguments: Arguments) throws(StringsdictError) {
-        guard arguments.count >= slotKinds.count else {
+        let argumentCount = plan.entries[index].slotKinds.count
+        guard arguments.count >= argumentCount else {
             throw StringsdictError(
                 .argument,
                 "too few arguments: '\(key)' reads \(slotKinds.count) argument\(slotKinds.count == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
@@ -196,13 +168,14 @@ public struct PluralEntry: Sendable {
             (isZero, category) = (value == 0, rules.category(of: value))
         default:
             // Floating and object value types, and the errors: the general path.
-            (isZero, category) = try Self.category(of: argument, valueType: variable.valueType, rules: rules, variable: variable.name, key: key)
+            let details = plan.variableDetails[node]
+            (isZero, category) = try Self.category(of: argument, valueType: details.valueType, rules: rules, variable: details.name, key: key)
         }
         if isZero, let zero = plan.variants[variable.firstVariant] { return zero }
         if let chosen = plan.variants[variable.firstVariant + Self.index(of: category)] { return chosen }
         // `other` is required when compiling, so this always exists.
         guard let other = plan.variants[variable.firstVariant + 5] else {
-            throw StringsdictError(.compile, "variable '\(variable.name)' has no 'other' variant", keyPath: [key, variable.name])
+            throw StringsdictError(.compile, "variable '\(plan.variableDetails[node].name)' has no 'other' variant", keyPath: [key, plan.variableDetails[node].name])
         }
         return other
     }

@@ -26,12 +26,8 @@ final class RenderPlan: Sendable {
 
     /// What choosing a variant needs of a variable, as plain values.
     struct Variable: Sendable {
-        /// The variable's name, for messages.
-        let name: String
         /// The argument slot the variable reads.
         let slot: Int
-        /// Its value type, for the general path (floating and object types, wrong arguments).
-        let valueType: PluralValueType
         /// How its number is read: the value type's kind and, for integers, its C width.
         let kind: ArgumentKind
         let integerBits: Int
@@ -47,20 +43,43 @@ final class RenderPlan: Sendable {
     let steps: [Step]
     /// Per variable, its value type and where its variants are.
     let variables: [Variable]
+    /// Per variable, its name and value type, for the general path (floating and object value
+    /// types, wrong arguments) and messages: kept apart so the common path copies plain values.
+    let variableDetails: [(name: String, valueType: PluralValueType)]
     /// The steps of each variant, six per variable in ``PluralCategory`` order; nil for a category
     /// the variable has no key for.
     let variants: [Range<Int>?]
 
-    init(_ builder: Builder) {
+    /// One entry the plan holds.
+    struct Entry: Sendable {
+        let key: String
+        /// The kind each argument slot needs (index = slot − 1).
+        let slotKinds: [ArgumentKind?]
+        /// Where its steps are.
+        let steps: EntryPlan
+        /// Its tree, when compiling made one; otherwise ``document`` rebuilds it.
+        let tree: PluralEntry.Tree?
+    }
+
+    /// The entries, each a ``PluralEntry`` (by index).
+    let entries: [Entry]
+    /// The file the entries were compiled from, for the entries without a tree.
+    let document: StringsdictDocument?
+
+    init(_ builder: Builder, entries: [Entry], document: StringsdictDocument?) {
         textBytes = builder.textBytes
         specifiers = builder.specifiers
         steps = builder.steps
         variables = builder.variables
+        variableDetails = builder.variableDetails
         variants = builder.variants
+        self.entries = entries
+        self.document = document
     }
 
     /// Flattens a compiled entry into a plan of its own.
-    static func make(template: FormatString, children: [Int], nodes: [PluralEntry.Node]) -> (RenderPlan, EntryPlan) {
+    static func make(key: String, tree: PluralEntry.Tree, slotKinds: [ArgumentKind?]) -> RenderPlan {
+        let (template, children, nodes) = (tree.template, tree.children, tree.nodes)
         var builder = Builder()
         func append(_ format: FormatString, children: [Int]) -> (range: Range<Int>, bytes: Int) {
             let start = builder.steps.count
@@ -101,8 +120,8 @@ final class RenderPlan: Sendable {
             builder.variants.append(contentsOf: ranges)
             builder.addVariable(name: node.name, slot: node.slot, valueType: node.valueType, firstVariant: firstVariant)
         }
-        let entry = EntryPlan(root: root, literalByteCount: rootBytes + longestVariant * nodes.count, variableCount: nodes.count)
-        return (RenderPlan(builder), entry)
+        let steps = EntryPlan(root: root, literalByteCount: rootBytes + longestVariant * nodes.count, variableCount: nodes.count)
+        return RenderPlan(builder, entries: [Entry(key: key, slotKinds: slotKinds, steps: steps, tree: tree)], document: nil)
     }
 
     /// A plan under construction.
@@ -111,6 +130,7 @@ final class RenderPlan: Sendable {
         var specifiers: [FormatSpecifier] = []
         var steps: [Step] = []
         var variables: [Variable] = []
+        var variableDetails: [(name: String, valueType: PluralValueType)] = []
         var variants: [Range<Int>?] = []
 
         /// Appends a `.text` step for `textBytes[range]`.
@@ -139,8 +159,9 @@ final class RenderPlan: Sendable {
         @discardableResult
         mutating func addVariable(name: String, slot: Int, valueType: PluralValueType, firstVariant: Int) -> Int {
             variables.append(Variable(
-                name: name, slot: slot, valueType: valueType, kind: valueType.kind, integerBits: valueType.specifier.integerBits,
+                slot: slot, kind: valueType.kind, integerBits: valueType.specifier.integerBits,
                 fractionDigits: valueType.fractionDigits, firstVariant: firstVariant))
+            variableDetails.append((name, valueType))
             return variables.count - 1
         }
     }

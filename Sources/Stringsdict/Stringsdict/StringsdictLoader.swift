@@ -89,15 +89,14 @@ private struct TableCompiler {
             plural.append((key, entry.tagOffset, plan, slotKinds))
         }
         builder.textBytes = scanned.text
-        let plan = RenderPlan(builder)
+        let entries = plural.map { RenderPlan.Entry(key: $0.key, slotKinds: $0.slotKinds, steps: $0.plan, tree: nil) }
+        let plan = RenderPlan(builder, entries: entries, document: document)
         var messages: [String: LocalizedMessage] = [:]
         messages.reserveCapacity(order.count)
         for (isPlural, index) in order {
             if isPlural {
-                let (key, offset, entryPlan, slotKinds) = plural[index]
-                let storage = PluralEntry.Storage(
-                    key: key, plan: plan, entryPlan: entryPlan, slotKinds: slotKinds, document: document)
-                messages[key] = LocalizedMessage(plural: PluralEntry(storage: storage), key: key, place: .offset(offset, in: document))
+                let (key, offset, _, _) = plural[index]
+                messages[key] = LocalizedMessage(plural: PluralEntry(plan: plan, index: index), key: key, place: .offset(offset, in: document))
             } else {
                 messages[texts[index].key] = texts[index].message
             }
