@@ -87,7 +87,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
         case variable(String)
     }
 
-    /// Offset of the `%` in the format, in characters from its start.
+    /// Offset of the `%` in the format, in Unicode scalars from its start (as source columns count).
     public let offset: Int
     /// The specifier as written (`%2$-8.3lf`).
     public let text: String

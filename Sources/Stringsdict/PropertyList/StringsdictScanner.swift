@@ -164,8 +164,13 @@ struct StringsdictScanner {
             // Eight bytes at a time while they hold no delimiter and are ASCII without
             // forbidden controls, or ASCII and two-byte sequences.
             if let word = SWAR.word(input, at: pos) {
-                let delimiters = SWAR.equalMask(UInt8(ascii: "<"), in: word) | SWAR.equalMask(UInt8(ascii: "&"), in: word)
-                    | SWAR.equalMask(0x0D, in: word)
+                let markup = SWAR.equalMask(UInt8(ascii: "<"), in: word) | SWAR.equalMask(UInt8(ascii: "&"), in: word)
+                // The common word first: ASCII, no markup, nothing below a space (so no CR).
+                if word & SWAR.highBits == 0, markup | SWAR.belowSpaceMask(word) == 0 {
+                    pos += 8
+                    continue
+                }
+                let delimiters = markup | SWAR.equalMask(0x0D, in: word)
                 if delimiters == 0 {
                     if word & SWAR.highBits == 0 {
                         guard SWAR.forbiddenXMLControlMask(word) == 0 else { return false }

@@ -262,11 +262,18 @@ enum SWAR {
         return ~nonzero & highBits
     }
 
+    /// A high bit set in each byte of an all-ASCII `word` below 0x20 (a control character).
+    @inline(__always)
+    static func belowSpaceMask(_ word: UInt64) -> UInt64 {
+        ~(word &+ 0x6060_6060_6060_6060) & highBits
+    }
+
     /// A high bit set in each byte of an all-ASCII `word` that XML forbids: below 0x20 and not
     /// tab, LF or CR.
     @inline(__always)
     static func forbiddenXMLControlMask(_ word: UInt64) -> UInt64 {
-        let below20 = ~(word &+ 0x6060_6060_6060_6060) & highBits
+        let below20 = belowSpaceMask(word)
+        guard below20 != 0 else { return 0 }
         return below20 & ~equalMask(0x09, in: word) & ~equalMask(0x0A, in: word) & ~equalMask(0x0D, in: word)
     }
 
@@ -293,11 +300,13 @@ enum SWAR {
         let nonzeroPayload = ((payload &+ 0x7F7F_7F7F_7F7F_7F7F) | payload) & highBits
         guard leads & ~nonzeroPayload == 0 else { return nil }
         if xmlCharacters {
-            // Only the ASCII bytes (the high bit masked off, so the sums carry nowhere).
+            // Only the ASCII bytes (the others zeroed, so the sums carry nowhere).
             let ascii = word & ~(high >> 7 &* 0xFF)
-            let below20 = ~(ascii &+ 0x6060_6060_6060_6060) & highBits & ~high
-            let allowed = equalMask(0x09, in: ascii) | equalMask(0x0A, in: ascii) | equalMask(0x0D, in: ascii)
-            guard below20 & ~allowed == 0 else { return nil }
+            let below20 = belowSpaceMask(ascii) & ~high
+            if below20 != 0 {
+                let allowed = equalMask(0x09, in: ascii) | equalMask(0x0A, in: ascii) | equalMask(0x0D, in: ascii)
+                guard below20 & ~allowed == 0 else { return nil }
+            }
         }
         return lastIsLead ? 7 : 8
     }
