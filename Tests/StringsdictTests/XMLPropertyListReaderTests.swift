@@ -164,6 +164,16 @@ struct XMLPropertyListReaderTests {
         #expect(duplicates.first?.second.line == 6)
     }
 
+    @Test("a DOCTYPE's internal subset may hold comments and processing instructions with ] and >")
+    func doctypeInternalSubsetComments() throws {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist [ <!-- ] > --> <?pi ]>?> <!ELEMENT plist ANY> ]>
+            <plist><dict><key>k</key><string>v</string></dict></plist>
+            """
+        #expect(try read(text).dictionary?["k"]?.string == "v")
+    }
+
     @Test func bareRootWithoutPlistElement() throws {
         #expect(try read("<dict><key>k</key><string>v</string></dict>").dictionary?["k"]?.string == "v")
     }

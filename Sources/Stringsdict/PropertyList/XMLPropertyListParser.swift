@@ -494,6 +494,13 @@ struct XMLPropertyListParser {
                     if byte(pos) == 0 { throw failure("unterminated <!DOCTYPE>", at: start) }
                     pos += 1
                 }
+            case UInt8(ascii: "<") where inSubset && startsWith("<!--", at: pos):
+                // A comment in the internal subset may hold `]` and `>`.
+                try skipComment()
+                continue
+            case UInt8(ascii: "<") where inSubset && byte(pos + 1) == UInt8(ascii: "?"):
+                try skipProcessingInstruction()
+                continue
             case UInt8(ascii: "["):
                 inSubset = true
             case UInt8(ascii: "]"):
