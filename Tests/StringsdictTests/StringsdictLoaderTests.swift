@@ -338,7 +338,7 @@ enum LoaderOracle {
     }
 
     static func fast(_ bytes: [UInt8], file: String, limits: PropertyListLimits = .default) -> [String: LocalizedMessage]? {
-        bytes.withUnsafeBufferPointer { StringsdictLoader.messages($0, file: file, limits: limits) }
+        StringsdictLoader.messages(bytes, file: file, limits: limits)
     }
 
     /// The tree path: a property-list tree, compiled by ``EntryCompiler``.

@@ -58,8 +58,8 @@ public struct LocalizationTable: Sendable {
     ///   ``problems``).
     public init(name: String, stringsdict bytes: some Collection<UInt8>, file: String, limits: PropertyListLimits = .default) throws(StringsdictError) {
         self.init(name: name)
-        let loaded = bytes.withContiguousStorageIfAvailable { StringsdictLoader.messages($0, file: file, limits: limits) }
-            ?? Array(bytes).withUnsafeBufferPointer { StringsdictLoader.messages($0, file: file, limits: limits) }
+        // An array is kept as it is (the loaded table holds the file's bytes); anything else is copied once.
+        let loaded = StringsdictLoader.messages(bytes as? [UInt8] ?? Array(bytes), file: file, limits: limits)
         if let loaded {
             messages = loaded
         } else {
