@@ -19,10 +19,37 @@ final class StringsdictDocument: Sendable {
         self.limits = limits
     }
 
-    /// The line and column of byte `offset`.
+    /// Where each line starts (byte offsets), counted on first use: asking for the location of
+    /// every message of a large table then costs a search each, not a pass over the file each.
+    private let lineStarts = Mutex<[Int]?>(nil)
+
+    /// The line and column (in Unicode scalars) of byte `offset`, as ``TextPositions`` counts
+    /// them: LF, CRLF and a lone CR each end a line.
     func location(at offset: Int) -> SourceLocation {
-        var positions = TextPositions(file: file)
-        return bytes.withUnsafeBufferPointer { positions.location(at: offset, in: $0) }
+        let starts = lineStarts.withLock { starts in
+            if let starts { return starts }
+            var found = [0]
+            bytes.withUnsafeBufferPointer { text in
+                for index in text.indices {
+                    let byte = text[index]
+                    if byte == 0x0A || (byte == 0x0D && (index + 1 == text.count || text[index + 1] != 0x0A)) {
+                        found.append(index + 1)
+                    }
+                }
+            }
+            starts = found
+            return found
+        }
+        let target = min(max(offset, 0), bytes.count)
+        // The last line starting at or before the target.
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= target { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        for index in starts[low]..<target where bytes[index] & 0xC0 != 0x80 { column += 1 }
+        return SourceLocation(file: file, line: low + 1, column: column)
     }
 
     /// The tree of plural entry `key`, compiled from the file on first use.
