@@ -39,8 +39,8 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure how fast your tables load and render: per table, and the ten slowest keys.",
         discussion: """
-            Loads every table of a folder of .lproj folders (or one .strings or .stringsdict \
-            file), then renders every key with arguments that reach each plural category of its \
+            Loads every table of a folder of .lproj folders (or one .strings, .stringsdict or \
+            .xcstrings file; a String Catalog gives a table per language), then renders every key with arguments that reach each plural category of its \
             language, for --duration seconds in all. Prints load times, renders per second per \
             table and the ten slowest keys; --format json gives the same figures as one JSON \
             object (its shape is in Benchmarks/README.md). A progress line goes to standard error \
@@ -57,7 +57,7 @@ struct BenchCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "A folder of .lproj folders, or one .strings or .stringsdict file.")
+    @Argument(help: "A folder of .lproj folders, or one .strings, .stringsdict or .xcstrings file.")
     var path: String
 
     @Option(name: .customLong("language"), help: "Bench only these languages (repeat the option, or separate them with commas); with a file, its locale.")
@@ -160,9 +160,12 @@ struct BenchCommand: ParsableCommand {
         } catch {
             throw CLIError("invalid language: \(error)")
         }
+        if !isDirectory && path.hasSuffix(".xcstrings") {
+            return try catalogSubjects(wanted: wanted)
+        }
         if !isDirectory {
             guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else {
-                throw CLIError("\(path) is not a .strings or .stringsdict file, nor a folder of .lproj folders")
+                throw CLIError("\(path) is not a .strings, .stringsdict or .xcstrings file, nor a folder of .lproj folders")
             }
             let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
             guard let locale = wanted.first ?? (folder.hasSuffix(".lproj") ? LocalizationName(folder).locale : nil) else {
@@ -193,6 +196,34 @@ struct BenchCommand: ParsableCommand {
                 let load = Self.nanoseconds(ContinuousClock.now - start)
                 subjects.append(Subject(localization: name.name, locale: locale, table: table, loadNanoseconds: load))
             }
+        }
+        return subjects
+    }
+
+    /// The tables of a String Catalog: one per language (the `--language` ones, each matched to
+    /// the catalog's languages as `.lproj` folders are), the catalog's read timed with the first.
+    private func catalogSubjects(wanted: [LocaleIdentifier]) throws -> [Subject] {
+        let start = ContinuousClock.now
+        let catalog = try StringCatalog(contentsOf: path)
+        var readNanoseconds = Self.nanoseconds(ContinuousClock.now - start)
+        var languages = catalog.languages
+        if !wanted.isEmpty {
+            let development = (try? LocaleIdentifier(catalog.sourceLanguage)) ?? .english
+            let matcher = LanguageMatcher(available: catalog.languages, developmentLanguage: development)
+            var chosen: [String] = []
+            for language in wanted {
+                if let name = matcher.bestMatch(for: [language])?.name, !chosen.contains(name) { chosen.append(name) }
+            }
+            languages = chosen
+        }
+        var subjects: [Subject] = []
+        for language in languages {
+            guard let locale = try? LocaleIdentifier(language) else { continue }
+            let tableStart = ContinuousClock.now
+            let table = catalog.table(for: language)
+            let load = Self.nanoseconds(ContinuousClock.now - tableStart) + readNanoseconds
+            readNanoseconds = 0
+            subjects.append(Subject(localization: language, locale: locale, table: table, loadNanoseconds: load))
         }
         return subjects
     }
