@@ -32,8 +32,6 @@ struct StringsdictScanner {
     private(set) var items: [Item] = []
     /// The root dictionary's items.
     private(set) var root: Range<Int> = 0..<0
-    /// The root dictionary's start tag.
-    private(set) var rootOffset = 0
 
     private let count: Int
     private var pos = 0
@@ -72,7 +70,6 @@ struct StringsdictScanner {
         guard skipMisc(input, prolog: true), match("<plist>", input) || match("<plist version=\"1.0\">", input),
               skipMisc(input, prolog: false)
         else { return false }
-        rootOffset = pos
         if match("<dict/>", input) {
             root = 0..<0
         } else {

@@ -268,10 +268,10 @@ private struct TableCompiler {
 
     // MARK: lookups
 
-    /// The last item of the entry (or of `items`) whose key is `key`, as a dictionary lookup
-    /// returns the last occurrence.
-    private func find(_ key: String, in items: Range<Int>? = nil) -> Item? {
-        for index in (items ?? entry).reversed() where equal(key, scanned.items[index].key) {
+    /// The last item of the entry whose key is `key`, as a dictionary lookup returns the last
+    /// occurrence.
+    private func find(_ key: String) -> Item? {
+        for index in entry.reversed() where equal(key, scanned.items[index].key) {
             return scanned.items[index]
         }
         return nil
