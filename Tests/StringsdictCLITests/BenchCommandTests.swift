@@ -49,6 +49,19 @@ struct BenchCommandTests {
         #expect(counts["storage.used"] == 5)
     }
 
+    @Test("A String Catalog file: a table per language; --language picks the one serving it")
+    func catalog() throws {
+        let catalog = "/" + #filePath.split(separator: "/").dropLast(2).joined(separator: "/")
+            + "/StringsdictTests/Fixtures/Catalog/Parcel.xcstrings"
+        let all = try BenchCommand.parse([catalog, "--duration", "0.1"]).measure()
+        #expect(all.tables.map(\.localization) == ["de", "en", "fr", "ru"])
+        #expect(all.tables.allSatisfy { $0.keys > 0 && $0.rendersPerSecond > 0 && $0.table == "Parcel" })
+        #expect(all.failures.isEmpty, "\(all.failures)")
+        let russian = try BenchCommand.parse([catalog, "--language", "ru-RU", "--duration", "0.1"]).measure()
+        #expect(russian.tables.map(\.localization) == ["ru"])
+        #expect(russian.tables.map(\.locale) == ["ru"])
+    }
+
     @Test("--language picks localizations; a file takes its .lproj folder's locale")
     func languagesAndFiles() throws {
         let two = try BenchCommand.parse([resources, "--language", "pl", "--language", "de-CH,pl", "--duration", "0.1"]).measure()
@@ -70,7 +83,7 @@ struct BenchCommandTests {
 
     @Test("Bad input names what is wrong", arguments: [
         (["/no/such/folder"], "no such file or folder"),
-        ([resources + "/README.md"], "not a .strings or .stringsdict file"),
+        ([resources + "/README.md"], "not a .strings, .stringsdict or .xcstrings file"),
         ([resources, "--language", "en_@"], "invalid language"),
     ])
     func errors(arguments: [String], fragment: String) throws {
