@@ -40,6 +40,27 @@ struct TextPositions {
             scannedCount = bytes.count
             hasCarriageReturn = bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
         }
+        if !hasCarriageReturn, let base = bytes.baseAddress {
+            // Without CRs, LF is the only line break: jump from one to the next with `memchr`
+            // (vectorized) and count scalars only after the last one.
+            var index = offset
+            while index < target, let found = memchr(base + index, 0x0A, target - index) {
+                index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                line += 1
+                column = 1
+            }
+            while let word = SWAR.word(bytes, at: index), index + 8 <= target {
+                let continuations = SWAR.continuationMask(word)
+                column += continuations == 0 ? 8 : 8 - continuations.nonzeroBitCount
+                index += 8
+            }
+            while index < target {
+                if bytes[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
+            }
+            offset = target
+            return SourceLocation(file: file, line: line, column: column)
+        }
         let hasCarriageReturn = hasCarriageReturn
         var index = offset
         while index < target {
