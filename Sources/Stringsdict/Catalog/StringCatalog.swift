@@ -122,6 +122,14 @@ public struct StringCatalog: Sendable {
         content.strings[key]?.localizations?[language] != nil
     }
 
+    /// True when `key`'s value in `language` is plural variations (also under a device), which
+    /// compile to one variable named `value`; false for substitutions, whose variables keep their names.
+    package func hasPluralVariations(_ key: String, in language: String) -> Bool {
+        guard let localization = content.strings[key]?.localizations?[language], localization.substitutions?.isEmpty ?? true else { return false }
+        return localization.variations?.plural != nil
+            || (localization.variations?.device ?? [:]).values.contains { $0.variations?.plural != nil }
+    }
+
     /// The `state` of every `stringUnit` of `key` in `language`, with the key path of the
     /// `stringUnit`, in key order.
     package func states(of key: String, in language: String) -> [(path: [String], state: String)] {
