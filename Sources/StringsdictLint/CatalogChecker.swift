@@ -12,13 +12,15 @@ import Stringsdict
 ///   without a value in a language is `missing-key` (not for `"shouldTranslate": false`, not for
 ///   stale keys, not in a regional language whose parent is in the catalog); arguments that
 ///   differ are `argument-added`, `-retyped` and `-dropped`.
-/// - The catalog rules: `catalog-stale-key`, `catalog-needs-review`.
+/// - The catalog rules: `catalog-stale-key`, `catalog-needs-review`; and `duplicate-key` for a
+///   JSON key written twice in one object (JSON readers keep the first).
 ///
 /// Positions are those of the catalog's JSON keys (``JSONKeyPositions``): an entry's finding is
 /// at `strings/KEY/localizations/LANG`, or the `stringUnit`, `variations/plural`, plural
 /// category or `substitutions/NAME` below it that it concerns; a missing translation or a stale
 /// key at the key under `strings`. Messages of one language start with its code (`ru: …`);
-/// plural variations, which compile to a variable named `value`, are called "the plural".
+/// plural variations, which compile to a variable named `value`, are called "the plural", other
+/// variables "substitution".
 struct CatalogChecker: Sendable {
     /// The path of the file.
     let path: String
@@ -53,7 +55,12 @@ struct CatalogChecker: Sendable {
             return FileResult(diagnostics: [syntaxError(error)], table: table)
         }
 
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = positions.duplicates.map { duplicate in
+            Diagnostic(
+                .duplicateKey, at: SourceLocation(file: path, line: duplicate.second.line, column: duplicate.second.column), file: path,
+                key: duplicate.path.count > 1 && duplicate.path[0] == "strings" ? duplicate.path[1] : nil,
+                message: "key '\(duplicate.path.last ?? "")' is written again at \(duplicate.path.joined(separator: " › ")); this one is ignored: JSON readers use the first one, at line \(duplicate.first.line)")
+        }
         var summaries: [String: [String: TableSummary.Key]] = [:]
         for language in catalog.languages {
             let dictionary = catalog.stringsdict(for: language, locate: locate)
@@ -61,10 +68,14 @@ struct CatalogChecker: Sendable {
             let checked = FileChecker.checkEntries(of: dictionary, tableName: catalog.name, coverage: coverage, file: path)
             for diagnostic in checked.diagnostics {
                 var tagged = Self.tagged(diagnostic, language: language)
-                // Plural variations compile to a variable named `value` the writer never wrote.
+                // Plural variations compile to a variable named `value` the writer never wrote;
+                // other variables are substitutions, and the format is the stringUnit's value.
                 if let key = diagnostic.key, catalog.hasPluralVariations(key, in: language) {
                     tagged.message = tagged.message.replacing("variable 'value'", with: "the plural")
+                } else {
+                    tagged.message = tagged.message.replacing("variable '", with: "substitution '")
                 }
+                tagged.message = tagged.message.replacing("the NSStringLocalizedFormatKey of '", with: "the stringUnit value of '")
                 diagnostics.append(tagged)
             }
             summaries[language] = checked.keys

@@ -8,7 +8,8 @@ import Stringsdict
 /// decoded elsewhere (``StringCatalog`` uses `JSONDecoder`). It is iterative, so nesting costs no
 /// stack, and refuses nesting deeper than ``maximumDepth``. Lines are counted at `\n`, `\r\n`
 /// and `\r`; columns in Unicode scalars, 1-based, as in ``SourceLocation``. A key written twice
-/// in one object keeps the position of its last occurrence, the one a decoder keeps.
+/// in one object keeps the position of its first occurrence, the one `JSONDecoder` reads; the
+/// later ones are listed in ``duplicates``.
 struct JSONKeyPositions: Sendable {
     /// A place where the text stops being JSON.
     struct SyntaxError: Error, Sendable {
@@ -20,8 +21,19 @@ struct JSONKeyPositions: Sendable {
     /// The deepest nesting of objects and arrays accepted.
     static let maximumDepth = 64
 
+    /// A key written again in the same object.
+    struct Duplicate: Sendable {
+        /// The key path (the last component is the key).
+        let path: [String]
+        /// Where it is first written (the one read) and written again (ignored).
+        let first: (line: Int, column: Int)
+        let second: (line: Int, column: Int)
+    }
+
     /// The position of every key, by key path.
     private(set) var positions: [[String]: (line: Int, column: Int)] = [:]
+    /// The keys written more than once in one object, in file order.
+    private(set) var duplicates: [Duplicate] = []
 
     /// The position of the key at `path`, in `file`.
     func location(of path: [String], file: String) -> SourceLocation? {
@@ -35,6 +47,7 @@ struct JSONKeyPositions: Sendable {
         var scanner = Scanner(bytes: bytes)
         try scanner.scan()
         positions = scanner.positions
+        duplicates = scanner.duplicates
     }
 
     /// The tokenizer's state: a cursor with its line and column, and the open containers.
@@ -44,9 +57,13 @@ struct JSONKeyPositions: Sendable {
             let isObject: Bool
             /// The key path of the container.
             let path: [String]
+            /// True inside the value of a key written twice: nothing there is recorded.
+            let isIgnored: Bool
             /// The key whose value comes next (objects), or the next element's index (arrays).
             var key: String = ""
             var index = 0
+            /// True when ``key`` is a repeat of an earlier key of the object.
+            var keyIsRepeat = false
         }
 
         let bytes: [UInt8]
@@ -55,6 +72,7 @@ struct JSONKeyPositions: Sendable {
         var column = 1
         var stack: [Frame] = []
         var positions: [[String]: (line: Int, column: Int)] = [:]
+        var duplicates: [Duplicate] = []
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -81,7 +99,7 @@ struct JSONKeyPositions: Sendable {
                 advance()
                 skipWhitespace()
                 if frame.isObject {
-                    frame.key = try key(in: frame.path)
+                    (frame.key, frame.keyIsRepeat) = try key(in: frame.path, recording: !frame.isIgnored)
                 } else {
                     frame.index += 1
                     frame.key = String(frame.index)
@@ -107,14 +125,19 @@ struct JSONKeyPositions: Sendable {
                         throw error("objects and arrays nest deeper than \(JSONKeyPositions.maximumDepth) levels")
                     }
                     let path = stack.last.map { $0.path + [$0.key] } ?? []
+                    let isIgnored = stack.last.map { $0.isIgnored || $0.keyIsRepeat } ?? false
                     advance()
                     skipWhitespace()
                     if offset < bytes.count, bytes[offset] == UInt8(ascii: isObject ? "}" : "]") {
                         advance()
                         return
                     }
-                    var frame = Frame(isObject: isObject, path: path)
-                    if isObject { frame.key = try key(in: path) } else { frame.key = "0" }
+                    var frame = Frame(isObject: isObject, path: path, isIgnored: isIgnored)
+                    if isObject {
+                        (frame.key, frame.keyIsRepeat) = try key(in: path, recording: !isIgnored)
+                    } else {
+                        frame.key = "0"
+                    }
                     stack.append(frame)
                 case UInt8(ascii: "\""):
                     _ = try string()
@@ -137,20 +160,30 @@ struct JSONKeyPositions: Sendable {
             }
         }
 
-        /// Reads `"key" :` and records where the key is; returns the key.
-        private mutating func key(in path: [String]) throws(SyntaxError) -> String {
+        /// Reads `"key" :` and, when `recording`, records where the key is (or that it is a
+        /// repeat); returns the key and whether it is a repeat.
+        private mutating func key(in path: [String], recording: Bool) throws(SyntaxError) -> (String, Bool) {
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
                 throw error("expected a key in double quotes")
             }
             let position = (line: line, column: column)
             let key = try string()
-            positions[path + [key]] = position
+            let keyPath = path + [key]
+            var isRepeat = false
+            if recording {
+                if let first = positions[keyPath] {
+                    isRepeat = true
+                    duplicates.append(Duplicate(path: keyPath, first: first, second: position))
+                } else {
+                    positions[keyPath] = position
+                }
+            }
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
                 throw error("expected ':' after the key '\(key)'")
             }
             advance()
-            return key
+            return (key, isRepeat)
         }
 
         /// Reads a string at its opening quote and returns its value.

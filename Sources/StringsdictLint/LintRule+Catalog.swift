@@ -128,7 +128,7 @@ extension LintRule {
         hint: "fix the file at the position shown; `plutil -lint` on macOS agrees")
     static let duplicateKey = LintRule(
         "duplicate-key", .warning, .files,
-        summary: "A key written twice in one dictionary or .strings file; the last one wins",
+        summary: "A key written twice in one dictionary or .strings file; the last one wins (the first, in a String Catalog's JSON)",
         hint: "remove one of them")
     static let missingKey = LintRule(
         "missing-key", .warning, .files,

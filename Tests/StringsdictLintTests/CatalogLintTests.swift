@@ -81,6 +81,33 @@ struct CatalogLintTests {
         #expect(report.diagnostics.first?.message.contains("missing 'value'") == true)
     }
 
+    @Test("A key written twice is a duplicate-key at the repeat; substitutions are called so in messages")
+    func duplicateAndSubstitution() throws {
+        let path = NSTemporaryDirectory() + "lint-duplicate-\(UUID().uuidString).xcstrings"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld items" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : { "state" : "translated", "value" : "%#@items@" },
+                      "substitutions" : { "items" : { "argNum" : 1, "formatSpecifier" : "lld" } }
+                    }
+                  }
+                },
+                "%lld items" : { "shouldTranslate" : false }
+              }
+            }
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let report = try LintFixtures.lint(path)
+        #expect(report.diagnostics.map(\.description) == [
+            "\(path):8:31: error: en: substitution 'items' of '%lld items' has no variants [empty-variable]",
+            "\(path):12:5: warning: key '%lld items' is written again at strings › %lld items; this one is ignored: JSON readers use the first one, at line 4 [duplicate-key]",
+        ])
+    }
+
     @Test("A clean catalog (plurals, substitutions, a \\u surrogate pair, shouldTranslate false) gives nothing")
     func clean() throws {
         let report = try LintFixtures.lint(Self.folder + "/Clean.xcstrings")

@@ -27,6 +27,18 @@ struct JSONKeyPositionsTests {
         #expect(Self.place(positions, ["nope"]) == nil)
     }
 
+    @Test("A key written twice keeps its first position (JSONDecoder reads the first); keys inside the repeat are not recorded")
+    func duplicates() throws {
+        let positions = try Self.positions("""
+            {"a": {"b": 1},
+             "a": {"b": 2, "c": 3}}
+            """)
+        #expect(Self.place(positions, ["a"]) == "1:2")
+        #expect(Self.place(positions, ["a", "b"]) == "1:8")
+        #expect(Self.place(positions, ["a", "c"]) == nil)
+        #expect(positions.duplicates.map { "\($0.path.joined(separator: "/")) \($0.first.line):\($0.first.column) \($0.second.line):\($0.second.column)" } == ["a 1:2 2:2"])
+    }
+
     @Test("Escapes, surrogate pairs included, are decoded in keys; \\r\\n ends one line")
     func escapes() throws {
         let positions = try Self.positions("{\r\n  \"\\u00e9\\ud83d\\ude00\\n\\/\" : [],\r\n  \"z\" : {}\r\n}")
