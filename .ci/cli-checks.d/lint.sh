@@ -21,3 +21,12 @@ stderr_has "lint missing path names it" "no-such-folder" -- lint $rules/no-such-
 expect "lint unknown rule" 2 "" -- lint $rules/slot-gap --ignore no-such-rule
 expect "lint bad format" 2 "" -- lint $rules/slot-gap --format xml
 expect "lint no path" 2 "" -- lint
+# String Catalogs: per-language rules at the JSON key's line and column; invalid JSON where it breaks.
+catalogs=Tests/StringsdictLintTests/Fixtures/catalogs
+expect "lint catalog clean" 0 "0 errors, 0 warnings in 1 file" -- lint $catalogs/Clean.xcstrings
+expect "lint catalog findings" 1 "" -- lint $catalogs/Findings.xcstrings
+expect "lint catalog plural at its JSON key" 1 "$catalogs/Findings.xcstrings:24:13: error: ru: the plural of '%lld files' has no 'few' variant; ru uses it for 2, 3, 4, 22, … [missing-plural-category]
+1 error, 0 warnings in 1 file" -- lint $catalogs/Findings.xcstrings --ignore argument-retyped --ignore catalog-needs-review --ignore catalog-stale-key --ignore missing-key
+expect "lint catalog invalid JSON" 1 "$catalogs/Broken.xcstrings:7:9: error: not valid JSON: expected ',' or '}' after a value [syntax-error]
+1 error, 0 warnings in 1 file" -- lint $catalogs/Broken.xcstrings
+expect "lint catalog needs review (github)" 0 "::warning file=$rules/catalog-needs-review/Localizable.xcstrings,line=7,col=11::de: the value of 'Welcome back' is marked needs_review; check it, then mark it reviewed [catalog-needs-review]" -- lint $rules/catalog-needs-review --format github

@@ -10,12 +10,15 @@ import StringsdictLint
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check .strings and .stringsdict files: syntax, structure, plural categories per language, arguments and translations.",
+        abstract: "Check .strings, .stringsdict and String Catalog (.xcstrings) files: syntax, structure, plural categories per language, arguments and translations.",
         discussion: """
             Folders are searched for .lproj folders; the .lproj folders that share a parent folder are one \
             app, and its translations are compared with its base language: --base, else the development \
             language (CFBundleDevelopmentRegion of the folder's Info.plist, else en), else Base, else the \
             folder with the most keys.
+            A String Catalog is checked on its own: each language with its plural rules, compared with the \
+            catalog's sourceLanguage (keys with shouldTranslate false are never missing); findings point at \
+            the catalog's JSON keys, and values marked needs_review or keys marked stale are warnings.
             Exit status: 0 clean, 1 findings at or above --error-on, 2 usage or I/O error.
             Example: stringsdict lint App/Resources --format github --ignore missing-key
             """
@@ -38,7 +41,7 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: "The .strings and .stringsdict files, or folders holding .lproj folders, to check.")
+    @Argument(help: "The .strings, .stringsdict and .xcstrings files, or folders holding them or .lproj folders, to check.")
     var paths: [String] = []
 
     @Option(help: "The .lproj folder translations are compared with (en, pt-BR, Base); the development language when omitted.")

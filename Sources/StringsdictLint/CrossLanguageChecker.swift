@@ -48,7 +48,7 @@ struct CrossLanguageChecker {
         for name in names where name != base && (!name.isBase || base.isBase) {
             let files = tables[name] ?? []
             let merged = Merged(files)
-            if !isRegionalVariant(name, among: names) {
+            if !Self.isRegionalVariant(name, among: names) {
                 missing(in: name, files: files, merged: merged, baseFiles: baseFiles, into: &diagnostics)
             }
             for file in files {
@@ -66,7 +66,7 @@ struct CrossLanguageChecker {
                         continue
                     }
                     if let baseArguments = baseKey.arguments, let arguments = info.arguments {
-                        compare(key, base: baseArguments, translation: arguments, at: info.location, file: file.path, into: &diagnostics)
+                        Self.compare(key, base: baseArguments, translation: arguments, baseLanguage: base.name, at: info.location, file: file.path, into: &diagnostics)
                     }
                 }
             }
@@ -75,7 +75,7 @@ struct CrossLanguageChecker {
     }
 
     /// True when another folder of the group is a parent of `name` (`en` for `en-GB`).
-    private func isRegionalVariant(_ name: LocalizationName, among names: [LocalizationName]) -> Bool {
+    static func isRegionalVariant(_ name: LocalizationName, among names: [LocalizationName]) -> Bool {
         guard let locale = name.locale else { return false }
         let parents = locale.parentChain.dropFirst()
         return names.contains { other in
@@ -102,9 +102,9 @@ struct CrossLanguageChecker {
         }
     }
 
-    /// Compares the arguments a translation reads with the base language's, slot by slot.
-    private func compare(_ key: String, base baseArguments: [ArgumentKind?], translation: [ArgumentKind?], at location: SourceLocation, file: String, into diagnostics: inout [Diagnostic]) {
-        let language = base.name
+    /// Compares the arguments a translation reads with the base language's (named
+    /// `baseLanguage`), slot by slot. String Catalogs use this too.
+    static func compare(_ key: String, base baseArguments: [ArgumentKind?], translation: [ArgumentKind?], baseLanguage language: String, at location: SourceLocation, file: String, into diagnostics: inout [Diagnostic]) {
         for index in 0..<max(baseArguments.count, translation.count) {
             let expected = index < baseArguments.count ? baseArguments[index] : nil
             let actual = index < translation.count ? translation[index] : nil

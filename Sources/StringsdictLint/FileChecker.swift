@@ -66,17 +66,26 @@ struct FileChecker: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         Self.duplicates(in: dictionary, file: path, depth: 0, into: &diagnostics)
+        let checked = Self.checkEntries(of: dictionary, tableName: tableName, coverage: locale.flatMap(PluralCoverage.of), file: path)
+        diagnostics += checked.diagnostics
+        return FileResult(diagnostics: diagnostics, table: TableSummary(path: path, fileName: fileName, tableName: tableName, keys: checked.keys))
+    }
+
+    /// The entry rules (structure, the compiled message, plural categories when `coverage` is
+    /// given, arguments) on every key of a `.stringsdict` dictionary, and the summary of each key
+    /// for the cross-language rules. A String Catalog's languages are checked through this too.
+    static func checkEntries(of dictionary: PropertyListDictionary, tableName: String, coverage: PluralCoverage?, file: String) -> (diagnostics: [Diagnostic], keys: [String: TableSummary.Key]) {
         let table = LocalizationTable(name: tableName, stringsdict: dictionary)
-        let coverage = locale.flatMap(PluralCoverage.of)
+        var diagnostics: [Diagnostic] = []
         var keys: [String: TableSummary.Key] = [:]
         var seen = Set<String>()
         // The last occurrence of a key wins, as in the engine.
         for entry in dictionary.entries.reversed() where seen.insert(entry.key).inserted {
-            var entryChecker = EntryChecker(key: entry.key, file: path)
+            var entryChecker = EntryChecker(key: entry.key, file: file)
             entryChecker.checkStructure(entry.value)
             var arguments: [ArgumentKind?]?
             if let message = table[entry.key] {
-                var messageChecker = MessageChecker(key: entry.key, file: path, keyLocation: entry.keyLocation, coverage: coverage, suppressed: entryChecker.suppressed)
+                var messageChecker = MessageChecker(key: entry.key, file: file, keyLocation: entry.keyLocation, coverage: coverage, suppressed: entryChecker.suppressed)
                 arguments = messageChecker.check(message)
                 if entryChecker.hasMalformedVariable { arguments = nil }
                 diagnostics += messageChecker.diagnostics
@@ -84,7 +93,7 @@ struct FileChecker: Sendable {
             diagnostics += entryChecker.diagnostics
             keys[entry.key] = TableSummary.Key(location: entry.keyLocation, arguments: arguments)
         }
-        return FileResult(diagnostics: diagnostics, table: TableSummary(path: path, fileName: fileName, tableName: tableName, keys: keys))
+        return (diagnostics, keys)
     }
 
     // MARK: shared

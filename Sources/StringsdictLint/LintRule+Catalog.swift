@@ -124,11 +124,11 @@ extension LintRule {
 
     static let syntaxError = LintRule(
         "syntax-error", .error, .files,
-        summary: "A file does not parse (XML, binary plist or .strings syntax, encoding, root type)",
+        summary: "A file does not parse (XML, binary plist, .strings or String Catalog JSON syntax, encoding, root type)",
         hint: "fix the file at the position shown; `plutil -lint` on macOS agrees")
     static let duplicateKey = LintRule(
         "duplicate-key", .warning, .files,
-        summary: "A key written twice in one dictionary or .strings file; the last one wins",
+        summary: "A key written twice in one dictionary or .strings file; the last one wins (the first, in a String Catalog's JSON)",
         hint: "remove one of them")
     static let missingKey = LintRule(
         "missing-key", .warning, .files,
@@ -143,7 +143,18 @@ extension LintRule {
         summary: "A translation has a key the base language no longer has",
         hint: "remove it, or add it to the base language")
 
-    /// Every rule, grouped (plurals, structure, arguments, files) in catalog order.
+    // MARK: String Catalogs
+
+    static let catalogNeedsReview = LintRule(
+        "catalog-needs-review", .warning, .catalogs,
+        summary: "A String Catalog value is marked needs_review: its source text changed, or a translator flagged it",
+        hint: "check the translation, then mark it reviewed in Xcode (state translated)")
+    static let catalogStaleKey = LintRule(
+        "catalog-stale-key", .warning, .catalogs,
+        summary: "A String Catalog key is marked stale: Xcode no longer finds it in the source code",
+        hint: "remove the key if nothing uses it; a key used only at run time can be marked manual instead")
+
+    /// Every rule, grouped (plurals, structure, arguments, files, catalogs) in catalog order.
     public static let all: [LintRule] = [
         missingPluralCategory, missingDecimalCategory, missingMillionCategory, unusedPluralCategory,
         missingOther, variantWithoutNumber,
@@ -153,5 +164,6 @@ extension LintRule {
         variableNameCharacters,
         slotTypeConflict, slotGap, argumentAdded, argumentRetyped, argumentDropped,
         syntaxError, duplicateKey, missingKey, missingTable, staleKey,
+        catalogNeedsReview, catalogStaleKey,
     ]
 }

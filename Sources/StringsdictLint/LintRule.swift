@@ -10,6 +10,7 @@ public struct LintRule: Hashable, Sendable, Identifiable, CustomStringConvertibl
         case structure
         case arguments
         case files
+        case catalogs
     }
 
     /// The stable id (`missing-plural-category`).

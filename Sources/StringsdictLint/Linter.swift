@@ -2,7 +2,8 @@ import Dispatch
 import Stringsdict
 import Synchronization
 
-/// Checks `.strings` and `.stringsdict` files against the rules of ``LintRule/all``.
+/// Checks `.strings`, `.stringsdict` and String Catalog (`.xcstrings`) files against the rules
+/// of ``LintRule/all``.
 ///
 /// ```swift
 /// let report = try Linter().lint(paths: ["App/Resources"])
@@ -24,6 +25,8 @@ import Synchronization
 ///   that the folder with the most keys (ties: the first name). A group without a base is not
 ///   cross-checked.
 /// - `Base.lproj` and files outside any `.lproj` folder use the development language's rules.
+/// - A String Catalog is a group of its own: each language uses its own rules, and is compared
+///   with the catalog's `sourceLanguage` (see ``CatalogChecker``).
 public struct Linter: Sendable {
     /// What to check.
     public let configuration: LintConfiguration
@@ -72,7 +75,7 @@ public struct Linter: Sendable {
             } else {
                 locale = looseLocale
             }
-            let result = FileChecker(path: file.path, locale: locale).check()
+            let result = file.isCatalog ? CatalogChecker(path: file.path).check() : FileChecker(path: file.path, locale: locale).check()
             results.withLock { $0[index] = result }
         }
         let checked = results.withLock { $0 }

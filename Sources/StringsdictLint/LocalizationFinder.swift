@@ -1,13 +1,13 @@
 import FoundationEssentials
 import Stringsdict
 
-/// Finds the `.strings` and `.stringsdict` files under the paths given, and groups the
-/// `.lproj` folders by the folder that holds them (one group per app, framework or package).
+/// Finds the `.strings`, `.stringsdict` and `.xcstrings` files under the paths given, and groups
+/// the `.lproj` folders by the folder that holds them (one group per app, framework or package).
+/// A String Catalog holds all its languages and belongs to no group, wherever it is.
 ///
 /// Folders are walked recursively in name order, skipping hidden entries and `.build`; the
 /// walk is bounded in depth (symbolic links cannot make it loop forever). A file given by
-/// path is always checked; a file found in a folder is checked when its extension is
-/// `.strings` or `.stringsdict`.
+/// path is checked when its extension is one of ``extensions``, as is a file found in a folder.
 struct LocalizationFinder {
     /// One file to check.
     struct File: Hashable, Sendable {
@@ -17,17 +17,20 @@ struct LocalizationFinder {
         let localization: LocalizationName?
         /// The folder holding that `.lproj` folder; nil for a file outside one.
         let group: String?
+
+        /// True for a String Catalog (`.xcstrings`).
+        var isCatalog: Bool { path.hasSuffix(".xcstrings") }
     }
 
     /// The deepest folder nesting walked below an argument.
     static let maximumDepth = 24
     /// The extensions a folder walk picks up.
-    static let extensions = [".strings", ".stringsdict"]
+    static let extensions = [".strings", ".stringsdict", ".xcstrings"]
 
     /// The files under `paths`, without repeats, in the order found.
     ///
-    /// - Throws: ``LintError`` when a path does not exist, is not a `.strings`/`.stringsdict`
-    ///   file, or is a folder that cannot be listed.
+    /// - Throws: ``LintError`` when a path does not exist, is not a `.strings`, `.stringsdict`
+    ///   or `.xcstrings` file, or is a folder that cannot be listed.
     static func files(under paths: [String]) throws(LintError) -> [File] {
         var found: [File] = []
         var seen = Set<String>()
@@ -42,7 +45,7 @@ struct LocalizationFinder {
                 try walk(path, depth: 0, into: &found, seen: &seen)
             } else {
                 guard extensions.contains(where: { path.hasSuffix($0) }) else {
-                    throw LintError("not a .strings or .stringsdict file: \(argument)")
+                    throw LintError("not a .strings, .stringsdict or .xcstrings file: \(argument)")
                 }
                 if seen.insert(path).inserted { found.append(file(at: path)) }
             }
@@ -70,8 +73,9 @@ struct LocalizationFinder {
         }
     }
 
-    /// A file with its `.lproj` folder and group, read from its path.
+    /// A file with its `.lproj` folder and group, read from its path (a catalog has neither).
     static func file(at path: String) -> File {
+        if path.hasSuffix(".xcstrings") { return File(path: path, localization: nil, group: nil) }
         var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard components.count >= 2, let folder = components.dropLast().last, folder.hasSuffix(".lproj") else {
             return File(path: path, localization: nil, group: nil)

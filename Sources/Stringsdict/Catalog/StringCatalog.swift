@@ -37,14 +37,22 @@ public struct StringCatalog: Sendable {
 
     /// Reads a catalog from its bytes.
     public init(bytes: [UInt8], file: String) throws(StringsdictError) {
+        try self.init(bytes: bytes, file: file, locate: { _ in nil })
+    }
+
+    /// Reads a catalog from its bytes; `locate` places a shape error (a missing or mistyped
+    /// field) at the JSON key it concerns, or the nearest one above it.
+    package init(bytes: [UInt8], file: String, locate: Locator) throws(StringsdictError) {
         self.file = file
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
         name = fileName.hasSuffix(".xcstrings") ? String(fileName.dropLast(".xcstrings".count)) : fileName
         do {
             content = try JSONDecoder().decode(StringCatalogFile.self, from: Data(bytes))
         } catch {
+            let fallback = SourceLocation(file: file, line: 1, column: 1)
+            let location = Self.codingPath(of: error).map { Self.nearest($0, locate: locate) ?? fallback } ?? fallback
             throw StringsdictError(
-                .syntax, "not a String Catalog: \(Self.describe(error))", at: SourceLocation(file: file, line: 1, column: 1),
+                .syntax, "not a String Catalog: \(Self.describe(error))", at: location,
                 hint: "a catalog is JSON with sourceLanguage and strings, as Xcode writes it")
         }
         sourceLanguage = content.sourceLanguage
@@ -55,6 +63,11 @@ public struct StringCatalog: Sendable {
         self.languages = languages.sorted()
     }
 
+    /// The bytes of a catalog file, read with the size limit ``init(contentsOf:)`` uses.
+    package static func bytes(contentsOf path: String) throws(StringsdictError) -> [UInt8] {
+        try FileBytes.read(path, maximumSize: PropertyListLimits.default.maximumInputSize)
+    }
+
     /// The keys, sorted.
     public var keys: [String] { content.strings.keys.sorted() }
 
@@ -62,60 +75,142 @@ public struct StringCatalog: Sendable {
     /// Keys without a value in that language are absent, except in the source language, where
     /// they render as the key.
     public func table(for language: String) -> LocalizationTable {
-        let location = SourceLocation(file: file, line: 1, column: 1)
+        LocalizationTable(name: name, stringsdict: stringsdict(for: language, locate: { _ in nil }))
+    }
+
+    // MARK: positions and metadata, for the linter
+
+    /// The position of a JSON object key from its key path (`["strings", KEY, "localizations",
+    /// LANG, "stringUnit"]`); nil when not known.
+    package typealias Locator = ([String]) -> SourceLocation?
+
+    /// The `.stringsdict` entries ``table(for:)`` compiles for `language`, each node placed at
+    /// the catalog key it comes from (see ``Locator``): an entry at `localizations/LANG` (at the
+    /// key under `strings` for a source-language key without a value), a plain value or a
+    /// substitution format at its `stringUnit`, a plural variable at `variations/plural` or
+    /// `substitutions/NAME`, a variant at its category, device variants at `variations/device`.
+    /// A path `locate` does not know takes the position of the nearest key above it.
+    package func stringsdict(for language: String, locate: Locator) -> PropertyListDictionary {
+        let fallback = SourceLocation(file: file, line: 1, column: 1)
         var entries: [PropertyListDictionary.Entry] = []
         for key in keys {
             guard let entry = content.strings[key] else { continue }
-            let node: PropertyListNode
             if let localization = entry.localizations?[language] {
-                node = Self.node(for: localization, key: key, at: location)
+                let path = ["strings", key, "localizations", language]
+                func place(_ suffix: [String]) -> SourceLocation { Self.nearest(path + suffix, locate: locate) ?? fallback }
+                entries.append(.init(key: key, keyLocation: place([]), value: Self.node(for: localization, key: key, at: place)))
             } else if language == sourceLanguage {
-                node = PropertyListNode(.string(key), at: location)
-            } else {
-                continue
+                let location = Self.nearest(["strings", key], locate: locate) ?? fallback
+                entries.append(.init(key: key, keyLocation: location, value: PropertyListNode(.string(key), at: location)))
             }
-            entries.append(PropertyListDictionary.Entry(key: key, keyLocation: location, value: node))
         }
-        return LocalizationTable(name: name, stringsdict: PropertyListDictionary(entries: entries))
+        return PropertyListDictionary(entries: entries)
+    }
+
+    /// The `extractionState` of `key` (`manual`, `stale`, …), when written.
+    package func extractionState(of key: String) -> String? {
+        content.strings[key]?.extractionState
+    }
+
+    /// False when `key` is marked `"shouldTranslate": false`.
+    package func shouldTranslate(_ key: String) -> Bool {
+        content.strings[key]?.shouldTranslate ?? true
+    }
+
+    /// True when `key` has a value in `language`.
+    package func hasValue(for key: String, in language: String) -> Bool {
+        content.strings[key]?.localizations?[language] != nil
+    }
+
+    /// True when `key`'s value in `language` is plural variations (also under a device), which
+    /// compile to one variable named `value`; false for substitutions, whose variables keep their names.
+    package func hasPluralVariations(_ key: String, in language: String) -> Bool {
+        guard let localization = content.strings[key]?.localizations?[language], localization.substitutions?.isEmpty ?? true else { return false }
+        return localization.variations?.plural != nil
+            || (localization.variations?.device ?? [:]).values.contains { $0.variations?.plural != nil }
+    }
+
+    /// The `state` of every `stringUnit` of `key` in `language`, with the key path of the
+    /// `stringUnit`, in key order.
+    package func states(of key: String, in language: String) -> [(path: [String], state: String)] {
+        guard let localization = content.strings[key]?.localizations?[language] else { return [] }
+        let path = ["strings", key, "localizations", language]
+        var found: [(path: [String], state: String)] = []
+        func add(_ unit: StringCatalogFile.StringUnit?, _ suffix: [String]) {
+            if let state = unit?.state { found.append((path + suffix + ["stringUnit"], state)) }
+        }
+        func addPlural(_ plural: [String: StringCatalogFile.PluralValue]?, _ suffix: [String]) {
+            for category in (plural ?? [:]).keys.sorted() {
+                add(plural?[category]?.stringUnit, suffix + ["variations", "plural", category])
+            }
+        }
+        add(localization.stringUnit, [])
+        addPlural(localization.variations?.plural, [])
+        let devices = localization.variations?.device ?? [:]
+        for device in devices.keys.sorted() {
+            add(devices[device]?.stringUnit, ["variations", "device", device])
+            addPlural(devices[device]?.variations?.plural, ["variations", "device", device])
+        }
+        let substitutions = localization.substitutions ?? [:]
+        for name in substitutions.keys.sorted() {
+            addPlural(substitutions[name]?.variations?.plural, ["substitutions", name])
+        }
+        return found
+    }
+
+    /// The position of `path`, else of the nearest key above it.
+    private static func nearest(_ path: [String], locate: Locator) -> SourceLocation? {
+        var path = path
+        while !path.isEmpty {
+            if let location = locate(path) { return location }
+            path.removeLast()
+        }
+        return nil
     }
 
     // MARK: catalog → stringsdict structure
 
-    private static func node(for localization: StringCatalogFile.Localization, key: String, at location: SourceLocation) -> PropertyListNode {
+    /// A localization's entry; `at` gives the position of a key path below `localizations/LANG`.
+    private static func node(for localization: StringCatalogFile.Localization, key: String, at: ([String]) -> SourceLocation) -> PropertyListNode {
         if let substitutions = localization.substitutions, !substitutions.isEmpty {
-            return substitutionEntry(value: localization.stringUnit?.value ?? key, substitutions, at: location)
+            return substitutionEntry(value: localization.stringUnit?.value ?? key, substitutions, at: at)
         }
         if let plural = localization.variations?.plural {
-            return pluralEntry(plural, key: key, at: location)
+            return pluralEntry(plural, key: key, path: ["variations", "plural"], at: at)
         }
         if let devices = localization.variations?.device {
+            let path = ["variations", "device"]
             var variants: [PropertyListDictionary.Entry] = []
             for device in devices.keys.sorted() {
                 guard let value = devices[device] else { continue }
                 let variant: PropertyListNode
                 if let plural = value.variations?.plural {
-                    variant = pluralEntry(plural, key: key, at: location)
+                    variant = pluralEntry(plural, key: key, path: path + [device, "variations", "plural"], at: at)
                 } else {
-                    variant = PropertyListNode(.string(value.stringUnit?.value ?? ""), at: location)
+                    variant = PropertyListNode(.string(value.stringUnit?.value ?? ""), at: at(path + [device, "stringUnit"]))
                 }
-                variants.append(.init(key: device, keyLocation: location, value: variant))
+                variants.append(.init(key: device, keyLocation: at(path + [device]), value: variant))
             }
+            let location = at(path)
             return dictionary([("NSStringDeviceSpecificRuleType", PropertyListNode(.dictionary(PropertyListDictionary(entries: variants)), at: location))], at: location)
         }
-        return PropertyListNode(.string(localization.stringUnit?.value ?? ""), at: location)
+        return PropertyListNode(.string(localization.stringUnit?.value ?? ""), at: at(["stringUnit"]))
     }
 
-    /// Top-level plural variations: one variable reading argument 1.
-    private static func pluralEntry(_ plural: [String: StringCatalogFile.PluralValue], key: String, at location: SourceLocation) -> PropertyListNode {
+    /// Top-level plural variations (at `path`): one variable reading argument 1.
+    private static func pluralEntry(_ plural: [String: StringCatalogFile.PluralValue], key: String, path: [String], at: ([String]) -> SourceLocation) -> PropertyListNode {
         let valueType = firstConversion(in: key) ?? firstConversion(in: plural["other"]?.stringUnit?.value ?? "") ?? "lld"
-        let variable = variableDictionary(valueType: valueType, variants: plural.mapValues { $0.stringUnit?.value ?? "" }, at: location)
+        let location = at(path)
+        let variable = variableDictionary(
+            valueType: valueType, variants: plural.mapValues { $0.stringUnit?.value ?? "" }, at: location,
+            variantAt: { at(path + [$0]) })
         return dictionary([("NSStringLocalizedFormatKey", PropertyListNode(.string("%1$#@value@"), at: location)), ("value", variable)], at: location)
     }
 
     /// A value with `%#@NAME@` substitutions: each one a plural variable.
-    private static func substitutionEntry(value: String, _ substitutions: [String: StringCatalogFile.Substitution], at location: SourceLocation) -> PropertyListNode {
+    private static func substitutionEntry(value: String, _ substitutions: [String: StringCatalogFile.Substitution], at: ([String]) -> SourceLocation) -> PropertyListNode {
         var format = value
-        var fields: [(String, PropertyListNode)] = []
+        var fields: [(String, PropertyListNode, SourceLocation)] = []
         for name in substitutions.keys.sorted() {
             guard let substitution = substitutions[name] else { continue }
             let specifier = substitution.formatSpecifier ?? "lld"
@@ -126,20 +221,28 @@ public struct StringCatalog: Sendable {
             let variants = (substitution.variations?.plural ?? [:]).mapValues { variant in
                 replacingArg(in: variant.stringUnit?.value ?? "", with: argument + specifier)
             }
-            fields.append((name, variableDictionary(valueType: specifier, variants: variants, at: location)))
+            let path = ["substitutions", name]
+            let location = at(path)
+            fields.append((name, variableDictionary(valueType: specifier, variants: variants, at: location, variantAt: { at(path + ["variations", "plural", $0]) }), location))
         }
-        return dictionary([("NSStringLocalizedFormatKey", PropertyListNode(.string(format), at: location))] + fields, at: location)
+        let formatLocation = at(["stringUnit"])
+        let entries = [PropertyListDictionary.Entry(key: "NSStringLocalizedFormatKey", keyLocation: formatLocation, value: PropertyListNode(.string(format), at: formatLocation))]
+            + fields.map { PropertyListDictionary.Entry(key: $0.0, keyLocation: $0.2, value: $0.1) }
+        return PropertyListNode(.dictionary(PropertyListDictionary(entries: entries)), at: at([]))
     }
 
-    private static func variableDictionary(valueType: String, variants: [String: String], at location: SourceLocation) -> PropertyListNode {
-        var fields: [(String, PropertyListNode)] = [
-            ("NSStringFormatSpecTypeKey", PropertyListNode(.string("NSStringPluralRuleType"), at: location)),
-            ("NSStringFormatValueTypeKey", PropertyListNode(.string(valueType), at: location)),
+    private static func variableDictionary(valueType: String, variants: [String: String], at location: SourceLocation, variantAt: (String) -> SourceLocation) -> PropertyListNode {
+        var entries: [PropertyListDictionary.Entry] = [
+            .init(key: "NSStringFormatSpecTypeKey", keyLocation: location, value: PropertyListNode(.string("NSStringPluralRuleType"), at: location)),
+            .init(key: "NSStringFormatValueTypeKey", keyLocation: location, value: PropertyListNode(.string(valueType), at: location)),
         ]
         for category in PluralCategory.allCases.map(\.rawValue) {
-            if let text = variants[category] { fields.append((category, PropertyListNode(.string(text), at: location))) }
+            if let text = variants[category] {
+                let variantLocation = variantAt(category)
+                entries.append(.init(key: category, keyLocation: variantLocation, value: PropertyListNode(.string(text), at: variantLocation)))
+            }
         }
-        return dictionary(fields, at: location)
+        return PropertyListNode(.dictionary(PropertyListDictionary(entries: entries)), at: location)
     }
 
     private static func dictionary(_ fields: [(String, PropertyListNode)], at location: SourceLocation) -> PropertyListNode {
@@ -193,6 +296,17 @@ public struct StringCatalog: Sendable {
             context.debugDescription
         default:
             "\(error)"
+        }
+    }
+
+    /// The coding path a decoding error is about, as JSON key names.
+    private static func codingPath(of error: any Error) -> [String]? {
+        switch error {
+        case DecodingError.keyNotFound(_, let context), DecodingError.typeMismatch(_, let context),
+             DecodingError.valueNotFound(_, let context), DecodingError.dataCorrupted(let context):
+            context.codingPath.map(\.stringValue)
+        default:
+            nil
         }
     }
 

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import StringsdictLint
+
+@Suite("Lint on String Catalogs (.xcstrings)")
+struct CatalogLintTests {
+    static let folder = LintFixtures.root + "/catalogs"
+
+    /// `rule line:column` of each finding, in report order.
+    static func places(_ report: LintReport) -> [String] {
+        report.diagnostics.map { "\($0.rule) \($0.line):\($0.column)" }
+    }
+
+    @Test("Every finding of a catalog: its rule, file, line and column (the JSON key concerned), and key")
+    func findings() throws {
+        let path = Self.folder + "/Findings.xcstrings"
+        let report = try LintFixtures.lint(path)
+        #expect(Self.places(report) == [
+            "missing-plural-category 24:13",   // ru › variations › plural: no 'few'
+            "argument-retyped 35:9",           // de: %lld where the source reads %@
+            "catalog-needs-review 36:18",      // ru › stringUnit
+            "catalog-stale-key 39:5",          // "Old title"
+            "missing-key 48:5",                // "Welcome back" has no ru; "Parcel" is never translated
+        ], "\(report.diagnostics)")
+        #expect(report.diagnostics.allSatisfy { $0.file == path })
+        #expect(report.diagnostics.map(\.key) == ["%lld files", "Hello, %@", "Hello, %@", "Old title", "Welcome back"])
+        #expect(report.fileCount == 1)
+        #expect(report.ioErrors.isEmpty)
+    }
+
+    @Test("A message rule inside a catalog names the language, the key and the category")
+    func messageRule() throws {
+        let report = try LintFixtures.lint(Self.folder + "/Findings.xcstrings")
+        let missing = try #require(report.diagnostics.first { $0.rule == "missing-plural-category" })
+        #expect(missing.severity == .error)
+        #expect(missing.message.hasPrefix("ru: the plural of '%lld files' has no 'few' variant; ru uses it for 2, 3, 4"), "\(missing.message)")
+        let retyped = try #require(report.diagnostics.first { $0.rule == "argument-retyped" })
+        #expect(retyped.message == "de: 'Hello, %@' reads argument 1 as signed integer, but the base language (en) reads it as object")
+        let review = try #require(report.diagnostics.first { $0.rule == "catalog-needs-review" })
+        #expect(review.message.hasPrefix("ru: the value of 'Hello, %@' is marked needs_review"))
+        #expect(review.severity == .warning)
+    }
+
+    @Test("A missing translation is reported per language; shouldTranslate false and stale keys are not")
+    func missingTranslations() throws {
+        let report = try LintFixtures.lint(Self.folder + "/Findings.xcstrings")
+        let missing = report.diagnostics.filter { $0.rule == "missing-key" }
+        #expect(missing.map(\.message) == [
+            "key 'Welcome back' has no ru translation; add one, or set shouldTranslate to false if it is never translated",
+        ])
+        #expect(!report.diagnostics.contains { $0.key == "Parcel" })
+    }
+
+    @Test("Invalid JSON is a syntax-error at the line and column where it breaks")
+    func invalidJSON() throws {
+        let path = Self.folder + "/Broken.xcstrings"
+        let report = try LintFixtures.lint(path)
+        #expect(report.diagnostics.count == 1)
+        let diagnostic = try #require(report.diagnostics.first)
+        #expect(diagnostic.description == "\(path):7:9: error: not valid JSON: expected ',' or '}' after a value [syntax-error]")
+    }
+
+    @Test("JSON of another shape is a syntax-error at the key concerned")
+    func wrongShape() throws {
+        let path = NSTemporaryDirectory() + "lint-shape-\(UUID().uuidString).xcstrings"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Hi" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated" } }
+                  }
+                }
+              }
+            }
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let report = try LintFixtures.lint(path)
+        #expect(Self.places(report) == ["syntax-error 6:18"], "\(report.diagnostics)")
+        #expect(report.diagnostics.first?.message.contains("missing 'value'") == true)
+    }
+
+    @Test("A key written twice is a duplicate-key at the repeat; substitutions are called so in messages")
+    func duplicateAndSubstitution() throws {
+        let path = NSTemporaryDirectory() + "lint-duplicate-\(UUID().uuidString).xcstrings"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld items" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : { "state" : "translated", "value" : "%#@items@" },
+                      "substitutions" : { "items" : { "argNum" : 1, "formatSpecifier" : "lld" } }
+                    }
+                  }
+                },
+                "%lld items" : { "shouldTranslate" : false }
+              }
+            }
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let report = try LintFixtures.lint(path)
+        #expect(report.diagnostics.map(\.description) == [
+            "\(path):8:31: error: en: substitution 'items' of '%lld items' has no variants [empty-variable]",
+            "\(path):12:5: warning: key '%lld items' is written again at strings › %lld items; this one is ignored: JSON readers use the first one, at line 4 [duplicate-key]",
+        ])
+    }
+
+    @Test("A clean catalog (plurals, substitutions, a \\u surrogate pair, shouldTranslate false) gives nothing")
+    func clean() throws {
+        let report = try LintFixtures.lint(Self.folder + "/Clean.xcstrings")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(report.fileCount == 1)
+    }
+
+    @Test("A folder walk picks up catalogs next to .lproj folders; a catalog is a group of its own")
+    func folderWalk() throws {
+        let report = try LintFixtures.lint(Self.folder + "/walk")
+        #expect(report.fileCount == 2)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let files = try LocalizationFinder.files(under: [Self.folder + "/walk"])
+        let catalog = try #require(files.first { $0.path.hasSuffix("/Package/Localizable.xcstrings") })
+        #expect(catalog.group == nil && catalog.localization == nil)
+    }
+
+    @Test("A catalog's findings can be ignored like any rule's")
+    func ignore() throws {
+        let report = try LintFixtures.lint(
+            Self.folder + "/Findings.xcstrings", configuration: LintConfiguration(ignoredRules: ["missing-key", "catalog-stale-key"]))
+        #expect(report.diagnostics.map(\.rule) == ["missing-plural-category", "argument-retyped", "catalog-needs-review"])
+    }
+
+    @Test("An explicit path of another kind is refused, naming the three extensions")
+    func otherExtension() throws {
+        #expect(throws: LintError("not a .strings, .stringsdict or .xcstrings file: \(LintFixtures.packageRoot)/README.md")) {
+            try LintFixtures.lint(LintFixtures.packageRoot + "/README.md")
+        }
+    }
+}
