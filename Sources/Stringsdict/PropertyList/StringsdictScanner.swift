@@ -39,8 +39,8 @@ struct StringsdictScanner {
     private init(text: [UInt8]) {
         self.text = text
         count = text.count
-        // About one item per 50 bytes in real files.
-        items.reserveCapacity(count / 40 + 8)
+        // About one item per 50 bytes in real files (capped: a huge file grows as it needs).
+        items.reserveCapacity(min(count / 40 + 8, 1 << 16))
     }
 
     /// Reads `bytes`, or returns nil when they are not in the subset read here.

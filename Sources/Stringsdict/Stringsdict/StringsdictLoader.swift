@@ -69,12 +69,14 @@ private struct TableCompiler {
         self.scanned = scanned
         self.text = text
         // Room for what real files hold per byte (DuckDuckGo's: a step per 26 bytes, a
-        // specifier per 50, a variable per 370), so the plan rarely grows by copying.
-        builder.steps.reserveCapacity(text.count / 24 + 16)
-        builder.specifiers.reserveCapacity(text.count / 48 + 8)
-        builder.variables.reserveCapacity(text.count / 320 + 4)
-        builder.variableDetails.reserveCapacity(text.count / 320 + 4)
-        builder.variants.reserveCapacity(6 * (text.count / 320 + 4))
+        // specifier per 50, a variable per 370), so the plan rarely grows by copying; capped,
+        // so a huge file of one long string reserves little.
+        let size = min(text.count, 1 << 22)
+        builder.steps.reserveCapacity(size / 24 + 16)
+        builder.specifiers.reserveCapacity(size / 48 + 8)
+        builder.variables.reserveCapacity(size / 320 + 4)
+        builder.variableDetails.reserveCapacity(size / 320 + 4)
+        builder.variants.reserveCapacity(6 * (size / 320 + 4))
     }
 
     mutating func messages(document: StringsdictDocument) -> [String: LocalizedMessage]? {
