@@ -217,33 +217,11 @@ struct StringsdictScanner {
             end += 1
         }
         guard end < count else { return false }
-        let name = UnsafeBufferPointer(rebasing: input[nameStart..<end])
         pos = end + 1
-        if SWAR.equal(name, Self.bytes("lt")) { decoded.append(UInt8(ascii: "<")); return true }
-        if SWAR.equal(name, Self.bytes("gt")) { decoded.append(UInt8(ascii: ">")); return true }
-        if SWAR.equal(name, Self.bytes("amp")) { decoded.append(UInt8(ascii: "&")); return true }
-        if SWAR.equal(name, Self.bytes("quot")) { decoded.append(UInt8(ascii: "\"")); return true }
-        if SWAR.equal(name, Self.bytes("apos")) { decoded.append(UInt8(ascii: "'")); return true }
-        guard name.count >= 2, name[0] == UInt8(ascii: "#") else { return false }
-        let hex = name[1] == UInt8(ascii: "x")
-        let digits = name[(hex ? 2 : 1)...]
-        guard !digits.isEmpty else { return false }
-        var value: UInt32 = 0
-        for digit in digits {
-            let number: UInt32
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): number = UInt32(digit - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f") where hex: number = UInt32(digit - UInt8(ascii: "a")) + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F") where hex: number = UInt32(digit - UInt8(ascii: "A")) + 10
-            default: return false
-            }
-            value = value * (hex ? 16 : 10) + number
-            guard value <= 0x10FFFF else { return false }
+        guard let scalar = XMLPropertyListParser.referencedScalar(UnsafeBufferPointer(rebasing: input[nameStart..<end])) else {
+            return false
         }
-        guard Unicode.Scalar(value) != nil,
-              value == 0x09 || value == 0x0A || value == 0x0D || (value >= 0x20 && value != 0xFFFE && value != 0xFFFF)
-        else { return false }
-        UnicodeText.appendUTF8(value, to: &decoded)
+        UnicodeText.appendUTF8(scalar, to: &decoded)
         return true
     }
 
@@ -321,10 +299,6 @@ struct StringsdictScanner {
             index += 1
         }
         return nil
-    }
-
-    private static func bytes(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
     }
 
     @inline(__always)

@@ -410,33 +410,48 @@ struct XMLPropertyListParser {
             }
             pos += 1
         }
-        let name = Array(bytes[nameStart..<pos])
+        let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<pos])
         pos += 1
-        let text = String(decoding: name, as: UTF8.self)
-        switch text {
-        case "lt": buffer.append(UInt8(ascii: "<"))
-        case "gt": buffer.append(UInt8(ascii: ">"))
-        case "amp": buffer.append(UInt8(ascii: "&"))
-        case "quot": buffer.append(UInt8(ascii: "\""))
-        case "apos": buffer.append(UInt8(ascii: "'"))
-        default:
-            guard name.first == UInt8(ascii: "#") else {
-                throw failure("unknown entity &\(text);", at: start)
-            }
-            var digits = text.dropFirst()
-            var radix = 10
-            if digits.first == "x" {
-                radix = 16
-                digits = digits.dropFirst()
-            }
-            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isHexDigit && (radix == 16 || $0.isNumber) }),
-                  let value = UInt32(digits, radix: radix), Unicode.Scalar(value) != nil,
-                  value == 0x09 || value == 0x0A || value == 0x0D || (value >= 0x20 && value != 0xFFFE && value != 0xFFFF)
-            else {
-                throw failure("invalid character reference &\(text);", at: start)
-            }
-            UnicodeText.appendUTF8(value, to: &buffer)
+        guard let scalar = Self.referencedScalar(name) else {
+            let text = String(decoding: name, as: UTF8.self)
+            if name.first == UInt8(ascii: "#") { throw failure("invalid character reference &\(text);", at: start) }
+            throw failure("unknown entity &\(text);", at: start)
         }
+        UnicodeText.appendUTF8(scalar, to: &buffer)
+    }
+
+    /// The scalar that `&name;` stands for: one of the five predefined entities, or a character
+    /// reference (`#NNN`, `#xHHH`) to a character XML allows; nil for anything else. Shared with
+    /// ``StringsdictScanner``, which must decode exactly what this reader decodes.
+    static func referencedScalar(_ name: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        func equals(_ literal: StaticString) -> Bool {
+            SWAR.equal(name, UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        }
+        if equals("lt") { return UInt32(UInt8(ascii: "<")) }
+        if equals("gt") { return UInt32(UInt8(ascii: ">")) }
+        if equals("amp") { return UInt32(UInt8(ascii: "&")) }
+        if equals("quot") { return UInt32(UInt8(ascii: "\"")) }
+        if equals("apos") { return UInt32(UInt8(ascii: "'")) }
+        guard name.count >= 2, name[0] == UInt8(ascii: "#") else { return nil }
+        let hex = name[1] == UInt8(ascii: "x")
+        let digits = name[(hex ? 2 : 1)...]
+        guard !digits.isEmpty else { return nil }
+        var value: UInt32 = 0
+        for digit in digits {
+            let number: UInt32
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): number = UInt32(digit - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where hex: number = UInt32(digit - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F") where hex: number = UInt32(digit - UInt8(ascii: "A")) + 10
+            default: return nil
+            }
+            value = value * (hex ? 16 : 10) + number
+            guard value <= 0x10FFFF else { return nil }
+        }
+        guard Unicode.Scalar(value) != nil,
+              value == 0x09 || value == 0x0A || value == 0x0D || (value >= 0x20 && value != 0xFFFE && value != 0xFFFF)
+        else { return nil }
+        return value
     }
 
     // MARK: skipping
