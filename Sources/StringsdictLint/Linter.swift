@@ -31,6 +31,7 @@ public struct Linter: Sendable {
     /// What to check.
     public let configuration: LintConfiguration
 
+    /// A linter that checks what `configuration` says.
     public init(configuration: LintConfiguration = LintConfiguration()) {
         self.configuration = configuration
     }

@@ -52,7 +52,9 @@ public struct LocalizationTable: Sendable {
     ///
     /// - Parameters:
     ///   - name: the table's name (`Localizable`).
+    ///   - bytes: the file's content, XML or binary.
     ///   - file: the path or name used in locations and messages.
+    ///   - limits: the reader's depth, size and node-count limits.
     /// - Throws: ``StringsdictError`` when the file does not parse or its root is not a
     ///   dictionary. An entry that does not compile is kept as an invalid message (see
     ///   ``problems``).

@@ -11,13 +11,17 @@
 public struct LocalizedMessage: Sendable {
     /// One width variant (`NSStringVariableWidthRuleType`).
     public struct WidthVariant: Sendable {
+        /// The width key, in characters: the variant serves widths from this one up to the next key.
         public let width: Int
+        /// The message shown at this width.
         public let message: LocalizedMessage
     }
 
     /// One device variant (`NSStringDeviceSpecificRuleType`).
     public struct DeviceVariant: Sendable {
+        /// The device class this variant is for.
         public let device: Device
+        /// The message shown on that device (plain, or itself a plural entry).
         public let message: LocalizedMessage
     }
 
