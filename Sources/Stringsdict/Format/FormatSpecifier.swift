@@ -109,7 +109,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     /// The number of bits an integer conversion keeps, as C's argument promotion and length
     /// modifiers decide (`%hhd` keeps 8, `%d` 32, `%ld` and `%D` 64). Worked out once here: every
     /// render of an integer needs it.
-    let integerBits: Int
+    package let integerBits: Int
 
     init(offset: Int, text: String, slot: Int, isPositional: Bool, flags: Flags, width: Count?, precision: Count?, length: Length, conversion: Conversion) {
         self.offset = offset

@@ -125,3 +125,11 @@ extension LanguageMatcher {
         return matcher.preferredLocalizations(for: wanted).map(\.name)
     }
 }
+
+extension LanguageMatcher {
+    /// The localization that serves `preference` by the rules above (exact, parent, sibling), or
+    /// nil when none does: unlike ``bestMatch(for:)``, never the development-language fallback.
+    public func servingLocalization(for preference: LocaleIdentifier) -> LocalizationName? {
+        bestIndex(for: preference).map { available[$0] }
+    }
+}

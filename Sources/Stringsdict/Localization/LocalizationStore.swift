@@ -44,7 +44,7 @@ final class LocalizationStore: Sendable {
         do {
             entries = try manager.contentsOfDirectory(atPath: path)
         } catch {
-            throw StringsdictError(.io, "cannot list the resources folder \(path): \(error)",
+            throw StringsdictError(.io, "cannot list the resources folder \(path): \(SystemErrorReason.describe(error))",
                                    at: SourceLocation(file: path, line: 1, column: 1))
         }
         var names: [LocalizationName] = []
