@@ -27,7 +27,7 @@ import Synchronization
 ///   cross-checked.
 /// - `Base.lproj` and files outside any `.lproj` folder use the development language's rules.
 /// - A String Catalog is a group of its own: each language uses its own rules, and is compared
-///   with the catalog's `sourceLanguage` (see ``CatalogChecker``).
+///   with the catalog's `sourceLanguage` (see <doc:LintingInCI>).
 public struct Linter: Sendable {
     /// What to check.
     public let configuration: LintConfiguration

@@ -1,6 +1,6 @@
 /// Chooses the localization (`.lproj` folder) that best serves a user's preferred languages.
 ///
-/// The rules are SPEC §4, which is what Apple's bundles do and what Foundation on Linux does not
+/// The rules (<doc:NegotiatingLocalizations>) are what Apple's bundles do and what Foundation on Linux does not
 /// (it answers with the first available localization whatever the preferences):
 ///
 /// 1. Preferences are tried in order; a later one only when no folder serves an earlier one

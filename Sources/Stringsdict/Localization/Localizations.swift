@@ -10,7 +10,7 @@ import Synchronization
 /// let german = l10n.preferring(["de-CH"])                 // another user, same compiled tables
 /// ```
 ///
-/// - The localization is negotiated once (``LanguageMatcher``, SPEC §4); ``localization`` says
+/// - The localization is negotiated once (``LanguageMatcher``, see <doc:NegotiatingLocalizations>); ``localization`` says
 ///   which folder won and ``locale`` is the locale numbers and plural rules use.
 /// - A key is looked up along ``lookupChain`` — the chosen folder, its CLDR parents that exist as
 ///   folders (`en-GB` → `en`), `Base`, then the development language — so a region folder may
@@ -157,7 +157,7 @@ public final class Localizations: Sendable {
     // MARK: negotiation details
 
     /// The folders a key is looked up in: the chosen one, its CLDR parents that exist as folders,
-    /// `Base`, the development language's folder (SPEC §4).
+    /// `Base`, the development language's folder (the Negotiating localizations article).
     static func chain(for chosen: LocalizationName, matcher: LanguageMatcher) -> [LocalizationName] {
         var chain: [LocalizationName] = []
         func add(_ name: LocalizationName?) {

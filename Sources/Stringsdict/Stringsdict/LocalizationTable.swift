@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// One table of one localization: key → compiled message, from a `.strings` file, a
-/// `.stringsdict` file, or both (the `.stringsdict` key wins, SPEC §2).
+/// `.stringsdict` file, or both (the `.stringsdict` key wins, see <doc:RenderingMessages>).
 ///
 /// Loading reads and compiles every key. A file that does not parse throws; a key that does not
 /// compile is kept as an ``LocalizedMessage/Kind/invalid(_:)`` message (rendering it throws its

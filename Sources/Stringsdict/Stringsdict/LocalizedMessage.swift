@@ -212,7 +212,7 @@ public struct LocalizedMessage: Sendable {
         }
     }
 
-    /// The width variant for `width` (SPEC §2): the largest key ≤ width; below every key, the
+    /// The width variant for `width` (the Rendering messages article): the largest key ≤ width; below every key, the
     /// smallest; with no width, the largest key.
     static func variant(for width: Int?, in variants: [WidthVariant]) -> WidthVariant {
         // Compiling never produces an empty list.

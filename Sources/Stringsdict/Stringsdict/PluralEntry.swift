@@ -150,7 +150,7 @@ public struct PluralEntry: Sendable {
         buffer.append(text)
     }
 
-    /// The steps of the variant variable `node` chooses for its argument (SPEC §2): `zero` for 0
+    /// The steps of the variant variable `node` chooses for its argument (the Rendering messages article): `zero` for 0
     /// when the variable has it; otherwise the CLDR category of the number as displayed, that key
     /// if present, else `other`. Integers are read from the plan's plain values; other value types
     /// take ``category(of:valueType:rules:variable:key:)``.
