@@ -57,6 +57,11 @@ let package = Package(
             name: "StringsdictCLITests",
             dependencies: ["StringsdictCLI", "Stringsdict"]
         ),
+        // The README's Swift blocks, verbatim, compiled and run; a test keeps them from drifting.
+        .testTarget(
+            name: "ReadmeSnippetTests",
+            dependencies: ["Stringsdict"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
