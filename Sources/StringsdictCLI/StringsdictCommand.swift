@@ -3,7 +3,8 @@ import ArgumentParser
 /// The `stringsdict` command: localized, pluralized messages on any platform with ICU.
 ///
 /// Exit status: 0 success, 1 findings (lint), 2 usage or I/O error. ArgumentParser would exit with
-/// 64 on a usage error; ``main()`` maps every failure that is not a deliberate `ExitCode` to 2.
+/// 64 on a usage error; ``main()`` maps every failure that is not a deliberate `ExitCode` to 2,
+/// and prints it in the one voice of ``Diagnostics`` (read that before adding a subcommand).
 @main
 struct StringsdictCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
