@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation`: the DocC catalogs in Sources/*/*.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The system ICU: compiler and linker flags through pkg-config; declares nothing itself.
@@ -54,6 +56,11 @@ let package = Package(
         .testTarget(
             name: "StringsdictCLITests",
             dependencies: ["StringsdictCLI", "Stringsdict"]
+        ),
+        // The README's Swift blocks, verbatim, compiled and run; a test keeps them from drifting.
+        .testTarget(
+            name: "ReadmeSnippetTests",
+            dependencies: ["Stringsdict"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -7,6 +7,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible, Compa
     /// 1-based column, counted in Unicode scalars (characters as an editor shows them).
     public var column: Int
 
+    /// A location; `line` and `column` are 1-based.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
@@ -46,6 +47,7 @@ public struct StringsdictError: Error, Hashable, Sendable, CustomStringConvertib
         case limit
     }
 
+    /// Which stage failed: reading, compiling, arguments, rendering or a limit.
     public var kind: Kind
     /// What is wrong, in one sentence without a trailing period.
     public var message: String
@@ -64,6 +66,8 @@ public struct StringsdictError: Error, Hashable, Sendable, CustomStringConvertib
     /// new codes may be added.
     public var code: String?
 
+    /// An error of `kind` saying `message` (one sentence, no trailing period), with where it
+    /// happened and how to fix it when known.
     public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil, keyPath: [String] = [], hint: String? = nil, code: String? = nil) {
         self.kind = kind
         self.message = message

@@ -76,13 +76,16 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        #if DEBUG
+        Diagnostics.printWarning("this stringsdict is a debug build, several times slower than a release build; measure with `swift build -c release` and .build/release/stringsdict")
+        #endif
         do {
             let progress: ((Int, Int, String) -> Void)? = isatty(2) == 1 ? { Self.showProgress(done: $0, total: $1, name: $2) } : nil
             let report = try measure(progress: progress)
             print(format == .json ? try report.json() : report.text())
         } catch let error as StringsdictError {
-            printToStandardError(error.description)
-            throw ExitCode(2)
+            for line in Diagnostics.lines(for: error) { printToStandardError(line) }
+            throw ExitCode(ExitStatus.failure)
         }
     }
 
@@ -152,13 +155,13 @@ struct BenchCommand: ParsableCommand {
     private func loadSubjects() throws -> [Subject] {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CLIError("no such file or folder: \(path)")
+            throw CLIError("no such file or folder: \(Diagnostics.echo(path))")
         }
         let wanted: [LocaleIdentifier]
         do {
             wanted = try languages.flatMap { try PreferredLanguages.parse(list: $0) }
         } catch {
-            throw CLIError("invalid language: \(error)")
+            throw CLIError("invalid language: \(Diagnostics.reason(of: error))")
         }
         if !isDirectory && path.hasSuffix(".xcstrings") {
             return try catalogSubjects(wanted: wanted)
@@ -180,9 +183,12 @@ struct BenchCommand: ParsableCommand {
         let base = try Localizations(at: path, preferences: [])
         var names = base.available
         if !wanted.isEmpty {
+            let matcher = LanguageMatcher(names: base.available, developmentLanguage: base.developmentLanguage)
             var chosen: [LocalizationName] = []
             for language in wanted {
-                let name = try base.preferring([language]).localization
+                guard let name = matcher.servingLocalization(for: language) else {
+                    throw CLIError("no localization in \(Diagnostics.echo(path)) serves --language \(language) (there are: \(base.available.map(\.name).joined(separator: ", ")))")
+                }
                 if !chosen.contains(name) { chosen.append(name) }
             }
             names = chosen
@@ -212,7 +218,10 @@ struct BenchCommand: ParsableCommand {
             let matcher = LanguageMatcher(available: catalog.languages, developmentLanguage: development)
             var chosen: [String] = []
             for language in wanted {
-                if let name = matcher.bestMatch(for: [language])?.name, !chosen.contains(name) { chosen.append(name) }
+                guard let name = matcher.servingLocalization(for: language)?.name else {
+                    throw CLIError("no language of \(Diagnostics.echo(path)) serves --language \(language) (there are: \(catalog.languages.joined(separator: ", ")))")
+                }
+                if !chosen.contains(name) { chosen.append(name) }
             }
             languages = chosen
         }

@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// An error the CLI reports on standard error before exiting with status 2 (usage or I/O).
+/// An error the CLI reports on standard error as `stringsdict: error: DESCRIPTION` before
+/// exiting with status 2 (usage or I/O); see ``Diagnostics`` for the voice.
 struct CLIError: Error, CustomStringConvertible {
     /// What went wrong, and where it helps, how to fix it.
     let description: String
@@ -32,13 +33,13 @@ func printToStandardError(_ message: String) {
 }
 
 /// Prints what `render` returns; a ``StringsdictError`` goes to standard error as the editor-readable
-/// `path:line:column: error: message` and the command exits with status 2.
+/// `path:line:column: error: message` (``Diagnostics/lines(for:help:)``) and the command exits with status 2.
 func printRendering(_ render: () throws -> String) throws {
     do {
         print(try render())
     } catch let error as StringsdictError {
-        printToStandardError(error.description)
-        throw ExitCode(2)
+        for line in Diagnostics.lines(for: error) { printToStandardError(line) }
+        throw ExitCode(ExitStatus.failure)
     }
 }
 
@@ -47,6 +48,6 @@ func localeOption(_ text: String) throws -> LocaleIdentifier {
     do {
         return try LocaleIdentifier(text)
     } catch {
-        throw CLIError("invalid locale: \(error)")
+        throw CLIError("invalid locale: \(Diagnostics.reason(of: error))")
     }
 }

@@ -64,7 +64,7 @@ struct DateCommand: ParsableCommand {
 
     func run() throws {
         let result = try render()
-        for warning in result.warnings { printToStandardError(warning) }
+        for warning in result.warnings { Diagnostics.printWarning(warning) }
         print(result.text)
     }
 
@@ -72,7 +72,7 @@ struct DateCommand: ParsableCommand {
     func render() throws -> (text: String, warnings: [String]) {
         let identifier = try localeOption(locale)
         guard let date = Self.parseInstant(instant) else {
-            throw CLIError("not an ISO 8601 instant: '\(instant)' (expected e.g. 2014-02-07T12:00:00-07:00 or 2014-02-07T19:00:00Z)")
+            throw CLIError("not an ISO 8601 instant: '\(Diagnostics.echo(instant))' (expected e.g. 2014-02-07T12:00:00-07:00 or 2014-02-07T19:00:00Z)")
         }
         var warnings: [String] = []
         let zone: TimeZoneIdentifier
@@ -80,13 +80,13 @@ struct DateCommand: ParsableCommand {
             do {
                 zone = try TimeZoneIdentifier(timeZone)
             } catch {
-                throw CLIError("\(error)")
+                throw CLIError(Diagnostics.reason(of: error))
             }
         } else if let environment = TimeZoneIdentifier.fromEnvironment() {
             zone = environment
         } else {
             if let tz = Self.environmentTZ(), !tz.isEmpty {
-                warnings.append("warning: TZ='\(tz)' is not a time zone ICU knows; using UTC.")
+                warnings.append("TZ='\(Diagnostics.echo(tz))' is not a time zone ICU knows; using UTC")
             }
             zone = .utc
         }
@@ -104,9 +104,9 @@ struct DateCommand: ParsableCommand {
             let formatter = try LocaleDateFormatter(locale: identifier, layout: layout, timeZone: zone)
             return (try formatter.string(from: date), warnings)
         } catch let error as FormattingError {
-            throw CLIError("\(error)")
+            throw CLIError(Diagnostics.reason(of: error))
         } catch {
-            throw CLIError("cannot format dates for \(identifier): \(error)")
+            throw CLIError("cannot format dates for \(identifier): \(Diagnostics.reason(of: error))")
         }
     }
 

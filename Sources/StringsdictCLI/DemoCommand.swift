@@ -12,10 +12,16 @@ struct DemoCommand: ParsableCommand {
             Each message with plural variables is rendered for counts that reach every plural \
             category of the language (plus 0, which a 'zero' key catches in any language), with \
             numbers written as the language writes them. Plain strings are shown with --all.
+            Resources: --resources PATH when given; else ./Resources when the current folder has \
+            one; else the Resources/ folder of the package this binary was built from (found from \
+            its source path, so `swift run stringsdict demo` works anywhere in a clone).
+            Examples:
+              stringsdict demo --language ru,pl,ar
+              stringsdict demo --resources App/Resources --counts 0,1,2,5,21 --all
             """
     )
 
-    @Option(help: "The resources folder holding the .lproj folders (default: the bundled Resources).")
+    @Option(help: "The resources folder holding the .lproj folders (default: ./Resources, else the package's own Resources/).")
     var resources: String?
 
     @Option(help: "Show only these languages, comma-separated (e.g. ru,pl,ar); each is negotiated like a user's preference.")
@@ -39,7 +45,7 @@ struct DemoCommand: ParsableCommand {
         let views: [Localizations]
         if let language {
             let wanted: [LocaleIdentifier]
-            do { wanted = try PreferredLanguages.parse(list: language) } catch { throw CLIError("invalid language: \(error)") }
+            do { wanted = try PreferredLanguages.parse(list: language) } catch { throw CLIError("invalid language: \(Diagnostics.reason(of: error))") }
             views = try wanted.map { try base.preferring([$0]) }
         } else {
             views = try base.available.compactMap { name in
@@ -142,7 +148,7 @@ struct DemoCommand: ParsableCommand {
     static func parseCounts(_ text: String) throws -> [Double] {
         try text.split(separator: ",").map { part in
             guard let value = Double(part.filter { $0 != " " }) else {
-                throw CLIError("not a count: '\(part)' (write e.g. 0,1,2,5,21)")
+                throw CLIError("not a count: '\(Diagnostics.echo(part))' (write e.g. 0,1,2,5,21)")
             }
             return value
         }
@@ -151,7 +157,16 @@ struct DemoCommand: ParsableCommand {
     /// `--resources`, else `Resources` in the current folder, else the package's own (found from
     /// this source file's path, so `swift run stringsdict demo` works from any folder of a clone).
     private func resourcesFolder() throws -> String {
-        if let resources { return resources }
+        if let resources {
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: resources, isDirectory: &isDirectory) else {
+                throw CLIError("no such folder: \(Diagnostics.echo(resources)) (--resources)")
+            }
+            guard isDirectory else {
+                throw CLIError("\(Diagnostics.echo(resources)) is a file; --resources takes the folder that holds the .lproj folders")
+            }
+            return resources
+        }
         let manager = FileManager.default
         if manager.fileExists(atPath: "Resources") { return "Resources" }
         let packageRoot = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")

@@ -57,7 +57,7 @@ struct FormatCommand: ParsableCommand {
     func render() throws -> String {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CLIError("no such file or folder: \(path)")
+            throw CLIError("no such file or folder: \(Diagnostics.echo(path))")
         }
         let message: LocalizedMessage
         let context: RenderContext
@@ -68,11 +68,11 @@ struct FormatCommand: ParsableCommand {
                     ?? locale.map { [try LocaleIdentifier($0)] }
                     ?? PreferredLanguages.fromEnvironment()
             } catch {
-                throw CLIError("invalid language: \(error)")
+                throw CLIError("invalid language: \(Diagnostics.reason(of: error))")
             }
             let l10n = try Localizations(at: path, preferences: preferences, device: device, width: width)
             guard let found = try l10n.message(key, table: table) else {
-                throw CLIError("no key '\(key)' in table '\(table)' of \(path) (looked in \(l10n.lookupChain.map { $0.name + ".lproj" }.joined(separator: ", ")))")
+                throw CLIError("no key '\(Diagnostics.echo(key))' in table '\(table)' of \(path) (looked in \(l10n.lookupChain.map { $0.name + ".lproj" }.joined(separator: ", ")))")
             }
             message = found
             context = l10n.context
@@ -80,18 +80,18 @@ struct FormatCommand: ParsableCommand {
             guard language == nil else { throw CLIError("--language is for a folder; give a file's locale with --locale") }
             if path.hasSuffix(".xcstrings") {
                 (message, context) = try catalogMessage()
-                let arguments = try ArgumentValues.arguments(values, kinds: message.argumentKinds(in: context), reader: "'\(key)'")
+                let arguments = try ArgumentValues.arguments(values, kinds: message.argumentKinds(in: context), reader: "'\(Diagnostics.echo(key))'")
                 return try message.render(in: context, arguments: arguments)
             }
             let tableFile = try LocalizationTable(contentsOf: path)
             guard let found = tableFile[key] else {
                 let near = tableFile.keys.filter { $0.hasPrefix(String(key.prefix(3))) }.prefix(5)
-                throw CLIError("no key '\(key)' in \(path)" + (near.isEmpty ? "" : " (similar: \(near.joined(separator: ", ")))"))
+                throw CLIError("no key '\(Diagnostics.echo(key))' in \(path)" + (near.isEmpty ? "" : " (similar: \(near.joined(separator: ", ")))"))
             }
             message = found
             context = try RenderContext(locale: try fileLocale(), device: device, width: width)
         }
-        let arguments = try ArgumentValues.arguments(values, kinds: message.argumentKinds(in: context), reader: "'\(key)'")
+        let arguments = try ArgumentValues.arguments(values, kinds: message.argumentKinds(in: context), reader: "'\(Diagnostics.echo(key))'")
         return try message.render(in: context, arguments: arguments)
     }
 
@@ -104,7 +104,7 @@ struct FormatCommand: ParsableCommand {
         let language = LanguageMatcher(available: catalog.languages, developmentLanguage: source).bestMatch(for: [wanted])?.name ?? catalog.sourceLanguage
         let table = catalog.table(for: language)
         guard let message = table[key] else {
-            throw CLIError("no key '\(key)' in the \(language) strings of \(path)")
+            throw CLIError("no key '\(Diagnostics.echo(key))' in the \(language) strings of \(path)")
         }
         return (message, try RenderContext(locale: locale == nil ? source : wanted, device: device, width: width))
     }

@@ -71,7 +71,7 @@ struct LintCommand: ParsableCommand {
         let outcome = try check()
         print(outcome.output, terminator: "")
         for error in outcome.report.ioErrors {
-            printToStandardError("\(error)")
+            for line in Diagnostics.lines(for: error) { printToStandardError(line) }
         }
         if outcome.status != 0 { throw ExitCode(outcome.status) }
     }
@@ -87,7 +87,7 @@ struct LintCommand: ParsableCommand {
         do {
             report = try linter.lint(paths: paths)
         } catch {
-            throw CLIError("lint: \(error)")
+            throw CLIError(Diagnostics.reason(of: error))
         }
         let output = switch format {
         case .text: TextReporter.render(report)

@@ -61,16 +61,16 @@ struct NumberCommand: ParsableCommand {
         do {
             formatter = try NumberStyleFormatter(locale: identifier, style: chosen.formatterStyle, currencyCode: currency)
         } catch let error as FormattingError {
-            throw CLIError("\(error)")
+            throw CLIError(Diagnostics.reason(of: error))
         } catch {
-            throw CLIError("cannot format numbers for \(identifier): \(error)")
+            throw CLIError("cannot format numbers for \(identifier): \(Diagnostics.reason(of: error))")
         }
         do {
             return try formatter.string(decimal: value)
         } catch is PluralRulesError {
-            throw CLIError("not a number: '\(value)' (write it with a point and no grouping, e.g. 2.5, -1234, 0.125)")
+            throw CLIError("not a number: '\(Diagnostics.echo(value))' (write it with a point and no grouping, e.g. 2.5, -1234, 0.125)")
         } catch {
-            throw CLIError("cannot format '\(value)': \(error)")
+            throw CLIError("cannot format '\(Diagnostics.echo(value))': \(Diagnostics.reason(of: error))")
         }
     }
 }

@@ -27,7 +27,7 @@ struct PluralCommand: ParsableCommand {
 
     func run() throws {
         let result = try classify()
-        for warning in result.warnings { printToStandardError(warning) }
+        for warning in result.warnings { Diagnostics.printWarning(warning) }
         print(result.categories.map(\.rawValue).joined(separator: "\n"))
     }
 
@@ -38,18 +38,18 @@ struct PluralCommand: ParsableCommand {
         do {
             rules = try PluralRules(locale: identifier, type: ordinal ? .ordinal : .cardinal)
         } catch {
-            throw CLIError("cannot open plural rules for \(identifier): \(error)")
+            throw CLIError("cannot open plural rules for \(identifier): \(Diagnostics.reason(of: error))")
         }
         var warnings: [String] = []
         if rules.usesRootRules {
-            warnings.append("warning: ICU has no \(rules.type.rawValue) plural rules for '\(locale)'; using the root rules (every number is 'other').")
+            warnings.append("ICU has no \(rules.type.rawValue) plural rules for '\(Diagnostics.echo(locale))'; using the root rules (every number is 'other')")
         }
         var categories: [PluralCategory] = []
         for number in numbers {
             do {
                 categories.append(try rules.category(ofDecimal: number))
             } catch {
-                throw CLIError("not a number: '\(number)' (write it as displayed, e.g. 1, 1.0, -3, 2.50)")
+                throw CLIError("not a number: '\(Diagnostics.echo(number))' (write it as displayed, e.g. 1, 1.0, -3, 2.50)")
             }
         }
         return (categories, warnings)

@@ -3,12 +3,14 @@ import ArgumentParser
 /// The `stringsdict` command: localized, pluralized messages on any platform with ICU.
 ///
 /// Exit status: 0 success, 1 findings (lint), 2 usage or I/O error. ArgumentParser would exit with
-/// 64 on a usage error; ``main()`` maps every failure that is not a deliberate `ExitCode` to 2.
+/// 64 on a usage error; ``main()`` maps every failure that is not a deliberate `ExitCode` to 2,
+/// and prints it in the one voice of ``Diagnostics`` (read that before adding a subcommand).
 @main
 struct StringsdictCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stringsdict",
         abstract: "Read, render and check .strings and .stringsdict localizations with ICU's CLDR rules.",
+        version: StringsdictVersion.current,
         subcommands: [
             DemoCommand.self, FormatCommand.self, PluralCommand.self, PrintfCommand.self,
             NumberCommand.self, DateCommand.self, LintCommand.self, BenchCommand.self,
@@ -41,12 +43,24 @@ struct StringsdictCommand: AsyncParsableCommand {
         return parserCode == .success ? .success : ExitCode(2)
     }
 
+    /// Help, `--version` and `ExitCode` end as ArgumentParser ends them; every other error is
+    /// printed in the one voice of ``Diagnostics`` (usage errors with a note naming `--help`).
     private static func exit(withError error: Error, status: ExitCode) -> Never {
         if status == .success || error is ExitCode {
             Self.exit(withError: error)
         }
-        let message = fullMessage(for: error)
-        if !message.isEmpty { printToStandardError(message) }
+        for line in Diagnostics.lines(for: error, help: helpCommand(for: error)) {
+            printToStandardError(line)
+        }
         Self.exit(withError: ExitCode(status.rawValue))
+    }
+
+    /// `stringsdict SUBCOMMAND --help` for the subcommand ArgumentParser's usage text names.
+    private static func helpCommand(for error: Error) -> String {
+        for line in fullMessage(for: error).split(separator: "\n") {
+            let parts = line.split(separator: "'", omittingEmptySubsequences: false)
+            if parts.count >= 3, parts[0].hasSuffix("See "), parts[1].hasSuffix("--help") { return String(parts[1]) }
+        }
+        return "stringsdict --help"
     }
 }

@@ -7,7 +7,7 @@ import Stringsdict
 /// - Tables are matched by name (`Localizable`); a `.stringsdict` key wins over the `.strings`
 ///   key of the same table, as at run time.
 /// - A regional folder whose parent language is also present (`en-GB` next to `en`, `pt-BR`
-///   next to `pt`) may hold only the differences (SPEC §4): it is not checked for missing
+///   next to `pt`) may hold only the differences (the Negotiating localizations article): it is not checked for missing
 ///   tables or keys, only for stale keys and arguments.
 /// - `Base.lproj` is compared only when it is the base: next to a development-language folder
 ///   it holds Interface Builder strings with their own keys.

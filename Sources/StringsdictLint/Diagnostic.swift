@@ -20,6 +20,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// What is wrong, in one sentence without a trailing period.
     public var message: String
 
+    /// A finding at `file:line:column` (1-based) of `rule`, about `key` when there is one.
     public init(file: String, line: Int, column: Int, severity: Severity, rule: String, key: String?, message: String) {
         self.file = file
         self.line = line

@@ -121,9 +121,23 @@ struct EntryChecker {
             report(.objectValueType, at: location, "plural variable '\(name)' of '\(key)' has the object value type '@'; it selects a variant only when given a number")
         case .cString, .utf16String, .pointer:
             report(.invalidValueType, at: location, "plural variable '\(name)' of '\(key)' has the value type '\(valueType.text)' (\(valueType.kind)), which is not a number")
+        case .signedInteger, .unsignedInteger:
+            // A count comes from Swift as an Int: 64 bits on every platform Swift ships on.
+            guard let bits = Self.integerBits(of: valueType.text), bits < 64 else { break }
+            let unsigned = valueType.kind == .unsignedInteger
+            let largest = unsigned ? (1 << bits) - 1 : (1 << (bits - 1)) - 1
+            report(.narrowValueType, at: location, "plural variable '\(name)' of '\(key)' reads its count as '\(valueType.text)', a \(bits)-bit integer: counts above \(largest) wrap; use '\(unsigned ? "lu" : "ld")'")
         default:
             break
         }
+    }
+
+    /// The bits an integer value type keeps (`d` 32, `hd` 16, `ld` 64), as printf reads it.
+    static func integerBits(of valueType: String) -> Int? {
+        let text = valueType.hasPrefix("%") ? String(valueType.dropFirst()) : valueType
+        guard let format = try? FormatString("%" + text, options: .allowsUnusedSlots),
+              case .specifier(let specifier)? = format.segments.first else { return nil }
+        return specifier.integerBits
     }
 
     private mutating func report(_ rule: LintRule, at location: SourceLocation?, _ message: String) {

@@ -6,6 +6,7 @@ public struct LintConfiguration: Hashable, Sendable {
     /// Rule ids whose findings are dropped.
     public var ignoredRules: Set<String>
 
+    /// A configuration; the defaults pick the base language per group and drop no rule.
     public init(baseLanguage: String? = nil, ignoredRules: Set<String> = []) {
         self.baseLanguage = baseLanguage
         self.ignoredRules = ignoredRules

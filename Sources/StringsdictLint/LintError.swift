@@ -4,6 +4,7 @@ public struct LintError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, in one sentence without a trailing period.
     public let description: String
 
+    /// An error saying `description`.
     public init(_ description: String) {
         self.description = description
     }

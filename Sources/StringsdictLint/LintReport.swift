@@ -9,6 +9,7 @@ public struct LintReport: Sendable {
     /// Files that could not be read at all (an I/O failure, not a syntax error), by path.
     public var ioErrors: [StringsdictError]
 
+    /// A report of `diagnostics` (sorted by the caller) over `fileCount` files.
     public init(diagnostics: [Diagnostic], fileCount: Int, ioErrors: [StringsdictError] = []) {
         self.diagnostics = diagnostics
         self.fileCount = fileCount

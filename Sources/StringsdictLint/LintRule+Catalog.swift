@@ -52,6 +52,10 @@ extension LintRule {
         "percent-value-type", .warning, .structure,
         summary: "A variable's NSStringFormatValueTypeKey starts with '%'",
         hint: "write the conversion without '%' (ld, not %ld)")
+    static let narrowValueType = LintRule(
+        "narrow-value-type", .warning, .structure,
+        summary: "A plural variable's value type is an integer narrower than 64 bits (d, i, u, hd): a count a Swift Int holds above 2147483647 prints wrong and picks the wrong variant",
+        hint: "use ld (lu for an unsigned count), the C type of a Swift Int; Xcode writes lld in String Catalogs")
     static let objectValueType = LintRule(
         "object-value-type", .warning, .structure,
         summary: "A plural variable's value type is an object (@): it selects a variant only when passed a number",
@@ -159,7 +163,7 @@ extension LintRule {
         missingPluralCategory, missingDecimalCategory, missingMillionCategory, unusedPluralCategory,
         missingOther, variantWithoutNumber,
         undefinedVariable, unusedVariable, missingSpecType, missingValueType, invalidValueType,
-        percentValueType, objectValueType, unsupportedRuleType, variableCycle, emptyVariable,
+        percentValueType, narrowValueType, objectValueType, unsupportedRuleType, variableCycle, emptyVariable,
         emptyVariant, formatWithoutVariable, malformedVariable, mixedRuleTypes, invalidEntry, invalidFormat,
         variableNameCharacters,
         slotTypeConflict, slotGap, argumentAdded, argumentRetyped, argumentDropped,

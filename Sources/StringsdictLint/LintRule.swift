@@ -6,10 +6,15 @@
 public struct LintRule: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// What the rule is about, for grouping in listings.
     public enum Group: String, Hashable, Sendable, CaseIterable {
+        /// Plural categories per language: missing, unused, reachable only by decimals.
         case plurals
+        /// The shape of entries: variables, value and rule types, cycles, empty variants.
         case structure
+        /// Argument slots: types, gaps, and translations that differ from the base language.
         case arguments
+        /// Files and tables: syntax, duplicate, missing and stale keys, missing tables.
         case files
+        /// String Catalog states: values that need review, stale keys.
         case catalogs
     }
 

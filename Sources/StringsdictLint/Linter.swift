@@ -1,4 +1,5 @@
 import Dispatch
+import FoundationEssentials
 import Stringsdict
 import Synchronization
 
@@ -26,11 +27,12 @@ import Synchronization
 ///   cross-checked.
 /// - `Base.lproj` and files outside any `.lproj` folder use the development language's rules.
 /// - A String Catalog is a group of its own: each language uses its own rules, and is compared
-///   with the catalog's `sourceLanguage` (see ``CatalogChecker``).
+///   with the catalog's `sourceLanguage` (see <doc:LintingInCI>).
 public struct Linter: Sendable {
     /// What to check.
     public let configuration: LintConfiguration
 
+    /// A linter that checks what `configuration` says.
     public init(configuration: LintConfiguration = LintConfiguration()) {
         self.configuration = configuration
     }
@@ -39,10 +41,42 @@ public struct Linter: Sendable {
     ///
     /// - Throws: ``LintError`` for a usage or I/O problem found before checking starts: an
     ///   unknown ignored rule, a base language that is not a language, a path that does not
-    ///   exist or cannot be listed. Problems in files are diagnostics, never thrown.
+    ///   exist or cannot be listed, a folder with nothing to check (no `.strings`,
+    ///   `.stringsdict` or `.xcstrings` file anywhere below it), a base language that no `.lproj`
+    ///   folder serves. A run never succeeds on nothing. Problems in files are diagnostics, never
+    ///   thrown.
     public func lint(paths: [String]) throws(LintError) -> LintReport {
         try validate()
-        return lint(files: try LocalizationFinder.files(under: paths))
+        let files = try LocalizationFinder.files(under: paths)
+        try Self.requireFiles(files, under: paths)
+        try requireBase(in: files)
+        return lint(files: files)
+    }
+
+    /// Throws when a path given yields no file to check, saying whether it had `.lproj` folders.
+    private static func requireFiles(_ files: [LocalizationFinder.File], under paths: [String]) throws(LintError) {
+        for argument in paths {
+            var path = argument
+            while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+            let prefix = path == "/" ? "/" : path + "/"
+            guard !files.contains(where: { $0.path == path || $0.path.hasPrefix(prefix) }) else { continue }
+            let hasFolders = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).contains { $0.hasSuffix(".lproj") }
+            throw LintError(hasFolders
+                ? "nothing to check in \(argument): its .lproj folders hold no .strings or .stringsdict file"
+                : "nothing to check in \(argument): no .strings, .stringsdict or .xcstrings file, nor .lproj folder, below it")
+        }
+    }
+
+    /// Throws when a base language is configured, there are `.lproj` folders, and no group has a
+    /// folder for it: the translations would be compared with nothing.
+    private func requireBase(in files: [LocalizationFinder.File]) throws(LintError) {
+        guard let wanted = configuration.baseLanguage else { return }
+        let names = Set(files.compactMap(\.localization))
+        guard !names.isEmpty else { return }
+        let sorted = names.sorted { $0.name < $1.name }
+        if sorted.contains(where: { $0.name == wanted }) { return }
+        if let locale = LocalizationName(wanted).locale, Self.folder(for: locale, in: sorted) != nil { return }
+        throw LintError("no \(wanted).lproj folder to compare translations with (the base language); the .lproj folders are \(sorted.map(\.name).joined(separator: ", "))")
     }
 
     /// Checks that the configuration names known rules and a language.

@@ -59,7 +59,7 @@ struct LocalizationFinder {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         } catch {
-            throw LintError("cannot list the folder \(folder): \(error)")
+            throw LintError("cannot list the folder \(folder): \(SystemErrorReason.describe(error))")
         }
         for name in names where !name.hasPrefix(".") {
             let path = folder == "/" ? "/" + name : folder + "/" + name

@@ -81,7 +81,7 @@ struct PluralCoverage: Sendable {
     /// True when `category`, as a variable with (or without) a `zero` variant sees it, covers
     /// more than one whole number: a variant for it must show the number.
     ///
-    /// With a `zero` variant, 0 always takes `zero` (SPEC §2 rule 1), so 0 no longer counts for
+    /// With a `zero` variant, 0 always takes `zero` (the Rendering messages article rule 1), so 0 no longer counts for
     /// the category it would otherwise fall in. `zero` in a language without that category
     /// covers 0 alone.
     func coversSeveralIntegers(_ category: PluralCategory, variableHasZero: Bool) -> Bool {

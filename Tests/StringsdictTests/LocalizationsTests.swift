@@ -192,4 +192,11 @@ struct LocalizationsTests {
         }
         #expect(results.count == 8)
     }
+
+    @Test("A folder that cannot be listed is an .io error with the system's reason, not a Foundation dump")
+    func missingFolder() {
+        let error = #expect(throws: StringsdictError.self) { try Localizations(at: "/no/such/resources", preferences: []) }
+        #expect(error?.kind == .io)
+        #expect(error?.message == "cannot list the resources folder /no/such/resources: No such file or directory")
+    }
 }

@@ -45,7 +45,7 @@ public enum BenchmarkInputs {
         + "other{Выбрано # из {1,plural,one{# файла} few{# файлов} many{# файлов} other{# файла}}}}"
     /// The variant `String(format:locale:)` formats for `files.count` (Foundation on Linux has no
     /// plural selection of its own; it formats the variant once chosen).
-    public static let filesVariant = "%d файлов"
-    public static let selectedVariant = "Выбрано %1$d из %2$d файлов"
+    public static let filesVariant = "%ld файлов"
+    public static let selectedVariant = "Выбрано %1$ld из %2$ld файлов"
     public static let storageVariant = "Использовано %.1f гигабайта"
 }

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// A String Catalog (`.xcstrings`): every language's strings of one table in one JSON file.
 ///
-/// Each language becomes a ``LocalizationTable`` the way Xcode compiles a catalog (SPEC §5): a
+/// Each language becomes a ``LocalizationTable`` the way Xcode compiles a catalog (see <doc:StringCatalogs>): a
 /// plain `stringUnit` is a plain string; plural variations, device variations and substitutions
 /// become the `.stringsdict` entries Xcode would write (each substitution a plural variable whose
 /// value type is its `formatSpecifier`), compiled by the same engine as `.stringsdict` files.

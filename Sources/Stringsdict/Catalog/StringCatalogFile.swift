@@ -1,4 +1,4 @@
-/// The JSON shape of a String Catalog (`.xcstrings`), as Xcode writes it (SPEC §5).
+/// The JSON shape of a String Catalog (`.xcstrings`), as Xcode writes it (the String Catalogs article).
 ///
 /// Decoding only: ``StringCatalog`` turns it into compiled tables. The shape is closed (device
 /// variations hold plural variations at most), so decoding never recurses on file data.

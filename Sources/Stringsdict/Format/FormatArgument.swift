@@ -9,10 +9,15 @@
 /// - `@`: every case (its description).
 /// - `p`: ``pointer(_:)`` and the integer cases.
 public enum FormatArgument: Hashable, Sendable, CustomStringConvertible {
+    /// A signed integer, for `d i D`, `*` widths and precisions, and any other integer conversion.
     case int(Int64)
+    /// An unsigned integer, for `u U o O x X` and `%lu` values beyond `Int64.max`.
     case uint(UInt64)
+    /// A floating-point value, for `f F e E g G a A`.
     case double(Double)
+    /// Text, for `s S @`.
     case string(String)
+    /// One character, for `c C` (its Unicode scalar) and the string conversions.
     case character(Character)
     /// A value for `%@`, as its description.
     case object(String)

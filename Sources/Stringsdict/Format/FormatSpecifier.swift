@@ -32,6 +32,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
 
     /// C length modifiers. They decide the argument's C size, so the truncation printf applies.
     public enum Length: String, Hashable, Sendable, CaseIterable {
+        /// No length modifier: `int` for integers, `double` for floating conversions.
         case none = ""
         /// `hh`: `char`, 8 bits.
         case char = "hh"
@@ -95,15 +96,20 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     public let slot: Int
     /// Whether the slot was written (`n$`) rather than taken in order.
     public let isPositional: Bool
+    /// The flags written between the `%` (or `n$`) and the width: `-`, `+`, space, `0`, `#`.
     public let flags: Flags
+    /// The minimum field width, when one is written (digits, `*` or `*n$`).
     public let width: Count?
+    /// The precision after the `.`, when one is written (digits, `*` or `*n$`; `.` alone is 0).
     public let precision: Count?
+    /// The length modifier (`hh h l ll q L z t j`), which decides the C type of the argument.
     public let length: Length
+    /// The conversion character that decides how the argument is printed.
     public let conversion: Conversion
     /// The number of bits an integer conversion keeps, as C's argument promotion and length
     /// modifiers decide (`%hhd` keeps 8, `%d` 32, `%ld` and `%D` 64). Worked out once here: every
     /// render of an integer needs it.
-    let integerBits: Int
+    package let integerBits: Int
 
     init(offset: Int, text: String, slot: Int, isPositional: Bool, flags: Flags, width: Count?, precision: Count?, length: Length, conversion: Conversion) {
         self.offset = offset

@@ -1,8 +1,10 @@
 extension FormatString {
     /// Renders with Swift values as arguments: `try format.render(locale: ru, 3, "x", 2.5)`.
     ///
-    /// - Parameter locale: nil prints exactly what C's printf prints; a locale localizes
-    ///   `d i D u U f F e E g G` as Foundation's `String(format:locale:)` does.
+    /// - Parameters:
+    ///   - locale: nil prints exactly what C's printf prints; a locale localizes
+    ///     `d i D u U f F e E g G` as Foundation's `String(format:locale:)` does.
+    ///   - arguments: one value per slot, in slot order.
     /// - Throws: ``StringsdictError`` (see ``render(into:locale:arguments:)``).
     public func render(locale: LocaleIdentifier? = nil, _ arguments: any FormatArgumentConvertible...) throws(StringsdictError) -> String {
         var output = ""

@@ -16,6 +16,7 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
     public enum Segment: Hashable, Sendable {
         /// Text copied as is (`%%` already turned into `%`, unknown conversions into themselves).
         case literal(String)
+        /// A specifier to fill from its argument slot.
         case specifier(FormatSpecifier)
     }
 
@@ -49,6 +50,7 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
     /// Parses `source`.
     ///
     /// - Parameters:
+    ///   - source: the format, e.g. `%d of %d` or `%2$@ %1$@`.
     ///   - startingSlot: the slot the first non-positional specifier takes. A stringsdict variant
     ///     starts at its variable's own slot, so `%d` in it prints the number that chose it.
     ///   - options: see ``ParseOptions``.

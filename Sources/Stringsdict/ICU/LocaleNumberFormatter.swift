@@ -111,10 +111,15 @@ public struct NumberFormatOptions: Hashable, Sendable {
         case engineering
     }
 
+    /// Whether and how digits are grouped (thousands separators).
     public var grouping: Grouping
+    /// How many digits are shown and how the value is rounded to them.
     public var precision: Precision
+    /// Standard, scientific or engineering notation.
     public var notation: Notation
 
+    /// Options with each aspect given, or the locale's defaults (automatic grouping and
+    /// precision, standard notation).
     public init(grouping: Grouping = .automatic, precision: Precision = .automatic, notation: Notation = .standard) {
         self.grouping = grouping
         self.precision = precision

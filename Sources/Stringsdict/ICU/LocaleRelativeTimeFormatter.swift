@@ -11,6 +11,7 @@ internal import CICU
 public struct LocaleRelativeTimeFormatter: Sendable {
     /// The unit of the offset (ICU's `URelativeDateTimeUnit`).
     public enum Unit: String, Hashable, Sendable, CaseIterable {
+        /// A calendar unit, from years down to seconds; the offset counts whole or fractional units.
         case year, quarter, month, week, day, hour, minute, second
     }
 

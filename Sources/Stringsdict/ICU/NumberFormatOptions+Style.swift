@@ -42,7 +42,10 @@ extension NumberFormatOptions {
     /// scientific notation (engineering, when the options ask for it, is kept). The rounding mode
     /// is written only when it is not ICU's default (half-even).
     ///
-    /// - Parameter currencyCode: an ISO 4217 code, already validated; used only by `currency`.
+    /// - Parameters:
+    ///   - style: the style the options are shown in.
+    ///   - currencyCode: an ISO 4217 code, already validated; used only by `currency`.
+    ///   - roundingMode: how values are rounded to the digits shown.
     public func skeleton(
         style: NumberStyleFormatter.Style,
         currencyCode: String? = nil,

@@ -54,6 +54,8 @@ public struct NumberStyleFormatter: Sendable {
     /// A formatter for `locale` in `style`.
     ///
     /// - Parameters:
+    ///   - locale: the locale whose symbols, digits and grouping are used.
+    ///   - style: decimal, currency, percent, scientific, a rounded integer, or spelled out.
     ///   - currencyCode: for ``Style/currency``, an ISO 4217 code (`EUR`, any case); nil uses the
     ///     locale's own currency (``currencyCode(for:)``). Ignored by the other styles.
     ///   - options: grouping, fraction or significant digits, notation; ignored by spell-out.

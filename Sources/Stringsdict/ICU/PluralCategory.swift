@@ -2,8 +2,11 @@
 ///
 /// The raw values are the keys `.stringsdict` files and ICU use (`zero`, `one`, …, `other`).
 public enum PluralCategory: String, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// A category as CLDR names it. Which ones a language uses, and for which numbers, is in
+    /// its rules (``PluralRules/categories``); `other` is in every language.
     case zero, one, two, few, many, other
 
+    /// The raw value, the key `.stringsdict` files use.
     public var description: String { rawValue }
 
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {

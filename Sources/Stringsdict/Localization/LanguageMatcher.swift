@@ -1,6 +1,6 @@
 /// Chooses the localization (`.lproj` folder) that best serves a user's preferred languages.
 ///
-/// The rules are SPEC §4, which is what Apple's bundles do and what Foundation on Linux does not
+/// The rules (<doc:NegotiatingLocalizations>) are what Apple's bundles do and what Foundation on Linux does not
 /// (it answers with the first available localization whatever the preferences):
 ///
 /// 1. Preferences are tried in order; a later one only when no folder serves an earlier one
@@ -123,5 +123,13 @@ extension LanguageMatcher {
         let matcher = LanguageMatcher(available: available, developmentLanguage: development)
         let wanted = preferences.map { $0.compactMap { try? LocaleIdentifier($0) } } ?? PreferredLanguages.fromEnvironment()
         return matcher.preferredLocalizations(for: wanted).map(\.name)
+    }
+}
+
+extension LanguageMatcher {
+    /// The localization that serves `preference` by the rules above (exact, parent, sibling), or
+    /// nil when none does: unlike ``bestMatch(for:)``, never the development-language fallback.
+    public func servingLocalization(for preference: LocaleIdentifier) -> LocalizationName? {
+        bestIndex(for: preference).map { available[$0] }
     }
 }

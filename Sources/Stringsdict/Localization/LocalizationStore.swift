@@ -44,7 +44,7 @@ final class LocalizationStore: Sendable {
         do {
             entries = try manager.contentsOfDirectory(atPath: path)
         } catch {
-            throw StringsdictError(.io, "cannot list the resources folder \(path): \(error)",
+            throw StringsdictError(.io, "cannot list the resources folder \(path): \(SystemErrorReason.describe(error))",
                                    at: SourceLocation(file: path, line: 1, column: 1))
         }
         var names: [LocalizationName] = []
@@ -100,7 +100,7 @@ final class LocalizationStore: Sendable {
             var merged = catalog?.table(for: localization) ?? LocalizationTable(name: table)
             let tableFiles = tableFiles ?? TableFiles()
             if let strings = tableFiles.strings { merged = merged.merging(try LocalizationTable(contentsOf: strings)) }
-            // The .stringsdict table overrides the .strings table of the same name (SPEC §2).
+            // The .stringsdict table overrides the .strings table of the same name (the Rendering messages article).
             if let stringsdict = tableFiles.stringsdict { merged = merged.merging(try LocalizationTable(contentsOf: stringsdict)) }
             loaded = .success(merged)
         } catch {

@@ -10,7 +10,7 @@ import Synchronization
 /// let german = l10n.preferring(["de-CH"])                 // another user, same compiled tables
 /// ```
 ///
-/// - The localization is negotiated once (``LanguageMatcher``, SPEC §4); ``localization`` says
+/// - The localization is negotiated once (``LanguageMatcher``, see <doc:NegotiatingLocalizations>); ``localization`` says
 ///   which folder won and ``locale`` is the locale numbers and plural rules use.
 /// - A key is looked up along ``lookupChain`` — the chosen folder, its CLDR parents that exist as
 ///   folders (`en-GB` → `en`), `Base`, then the development language — so a region folder may
@@ -43,11 +43,12 @@ public final class Localizations: Sendable {
     /// Opens the resources folder at `path` and negotiates a localization for `preferences`.
     ///
     /// - Parameters:
+    ///   - path: the folder that holds the `.lproj` folders (and String Catalogs).
     ///   - preferences: the user's languages, most preferred first; nil reads the environment
     ///     (``PreferredLanguages/fromEnvironment(_:)``).
     ///   - developmentLanguage: the language used when no preference is served (default `en`).
-    ///   - device, width: select `NSStringDeviceSpecificRuleType` and
-    ///     `NSStringVariableWidthRuleType` variants.
+    ///   - device: selects `NSStringDeviceSpecificRuleType` variants.
+    ///   - width: selects `NSStringVariableWidthRuleType` variants, in characters.
     ///   - onMissingKey: called once per (table, key) found in no folder of the chain.
     /// - Throws: ``StringsdictError`` when the folder cannot be listed or holds no `.lproj` folder,
     ///   or when ICU cannot open the chosen locale.
@@ -99,8 +100,10 @@ public final class Localizations: Sendable {
     /// The localized string for `key`, rendered with `arguments`.
     ///
     /// - Parameters:
+    ///   - key: the key to look up along ``lookupChain``.
     ///   - table: the table name (`Localizable` for `Localizable.strings`/`.stringsdict`).
     ///   - defaultValue: the text used when no folder has the key (formatted like a found value).
+    ///   - arguments: one value per slot the message reads, in slot order.
     /// - Throws: ``StringsdictError`` when a table does not parse, the entry does not compile, or
     ///   the arguments do not fit.
     public func string(_ key: String, table: String = "Localizable", default defaultValue: String? = nil, _ arguments: any FormatArgumentConvertible...) throws(StringsdictError) -> String {
@@ -154,7 +157,7 @@ public final class Localizations: Sendable {
     // MARK: negotiation details
 
     /// The folders a key is looked up in: the chosen one, its CLDR parents that exist as folders,
-    /// `Base`, the development language's folder (SPEC §4).
+    /// `Base`, the development language's folder (the Negotiating localizations article).
     static func chain(for chosen: LocalizationName, matcher: LanguageMatcher) -> [LocalizationName] {
         var chain: [LocalizationName] = []
         func add(_ name: LocalizationName?) {

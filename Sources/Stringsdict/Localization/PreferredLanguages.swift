@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// The user's preferred languages, as the environment gives them.
 ///
-/// The first of these that names a language wins (SPEC §4; gettext's order):
+/// The first of these that names a language wins (gettext's order; see <doc:NegotiatingLocalizations>):
 /// `LANGUAGE` (a colon-separated list, `de_DE:fr:en`), `LC_ALL`, `LC_MESSAGES`, `LANG`
 /// (`de_DE.UTF-8` → `de-DE`). `C` and `POSIX` (also `C.UTF-8`) name no language: an empty list.
 /// Entries that are not locale identifiers are skipped; duplicates are dropped.

@@ -6,6 +6,7 @@ public struct PropertyListDate: Hashable, Sendable, CustomStringConvertible {
     /// Seconds since 2001-01-01T00:00:00Z (negative before it).
     public var secondsSinceReferenceDate: Double
 
+    /// A date `secondsSinceReferenceDate` seconds after 2001-01-01 00:00:00 UTC (negative: before).
     public init(secondsSinceReferenceDate: Double) {
         self.secondsSinceReferenceDate = secondsSinceReferenceDate
     }

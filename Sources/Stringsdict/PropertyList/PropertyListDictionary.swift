@@ -12,6 +12,7 @@ public struct PropertyListDictionary: Hashable, Sendable {
         /// The value, with its own location.
         public var value: PropertyListNode
 
+        /// An entry whose key was read at `keyLocation`.
         public init(key: String, keyLocation: SourceLocation, value: PropertyListNode) {
             self.key = key
             self.keyLocation = keyLocation
@@ -32,6 +33,7 @@ public struct PropertyListDictionary: Hashable, Sendable {
     /// Every entry in file order, duplicates included.
     public var entries: [Entry]
 
+    /// A dictionary of `entries` in file order; when a key repeats, lookups return the last.
     public init(entries: [Entry] = []) {
         self.entries = entries
     }

@@ -9,6 +9,7 @@ public struct PropertyListLimits: Hashable, Sendable {
     /// The most nodes a binary plist may expand to (an object referenced N times counts N times).
     public var maximumNodeCount: Int
 
+    /// Limits; the defaults allow any real localization file and stop hostile ones.
     public init(maximumDepth: Int = 512, maximumInputSize: Int = 256 << 20, maximumNodeCount: Int = 10_000_000) {
         self.maximumDepth = maximumDepth
         self.maximumInputSize = maximumInputSize

@@ -9,6 +9,7 @@ public struct PropertyListNode: Hashable, Sendable {
     /// Where the value starts.
     public var location: SourceLocation
 
+    /// A node holding `value`, read at `location`.
     public init(_ value: PropertyListValue, at location: SourceLocation) {
         self.value = value
         self.location = location

@@ -18,6 +18,7 @@ public struct StringsFile: Hashable, Sendable {
         /// or `//` and trimmed; nil when there is none (and always nil for property-list files).
         public var comment: String?
 
+        /// A pair whose key and value were read at the given locations.
         public init(key: String, value: String, keyLocation: SourceLocation, valueLocation: SourceLocation, comment: String? = nil) {
             self.key = key
             self.value = value
@@ -39,11 +40,17 @@ public struct StringsFile: Hashable, Sendable {
 
     /// The text encoding of a text `.strings` file.
     public enum TextEncoding: String, Hashable, Sendable, CaseIterable {
+        /// UTF-8 without a byte order mark.
         case utf8
+        /// UTF-8 after the byte order mark `EF BB BF`.
         case utf8WithBOM
+        /// UTF-16 little-endian after the byte order mark `FF FE` (Xcode's default).
         case utf16LittleEndian
+        /// UTF-16 big-endian after the byte order mark `FE FF`.
         case utf16BigEndian
+        /// UTF-16 little-endian without a byte order mark, recognized by its NUL bytes.
         case utf16LittleEndianWithoutBOM
+        /// UTF-16 big-endian without a byte order mark, recognized by its NUL bytes.
         case utf16BigEndianWithoutBOM
     }
 

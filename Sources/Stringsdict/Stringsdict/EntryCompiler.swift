@@ -1,4 +1,4 @@
-/// Compiles `.stringsdict` values into ``LocalizedMessage``s (SPEC §2).
+/// Compiles `.stringsdict` values into ``LocalizedMessage``s (the Rendering messages article).
 ///
 /// Accepts what real files contain: value types written with `%` (`%ld`), `.` and `-` in variable
 /// names, empty variants, format keys without any variable, a missing

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// One table of one localization: key → compiled message, from a `.strings` file, a
-/// `.stringsdict` file, or both (the `.stringsdict` key wins, SPEC §2).
+/// `.stringsdict` file, or both (the `.stringsdict` key wins, see <doc:RenderingMessages>).
 ///
 /// Loading reads and compiles every key. A file that does not parse throws; a key that does not
 /// compile is kept as an ``LocalizedMessage/Kind/invalid(_:)`` message (rendering it throws its
@@ -52,7 +52,9 @@ public struct LocalizationTable: Sendable {
     ///
     /// - Parameters:
     ///   - name: the table's name (`Localizable`).
+    ///   - bytes: the file's content, XML or binary.
     ///   - file: the path or name used in locations and messages.
+    ///   - limits: the reader's depth, size and node-count limits.
     /// - Throws: ``StringsdictError`` when the file does not parse or its root is not a
     ///   dictionary. An entry that does not compile is kept as an invalid message (see
     ///   ``problems``).

@@ -11,13 +11,17 @@
 public struct LocalizedMessage: Sendable {
     /// One width variant (`NSStringVariableWidthRuleType`).
     public struct WidthVariant: Sendable {
+        /// The width key, in characters: the variant serves widths from this one up to the next key.
         public let width: Int
+        /// The message shown at this width.
         public let message: LocalizedMessage
     }
 
     /// One device variant (`NSStringDeviceSpecificRuleType`).
     public struct DeviceVariant: Sendable {
+        /// The device class this variant is for.
         public let device: Device
+        /// The message shown on that device (plain, or itself a plural entry).
         public let message: LocalizedMessage
     }
 
@@ -208,7 +212,7 @@ public struct LocalizedMessage: Sendable {
         }
     }
 
-    /// The width variant for `width` (SPEC §2): the largest key ≤ width; below every key, the
+    /// The width variant for `width` (the Rendering messages article): the largest key ≤ width; below every key, the
     /// smallest; with no width, the largest key.
     static func variant(for width: Int?, in variants: [WidthVariant]) -> WidthVariant {
         // Compiling never produces an empty list.

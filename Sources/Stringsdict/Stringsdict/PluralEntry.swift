@@ -4,8 +4,8 @@
 /// Compiling resolved everything a render would otherwise look up: every specifier's argument
 /// slot (`n$`, else the next slot; inside a variant, non-positional specifiers start at the
 /// variable's own slot), every `%#@NAME@` reference (per name and slot), cycles and nesting depth,
-/// and the kind each slot needs. The tree (``Node``, ``Variant``) serves the public views and the
-/// linter; rendering runs the same entry flattened into a ``RenderPlan``, whose recursion into
+/// and the kind each slot needs. The tree (internal nodes and variants) serves the public views and the
+/// linter; rendering runs the same entry flattened into an internal render plan, whose recursion into
 /// chosen variants is bounded by the compile's depth limit. An entry loaded straight from a
 /// `.stringsdict` file's bytes has only the plan; its tree is rebuilt from the file when a view
 /// first asks for it.
@@ -150,7 +150,7 @@ public struct PluralEntry: Sendable {
         buffer.append(text)
     }
 
-    /// The steps of the variant variable `node` chooses for its argument (SPEC §2): `zero` for 0
+    /// The steps of the variant variable `node` chooses for its argument (the Rendering messages article): `zero` for 0
     /// when the variable has it; otherwise the CLDR category of the number as displayed, that key
     /// if present, else `other`. Integers are read from the plan's plain values; other value types
     /// take ``category(of:valueType:rules:variable:key:)``.

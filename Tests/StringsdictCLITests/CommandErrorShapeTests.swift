@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import StringsdictCLI
+
+/// Every subcommand, through the built binary, with a bad path, a bad option value and an empty
+/// input: the exit status and the shape of every standard-error line (see `Diagnostics`).
+///
+/// To cover a new subcommand, add its rows to ``cases``: `PACKAGE` in an argument is the package
+/// root, `EMPTY_DIR` an empty folder, `EMPTY_LPROJ` a folder whose `en.lproj` holds no table,
+/// `EMPTY_FILE` an empty `Localizable.strings`.
+@Suite("Every command's errors in one voice")
+struct CommandErrorShapeTests {
+    /// One run: the arguments, the exit status it must end with, and a text its standard error
+    /// must contain (empty: anything, including nothing).
+    struct Case: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let status: Int32
+        let says: String
+
+        init(_ arguments: [String], _ status: Int32, says: String = "") {
+            self.arguments = arguments
+            self.status = status
+            self.says = says
+        }
+
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let cases: [Case] = [
+        // demo
+        Case(["demo", "--resources", "/no/such/folder"], 2, says: "no such folder: /no/such/folder"),
+        Case(["demo", "--resources", "PACKAGE/Resources", "--counts", "many"], 2, says: "not a count: 'many'"),
+        Case(["demo", "--resources", "EMPTY_DIR"], 2, says: "no .lproj folder"),
+        // format
+        Case(["format", "/no/such/file.strings", "key"], 2, says: "no such file or folder"),
+        Case(["format", "PACKAGE/Resources", "files.count", "1", "--device", "toaster"], 2, says: "'toaster'"),
+        Case(["format", "EMPTY_FILE", "key", "--locale", "en"], 2, says: "no key 'key'"),
+        Case(["format", "EMPTY_DIR", "key"], 2, says: "no .lproj folder"),
+        // plural
+        Case(["plural", "@@", "1"], 2, says: "invalid locale"),
+        Case(["plural", "en", "1", "--ordinal=yes"], 2),
+        Case(["plural", "en"], 2, says: "at least one number"),
+        Case(["plural", "en", ""], 2, says: "not a number: ''"),
+        // printf
+        Case(["printf", "%d", "1", "--locale", "@@"], 2, says: "invalid locale"),
+        Case(["printf", "%d", "x"], 2, says: "('x') is not an integer"),
+        Case(["printf"], 2, says: "missing expected argument"),
+        Case(["printf", ""], 0),
+        // number
+        Case(["number", "1", "--style", "roman"], 2, says: "'roman'"),
+        Case(["number", ""], 2, says: "not a number: ''"),
+        Case(["number", "1", "--locale", "@@"], 2, says: "invalid locale"),
+        // date
+        Case(["date", "2014-02-07T12:00:00Z", "--date-style", "huge"], 2, says: "'huge'"),
+        Case(["date", ""], 2, says: "not an ISO 8601 instant"),
+        Case(["date", "2014-02-07T12:00:00Z", "--time-zone", "Nowhere/Atlantis"], 2),
+        // lint
+        Case(["lint", "/no/such/folder"], 2, says: "no such file or folder: /no/such/folder"),
+        Case(["lint", "PACKAGE/Tests/StringsdictLintTests/Fixtures/clean", "--format", "xml"], 2, says: "'xml'"),
+        Case(["lint", "PACKAGE/Tests/StringsdictLintTests/Fixtures/clean", "--base", "zz"], 2, says: "no zz.lproj folder"),
+        Case(["lint", "EMPTY_DIR"], 2, says: "nothing to check"),
+        Case(["lint", "EMPTY_LPROJ"], 2, says: "hold no .strings or .stringsdict file"),
+        Case(["lint"], 2, says: "at least one file or folder"),
+        // bench
+        Case(["bench", "/no/such/folder"], 2, says: "no such file or folder: /no/such/folder"),
+        Case(["bench", "PACKAGE/Resources", "--duration", "forever"], 2, says: "'forever'"),
+        Case(["bench", "PACKAGE/Resources", "--language", "zz", "--duration", "0.01"], 2, says: "serves --language zz"),
+        Case(["bench", "EMPTY_DIR"], 2, says: "no .lproj folder"),
+        // the command itself
+        Case(["no-such-command"], 2, says: "unexpected argument 'no-such-command'"),
+        Case(["--version"], 0),
+    ]
+
+    static let packageRoot = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+
+    /// Folders and files the cases read, made once per run.
+    static let scratch: String = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stringsdict-shape-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: root + "/empty", withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: root + "/lproj/en.lproj", withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: root + "/file/en.lproj", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: root + "/file/en.lproj/Localizable.strings", contents: Data())
+        return root
+    }()
+
+    static func resolve(_ argument: String) -> String {
+        argument
+            .replacingOccurrences(of: "PACKAGE", with: packageRoot)
+            .replacingOccurrences(of: "EMPTY_DIR", with: scratch + "/empty")
+            .replacingOccurrences(of: "EMPTY_LPROJ", with: scratch + "/lproj")
+            .replacingOccurrences(of: "EMPTY_FILE", with: scratch + "/file/en.lproj/Localizable.strings")
+    }
+
+    /// `path:line:column: severity: message` or `stringsdict: severity: message`.
+    static func hasShape(_ line: Substring) -> Bool {
+        for severity in ["error", "warning", "note"] {
+            if line.hasPrefix("stringsdict: \(severity): ") { return true }
+            // path:line:column: severity: — the path may hold colons, the numbers may not.
+            guard let range = line.range(of: ": \(severity): ") else { continue }
+            let place = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            if place.count >= 3, Int(place[place.count - 1]) != nil, Int(place[place.count - 2]) != nil { return true }
+        }
+        return false
+    }
+
+    @Test("exit status and the shape of standard error", .enabled(if: PrintfCommandTests.binary != nil), arguments: cases)
+    func shape(_ item: Case) throws {
+        let result = try PrintfCommandTests.run(item.arguments.map(Self.resolve))
+        #expect(result.status == item.status, "\(result.error)")
+        let lines = result.error.split(separator: "\n")
+        for line in lines {
+            #expect(Self.hasShape(line), "not in the one voice: \(line)")
+            for leak in ["CocoaError", "POSIXError", "Error Domain", "userInfo", "Optional("] {
+                #expect(!line.contains(leak), "a raw error leaks: \(line)")
+            }
+        }
+        if item.status == 2 {
+            #expect(lines.contains { $0.contains(": error: ") }, "no error line for a failure")
+            #expect(result.output.isEmpty, "a failure printed a result: \(result.output)")
+        } else {
+            #expect(!lines.contains { $0.contains(": error: ") })
+        }
+        if !item.says.isEmpty {
+            #expect(result.error.contains(item.says), "\(result.error)")
+        }
+    }
+
+    @Test("echoed input is clipped to 200 characters", .enabled(if: PrintfCommandTests.binary != nil))
+    func clipped() throws {
+        let huge = String(repeating: "9", count: 50_000)
+        for arguments in [["printf", "%d", huge], ["number", huge + "x"], ["format", Self.packageRoot + "/Resources", huge], ["no-such-" + huge]] {
+            let result = try PrintfCommandTests.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.error.count < 600, "\(result.error.prefix(300))")
+            #expect(result.error.contains(String(repeating: "9", count: 190) + "…") || result.error.contains("…"))
+        }
+    }
+
+    @Test("--version prints the one version constant", .enabled(if: PrintfCommandTests.binary != nil))
+    func version() throws {
+        let result = try PrintfCommandTests.run(["--version"])
+        #expect(result.output == StringsdictVersion.current + "\n")
+    }
+}
