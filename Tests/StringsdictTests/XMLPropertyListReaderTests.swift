@@ -99,6 +99,22 @@ struct XMLPropertyListReaderTests {
         ])
     }
 
+    /// CoreFoundation lets every character but `<` and `&` through in plist strings: a shipped
+    /// `ko.lproj/Localizable.stringsdict` holds a raw U+0008, which it reads; so are `&#8;`
+    /// and the noncharacters U+FFFE and U+FFFF. NUL stays an error (it ends our input).
+    @Test("C0 controls raw and as references are read, as CoreFoundation reads them")
+    func controlCharactersInStrings() throws {
+        let controls = (1..<0x20).filter { $0 != 0x0D }.map { String(UnicodeScalar(UInt8($0))) }.joined()
+        let text = wrap("<dict><key>k\u{8}</key><string>\u{B8DC}\u{8}\u{C5B4}</string><key>all</key><string>\(controls)</string>"
+            + "<key>refs</key><string>&#8;&#x1;&#31;&#0;&#xFFFE;\u{FFFF}</string></dict>")
+        let dictionary = try #require(try read(text).dictionary)
+        #expect(dictionary["k\u{8}"]?.string == "\u{B8DC}\u{8}\u{C5B4}")
+        #expect(dictionary["all"]?.string == controls)
+        #expect(dictionary["refs"]?.string == "\u{8}\u{1}\u{1F}\u{0}\u{FFFE}\u{FFFF}")
+        let nul = Fixtures.error { () throws(StringsdictError) in _ = try read("<plist><string>a\u{0}</string></plist>", file: "nul.plist") }
+        #expect(nul?.location == SourceLocation(file: "nul.plist", line: 1, column: 17))
+    }
+
     @Test func lineBreaksFollowXML() throws {
         let text = "<plist>\r\n<array>\r\n<string>a\r\nb\rc\nd</string><string><![CDATA[x\r\ny]]></string>\r\n</array></plist>"
         let elements = try #require(try read(text).array)
@@ -217,7 +233,6 @@ struct XMLPropertyListReaderTests {
         MalformedInput(name: "unknown entity", text: "<plist><string>a &nbsp; b</string></plist>", kind: .syntax, line: 1, column: 18),
         MalformedInput(name: "entity without semicolon", text: "<plist><string>a &amp b</string></plist>", kind: .syntax, line: 1, column: 18),
         MalformedInput(name: "surrogate character reference", text: "<plist><string>\n&#xD800;</string></plist>", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "control character reference", text: "<plist><string>&#1;</string></plist>", kind: .syntax, line: 1, column: 16),
         MalformedInput(name: "reference beyond U+10FFFF", text: "<plist><string>&#1114112;</string></plist>", kind: .syntax, line: 1, column: 16),
         MalformedInput(name: "key without value", text: "<plist><dict>\n<key>a</key>\n</dict></plist>", kind: .syntax, line: 3, column: 1),
         MalformedInput(name: "value without key", text: "<plist><dict>\n<string>a</string></dict></plist>", kind: .syntax, line: 2, column: 1),
@@ -237,7 +252,6 @@ struct XMLPropertyListReaderTests {
         MalformedInput(name: "nested plist", text: "<plist><array><plist/></array></plist>", kind: .syntax, line: 1, column: 15),
         MalformedInput(name: "unterminated comment", text: "<plist>\n<!-- x </plist>", kind: .syntax, line: 2, column: 1),
         MalformedInput(name: "unterminated CDATA", text: "<plist><string><![CDATA[x</string></plist>", kind: .syntax, line: 1, column: 16),
-        MalformedInput(name: "control character", text: "<plist><string>a\u{01}</string></plist>", kind: .syntax, line: 1, column: 17),
         MalformedInput(name: "text instead of a root", text: "hello", kind: .syntax, line: 1, column: 1),
         MalformedInput(name: "unquoted attribute", text: "<plist version=1.0></plist>", kind: .syntax, line: 1, column: 16),
     ]

@@ -123,7 +123,7 @@ struct StringsdictScanner {
     /// Reads text up to `endTag` (included): a range of the input when it holds no reference
     /// and no CR, else its decoded bytes appended to `decoded` (ranges past the input's end).
     /// The text is validated as the tree reader validates the whole input: UTF-8, and no
-    /// character XML forbids.
+    /// NUL (see ``UnicodeText/validateUTF8(_:from:file:xmlCharacters:)``).
     private mutating func readText(endTag: StaticString, _ input: UnsafeBufferPointer<UInt8>, decoded: inout [UInt8]) -> Range<Int>? {
         let start = pos
         guard skipPlainText(input) else { return nil }
@@ -170,7 +170,7 @@ struct StringsdictScanner {
                 let delimiters = markup | SWAR.equalMask(0x0D, in: word)
                 if delimiters == 0 {
                     if word & SWAR.highBits == 0 {
-                        guard SWAR.forbiddenXMLControlMask(word) == 0 else { return false }
+                        guard SWAR.nulMask(word) == 0 else { return false }
                         pos += 8
                         continue
                     }
@@ -185,7 +185,7 @@ struct StringsdictScanner {
                     let keep: UInt64 = (1 << UInt64(8 * before)) &- 1
                     let padded = (word & keep) | (~keep & 0x2020_2020_2020_2020)
                     let valid = padded & SWAR.highBits == 0
-                        ? SWAR.forbiddenXMLControlMask(padded) == 0
+                        ? SWAR.nulMask(padded) == 0
                         : SWAR.twoByteUTF8Length(padded, xmlCharacters: true) != nil
                     if valid {
                         pos += before

@@ -39,8 +39,10 @@ enum UnicodeText {
     /// Checks that `bytes[start...]` is well-formed UTF-8 (no overlong forms, surrogates or values
     /// above U+10FFFF).
     ///
-    /// With `xmlCharacters`, also rejects what XML 1.0 forbids: C0 controls other than tab, LF and
-    /// CR (NUL included), U+FFFE and U+FFFF.
+    /// With `xmlCharacters`, also rejects NUL, the one character a property list's text may not
+    /// hold here (the XML reader reads 0 as the end of its input). Other C0 controls, U+FFFE and
+    /// U+FFFF pass, as CoreFoundation lets every character but `<` and `&` through in plist
+    /// strings (a shipped `.stringsdict` holds a raw U+0008); XML 1.0 would forbid them.
     static func validateUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String, xmlCharacters: Bool) throws(StringsdictError) {
         var index = start
         let count = bytes.count
@@ -48,7 +50,7 @@ enum UnicodeText {
         while index < count {
             // Eight plain ASCII bytes at a time (no control characters when checking XML).
             if index >= stop, let word = SWAR.word(bytes, at: index),
-               word & SWAR.highBits == 0, !xmlCharacters || SWAR.forbiddenXMLControlMask(word) == 0 {
+               word & SWAR.highBits == 0, !xmlCharacters || SWAR.nulMask(word) == 0 {
                 index += 8
                 continue
             }
@@ -81,8 +83,8 @@ enum UnicodeText {
         let count = bytes.count
         let lead = bytes[index]
         if lead < 0x80 {
-            if xmlCharacters && lead < 0x20 && lead != 0x09 && lead != 0x0A && lead != 0x0D {
-                return .invalid(.syntax, "character U+\(hex(UInt32(lead))) is not allowed in XML")
+            if xmlCharacters && lead == 0 {
+                return .invalid(.syntax, "NUL character (U+0000) is not allowed in a property list")
             }
             return .valid(1)
         }
@@ -113,9 +115,6 @@ enum UnicodeText {
         }
         if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
             return .invalid(.encoding, "invalid UTF-8 sequence (overlong, surrogate or above U+10FFFF)")
-        }
-        if xmlCharacters && (scalar == 0xFFFE || scalar == 0xFFFF) {
-            return .invalid(.syntax, "character U+\(hex(scalar)) is not allowed in XML")
         }
         return .valid(length)
     }
@@ -268,19 +267,16 @@ enum SWAR {
         ~(word &+ 0x6060_6060_6060_6060) & highBits
     }
 
-    /// A high bit set in each byte of an all-ASCII `word` that XML forbids: below 0x20 and not
-    /// tab, LF or CR.
+    /// A high bit set in each NUL byte of `word`, the one byte property-list text may not hold.
     @inline(__always)
-    static func forbiddenXMLControlMask(_ word: UInt64) -> UInt64 {
-        let below20 = belowSpaceMask(word)
-        guard below20 != 0 else { return 0 }
-        return below20 & ~equalMask(0x09, in: word) & ~equalMask(0x0A, in: word) & ~equalMask(0x0D, in: word)
+    static func nulMask(_ word: UInt64) -> UInt64 {
+        equalMask(0, in: word)
     }
 
     /// How many bytes at the start of `word` (7 or 8) are valid UTF-8 made of ASCII and whole
     /// two-byte sequences, when the word is only that (a lead byte at its end may wait for its
     /// continuation in the next word); nil when the word needs a byte-by-byte look. With
-    /// `xmlCharacters`, C0 controls other than tab, LF and CR also give nil.
+    /// `xmlCharacters`, a NUL byte also gives nil.
     ///
     /// The word must start at a scalar boundary. Lead bytes `110xxxxx` must be `C2` or above
     /// (`C0`, `C1` would be overlong), and each must be followed by a continuation `10xxxxxx`
@@ -299,15 +295,7 @@ enum SWAR {
         let payload = word & 0x1E1E_1E1E_1E1E_1E1E
         let nonzeroPayload = ((payload &+ 0x7F7F_7F7F_7F7F_7F7F) | payload) & highBits
         guard leads & ~nonzeroPayload == 0 else { return nil }
-        if xmlCharacters {
-            // Only the ASCII bytes (the others zeroed, so the sums carry nowhere).
-            let ascii = word & ~(high >> 7 &* 0xFF)
-            let below20 = belowSpaceMask(ascii) & ~high
-            if below20 != 0 {
-                let allowed = equalMask(0x09, in: ascii) | equalMask(0x0A, in: ascii) | equalMask(0x0D, in: ascii)
-                guard below20 & ~allowed == 0 else { return nil }
-            }
-        }
+        if xmlCharacters && nulMask(word) != 0 { return nil }
         return lastIsLead ? 7 : 8
     }
 

@@ -421,7 +421,8 @@ struct XMLPropertyListParser {
     }
 
     /// The scalar that `&name;` stands for: one of the five predefined entities, or a character
-    /// reference (`#NNN`, `#xHHH`) to a character XML allows; nil for anything else. Shared with
+    /// reference (`#NNN`, `#xHHH`) to any Unicode scalar, C0 controls included (CoreFoundation
+    /// reads `&#8;`); nil for anything else. Shared with
     /// ``StringsdictScanner``, which must decode exactly what this reader decodes.
     static func referencedScalar(_ name: UnsafeBufferPointer<UInt8>) -> UInt32? {
         func equals(_ literal: StaticString) -> Bool {
@@ -448,9 +449,8 @@ struct XMLPropertyListParser {
             value = value * (hex ? 16 : 10) + number
             guard value <= 0x10FFFF else { return nil }
         }
-        guard Unicode.Scalar(value) != nil,
-              value == 0x09 || value == 0x0A || value == 0x0D || (value >= 0x20 && value != 0xFFFE && value != 0xFFFF)
-        else { return nil }
+        // Any scalar, controls included (`&#8;`), as CoreFoundation reads them; not a surrogate.
+        guard Unicode.Scalar(value) != nil else { return nil }
         return value
     }
 
