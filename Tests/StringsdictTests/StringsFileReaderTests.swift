@@ -70,6 +70,29 @@ struct StringsFileReaderTests {
         ])
     }
 
+    /// Apple's expectations for every octal escape `\0`…`\775` (swift-foundation's test data:
+    /// the escapes, and the strings CoreFoundation reads them as, in a binary plist).
+    @Test("all 580 octal escapes read as CoreFoundation reads them (swift-foundation's data)")
+    func octalEscapesMatchAppleExpectations() throws {
+        let source = String(decoding: try Fixtures.bytes("swift-foundation/test_oldStylePlist_getSlashedChars_octal.plist"), as: UTF8.self)
+        // The fixture is an old-style array `('\0','\00',…)`: take each quoted escape as is.
+        let escapes = source.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        #expect(escapes.count == 580)
+        let expectedRoot = try PropertyListReader.read(try Fixtures.bytes("swift-foundation/test_oldStylePlist_getSlashedChars_octal_expected.plist"), file: "expected")
+        let expected = try #require(expectedRoot.array).map { $0.string }
+        #expect(expected.count == 580)
+        let text = escapes.enumerated().map { "\"\($0.offset)\" = '\($0.element)';\n" }.joined()
+        let file = try read(text)
+        #expect(file.entries.count == 580)
+        var mismatches: [String] = []
+        for (index, entry) in file.entries.enumerated() where entry.value != expected[index] {
+            mismatches.append("\(escapes[index]): \(entry.value.unicodeScalars.map { String($0.value, radix: 16) }) ≠ \(expected[index]?.unicodeScalars.map { String($0.value, radix: 16) } ?? [])")
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(10))")
+        // The two bytes NeXTSTEP leaves undefined (Apple's data stops at \375 and \775).
+        #expect(try values(#""a" = "\376\377\776";"#) == ["\u{FFFD}\u{FFFD}\u{FFFD}"])
+    }
+
     @Test func bareWordsCommentsAndQuotes() throws {
         let text = """
         // line comment

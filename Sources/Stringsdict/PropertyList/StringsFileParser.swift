@@ -124,7 +124,9 @@ struct StringsFileParser {
                 pos += 1
                 digits += 1
             }
-            UnicodeText.appendUTF8(value, to: &buffer)
+            // CoreFoundation keeps the low 8 bits (`\400`–`\777` wrap) and reads the byte as
+            // NeXTSTEP Latin: `\200` is U+00A0.
+            UnicodeText.appendUTF8(NextStepLatin.scalar(UInt8(truncatingIfNeeded: value)), to: &buffer)
         case UInt8(ascii: "U"):
             pos += 1
             guard let unit = readHexUnit() else {

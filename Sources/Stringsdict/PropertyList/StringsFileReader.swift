@@ -8,8 +8,9 @@
 /// Decisions where CoreFoundation is undocumented or unhelpful:
 /// - A lone UTF-16 surrogate written as `\UD83D` (not followed by `\UDxxx` low half) is an
 ///   `.encoding` error rather than a silent U+FFFD.
-/// - `\NNN` octal escapes give the scalar with that value (U+0000–U+00FF); CoreFoundation maps
-///   values of 128 and above through the NeXTSTEP encoding instead.
+/// - `\NNN` octal escapes (1 to 3 digits) keep the low 8 bits of their value and read that byte
+///   in the NeXTSTEP encoding, as CoreFoundation does: `\101` is `A`, `\200` U+00A0, `\501`
+///   `A` again (see ``NextStepLatin``).
 /// - `\U` without a hex digit is a `.syntax` error; any other escaped character stands for itself
 ///   (so a backslash before a newline keeps the newline), as in CoreFoundation.
 /// - `"key";` (no value) means the value is the key, as in CoreFoundation.
