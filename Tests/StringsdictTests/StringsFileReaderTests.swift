@@ -93,6 +93,22 @@ struct StringsFileReaderTests {
         #expect(try values(#""a" = "\376\377\776";"#) == ["\u{FFFD}\u{FFFD}\u{FFFD}"])
     }
 
+    /// `{ … }` around the pairs is an old-style plist dictionary; CoreFoundation reads it as
+    /// the same table.
+    @Test func braceWrappedFileReadsLikeTheUnwrappedForm() throws {
+        let pairs = "/* c */ \"a\" = \"x\";\n\"b\" = 'y \\U00e9';\nbare = word;\n"
+        let plain = try read(pairs)
+        let wrapped = try read("// header\n{\n" + pairs + "}\n// trailer\n")
+        #expect(wrapped.dictionary == plain.dictionary)
+        #expect(wrapped.entries.map(\.key) == ["a", "b", "bare"])
+        #expect(try read("{}").entries.isEmpty)
+        #expect(try read(" { \"k\" = \"v\"; } ").dictionary == ["k": "v"])
+        let unclosed = Fixtures.error { () throws(StringsdictError) in _ = try read("{\n\"k\" = \"v\";\n", file: "u.strings") }
+        #expect(unclosed?.location == SourceLocation(file: "u.strings", line: 1, column: 1))
+        let trailing = Fixtures.error { () throws(StringsdictError) in _ = try read("{ \"k\" = \"v\"; }\n\"x\" = \"y\";", file: "t.strings") }
+        #expect(trailing?.location == SourceLocation(file: "t.strings", line: 2, column: 1))
+    }
+
     @Test func bareWordsCommentsAndQuotes() throws {
         let text = """
         // line comment
@@ -176,7 +192,7 @@ struct StringsFileReaderTests {
         MalformedInput(name: "missing value", text: "\"a\" = ;", kind: .syntax, line: 1, column: 7),
         MalformedInput(name: "unterminated string", text: "\"a\" = \"1;\n", kind: .syntax, line: 1, column: 7),
         MalformedInput(name: "unterminated comment", text: "\"a\" = \"1\";\n/* open", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "braces", text: "{ \"a\" = \"1\"; }", kind: .syntax, line: 1, column: 1),
+        MalformedInput(name: "unbalanced braces", text: "{ \"a\" = \"1\"; }}", kind: .syntax, line: 1, column: 15),
         MalformedInput(name: "lone high surrogate", text: "\"a\" = \"x\\UD83Dy\";", kind: .encoding, line: 1, column: 9),
         MalformedInput(name: "lone low surrogate", text: "\"a\" = \"é\\UDE00\";", kind: .encoding, line: 1, column: 9),
         MalformedInput(name: "high surrogate and a non-low escape", text: "\"a\" = \"\\UD83D\\U0041\";", kind: .encoding, line: 1, column: 14),

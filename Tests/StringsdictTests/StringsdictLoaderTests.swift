@@ -620,6 +620,16 @@ enum LoaderCases {
         ("n", variable("lu", [("one", "one (%lu)"), ("other", "%lu")])),
     ]))
 
+    static func utf32(_ text: String, bigEndian: Bool) -> [UInt8] {
+        var bytes: [UInt8] = bigEndian ? [0, 0, 0xFE, 0xFF] : [0xFF, 0xFE, 0, 0]
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let units = [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+            bytes += bigEndian ? units.reversed() : units
+        }
+        return bytes
+    }
+
     static func utf16(_ text: String, bigEndian: Bool, bom: Bool = true) -> [UInt8] {
         var bytes: [UInt8] = bom ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
         for unit in text.utf16 {
@@ -887,6 +897,8 @@ enum LoaderCases {
         cases.append(LoaderCase("UTF-16 BE without BOM", bytes: utf16(file(filesBody), bigEndian: true, bom: false), .fast))
         cases.append(LoaderCase("UTF-16 LE with BOM and CRLF", bytes: utf16(richFile.replacingScalars(of: "\n", with: "\r\n"), bigEndian: false), .fast))
         cases.append(LoaderCase("rich file in UTF-8", richFile, .fast))
+        cases.append(LoaderCase("UTF-32 LE with BOM", bytes: utf32(richFile, bigEndian: false), .fast))
+        cases.append(LoaderCase("UTF-32 BE with BOM", bytes: utf32(richFile, bigEndian: true), .fast))
         cases.append(LoaderCase("U+FEFF and U+FFFD inside values", file(pair("bom", string("a\u{FEFF}b\u{FFFD}c")) + filesBody), .fast))
         cases.append(LoaderCase("C1 controls and noncharacters", file(pair("c1", string("a\u{85}b\u{9F}c" + scalars(0xFDD0) + "d" + scalars(0x1FFFE)))), .fast))
 

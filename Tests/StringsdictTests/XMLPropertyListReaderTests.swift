@@ -209,6 +209,37 @@ struct XMLPropertyListReaderTests {
         #expect(entry.value.location == SourceLocation(file: "u16", line: 3, column: 14))
     }
 
+    /// CoreFoundation reads XML property lists in UTF-32 with a byte-order mark.
+    @Test("UTF-32 input with a BOM", arguments: [false, true])
+    func utf32Input(bigEndian: Bool) throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-32\"?>\n<plist><dict>\n<key>k😀</key><string>Grüße</string></dict></plist>"
+        var bytes: [UInt8] = bigEndian ? [0, 0, 0xFE, 0xFF] : [0xFF, 0xFE, 0, 0]
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let units = [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+            bytes += bigEndian ? units.reversed() : units
+        }
+        let root = try PropertyListReader.read(bytes, file: "u32")
+        let entry = try #require(root.dictionary?.entries.first)
+        #expect(entry.key == "k😀")
+        #expect(entry.value.string == "Grüße")
+        #expect(entry.value.location == SourceLocation(file: "u32", line: 3, column: 14))
+        let strings = try StringsFileReader.read(bytes, file: "u32.strings")
+        #expect(strings.dictionary == ["k😀": "Grüße"])
+        // The same text as old-style pairs.
+        var pairs: [UInt8] = bigEndian ? [0, 0, 0xFE, 0xFF] : [0xFF, 0xFE, 0, 0]
+        for scalar in "\"k😀\" = \"Grüße\";".unicodeScalars {
+            let value = scalar.value
+            let units = [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+            pairs += bigEndian ? units.reversed() : units
+        }
+        let text32 = try StringsFileReader.read(pairs, file: "t32.strings")
+        #expect(text32.dictionary == ["k😀": "Grüße"])
+        #expect(text32.format == .text(bigEndian ? .utf32BigEndian : .utf32LittleEndian))
+        let odd = Fixtures.error { () throws(StringsdictError) in _ = try PropertyListReader.read(bytes + [0x20], file: "odd") }
+        #expect(odd?.kind == .encoding)
+    }
+
     @Test func utf8BOMIsSkipped() throws {
         let root = try PropertyListReader.read([0xEF, 0xBB, 0xBF] + Array("<plist><string>x</string></plist>".utf8), file: "b")
         #expect(root.string == "x")

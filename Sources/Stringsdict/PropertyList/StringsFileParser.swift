@@ -1,7 +1,7 @@
 /// The parser for old-style `.strings` text (`"key" = "value";`), over validated UTF-8.
 ///
 /// Grammar: pairs separated by whitespace and comments (`/* … */`, `// …` to the end of the
-/// line); a key and a value are each a quoted string (`"…"` or `'…'`, with backslash escapes) or
+/// line), optionally wrapped in `{ … }` (an old-style plist dictionary); a key and a value are each a quoted string (`"…"` or `'…'`, with backslash escapes) or
 /// a bare word of `[A-Za-z0-9_$+/:.-]`; `=` between them; `;` after every pair. See
 /// ``StringsFileReader`` for the escape rules and the decisions taken.
 struct StringsFileParser {
@@ -23,8 +23,25 @@ struct StringsFileParser {
 
     private mutating func parsePairs() throws(StringsdictError) -> [StringsFile.Entry] {
         var pairs: [StringsFile.Entry] = []
+        // The pairs may be wrapped in `{ … }`: an old-style plist dictionary, which
+        // CoreFoundation reads as the same table.
+        try skipTrivia()
+        var openBrace: Int?
+        if byte(pos) == UInt8(ascii: "{") {
+            openBrace = pos
+            pos += 1
+        }
         while true {
             try skipTrivia()
+            if let brace = openBrace {
+                guard pos < bytes.count else { throw failure("unexpected end of file: the { here is not closed by }", at: brace) }
+                if bytes[pos] == UInt8(ascii: "}") {
+                    pos += 1
+                    try skipTrivia()
+                    guard pos >= bytes.count else { throw failure("unexpected content after the closing }", at: pos) }
+                    return pairs
+                }
+            }
             guard pos < bytes.count else { return pairs }
             let keyStart = pos
             let keyComment = comment

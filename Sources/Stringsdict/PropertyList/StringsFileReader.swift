@@ -1,7 +1,7 @@
 /// Reads `.strings` files: old-style `"key" = "value";` text, or a property list of strings.
 ///
-/// Text may be UTF-8 (with or without BOM) or UTF-16 (LE or BE with BOM; without a BOM when NUL
-/// bytes alternate with others). A file starting with `bplist00`, or whose text starts with `<`,
+/// Text may be UTF-8 (with or without BOM), UTF-16 (LE or BE with BOM; without a BOM when NUL
+/// bytes alternate with others) or UTF-32 (with BOM). A file starting with `bplist0x`, or whose text starts with `<`,
 /// is read as a property list whose root must be a dictionary of strings. Every error is a
 /// ``StringsdictError`` with the file, line and column of the offending character.
 ///
@@ -59,13 +59,14 @@ public enum StringsFileReader {
         case (.utf16LittleEndian, false): encoding = .utf16LittleEndianWithoutBOM
         case (.utf16BigEndian, true): encoding = .utf16BigEndian
         case (.utf16BigEndian, false): encoding = .utf16BigEndianWithoutBOM
+        case (.utf32LittleEndian, _): encoding = .utf32LittleEndian
+        case (.utf32BigEndian, _): encoding = .utf32BigEndian
         }
         if detected.encoding == .utf8 {
             try UnicodeText.validateUTF8(buffer, from: detected.bomLength, file: file, xmlCharacters: false)
             return try parseText(UnsafeBufferPointer(rebasing: buffer[detected.bomLength...]), file: file, encoding: encoding, limits: limits)
         }
-        let utf8 = try UnicodeText.utf8(fromUTF16: buffer, from: detected.bomLength,
-                                        bigEndian: detected.encoding == .utf16BigEndian, file: file)
+        let utf8 = try UnicodeText.transcoded(buffer, detected: detected, file: file) ?? []
         return try utf8.withUnsafeBufferPointer { text throws(StringsdictError) in
             try UnicodeText.validateUTF8(text, from: 0, file: file, xmlCharacters: false)
             return try parseText(text, file: file, encoding: encoding, limits: limits)

@@ -8,9 +8,13 @@ enum UnicodeText {
         case utf8
         case utf16LittleEndian
         case utf16BigEndian
+        /// Only with a byte-order mark.
+        case utf32LittleEndian
+        /// Only with a byte-order mark.
+        case utf32BigEndian
     }
 
-    /// The encoding from a byte-order mark, else from NUL bytes alternating with others, else UTF-8.
+    /// The encoding from a byte-order mark (UTF-8, UTF-16 or UTF-32), else from NUL bytes alternating with others, else UTF-8.
     ///
     /// Without a BOM, a file is UTF-16 when, among its first (up to) 64 bytes, at least half of
     /// the bytes at odd offsets are NUL and none at even offsets (little-endian), or the mirror
@@ -19,6 +23,9 @@ enum UnicodeText {
     /// as UTF-8 with an `.encoding` error).
     static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> (encoding: Encoding, bomLength: Int, hasBOM: Bool) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return (.utf8, 3, true) }
+        // UTF-32 before UTF-16: the little-endian UTF-32 BOM starts with the UTF-16 one.
+        if bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xFE, bytes[2] == 0, bytes[3] == 0 { return (.utf32LittleEndian, 4, true) }
+        if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0, bytes[2] == 0xFE, bytes[3] == 0xFF { return (.utf32BigEndian, 4, true) }
         if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return (.utf16LittleEndian, 2, true) }
         if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return (.utf16BigEndian, 2, true) }
         let sample = min(bytes.count, 64) & ~1
@@ -131,6 +138,44 @@ enum UnicodeText {
             return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: SWAR.isASCII(bytes)))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text of `bytes` as UTF-8 when ``detect(_:)`` found UTF-16 or UTF-32 (nil for UTF-8:
+    /// the caller reads the bytes after the BOM in place).
+    static func transcoded(_ bytes: UnsafeBufferPointer<UInt8>, detected: (encoding: Encoding, bomLength: Int, hasBOM: Bool), file: String) throws(StringsdictError) -> [UInt8]? {
+        switch detected.encoding {
+        case .utf8: return nil
+        case .utf16LittleEndian, .utf16BigEndian:
+            return try utf8(fromUTF16: bytes, from: detected.bomLength, bigEndian: detected.encoding == .utf16BigEndian, file: file)
+        case .utf32LittleEndian, .utf32BigEndian:
+            return try utf8(fromUTF32: bytes, from: detected.bomLength, bigEndian: detected.encoding == .utf32BigEndian, file: file)
+        }
+    }
+
+    /// Transcodes UTF-32 (`bytes[start...]`) to UTF-8, rejecting surrogates, values above
+    /// U+10FFFF and a length that is not a multiple of four.
+    static func utf8(fromUTF32 bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool, file: String) throws(StringsdictError) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count - start) / 2)
+        var index = start
+        func failure(_ message: String) -> StringsdictError {
+            let location = output.withUnsafeBufferPointer { written in
+                var positions = TextPositions(file: file)
+                return positions.location(at: written.count, in: written)
+            }
+            return StringsdictError(.encoding, message + " (byte offset \(index))", at: location)
+        }
+        while index + 3 < bytes.count {
+            let b0 = UInt32(bytes[index]), b1 = UInt32(bytes[index + 1]), b2 = UInt32(bytes[index + 2]), b3 = UInt32(bytes[index + 3])
+            let scalar = bigEndian ? b0 << 24 | b1 << 16 | b2 << 8 | b3 : b3 << 24 | b2 << 16 | b1 << 8 | b0
+            guard scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+                throw failure("invalid UTF-32 code unit 0x\(hex(scalar)) (a surrogate or above U+10FFFF)")
+            }
+            appendUTF8(scalar, to: &output)
+            index += 4
+        }
+        if index < bytes.count { throw failure("UTF-32 text whose length is not a multiple of 4 bytes") }
+        return output
     }
 
     /// Transcodes UTF-16 (`bytes[start...]`) to UTF-8, rejecting lone surrogates and an odd length.

@@ -20,8 +20,7 @@ enum StringsdictLoader {
             guard bytes.count <= limits.maximumInputSize, !BinaryPropertyListParser.hasMagic(bytes) else { return nil }
             let detected = UnicodeText.detect(bytes)
             guard detected.encoding == .utf8 else {
-                return try? UnicodeText.utf8(fromUTF16: bytes, from: detected.bomLength,
-                                             bigEndian: detected.encoding == .utf16BigEndian, file: name)
+                return try? UnicodeText.transcoded(bytes, detected: detected, file: name)
             }
             return detected.bomLength == 0 ? file : Array(bytes[detected.bomLength...])
         }
