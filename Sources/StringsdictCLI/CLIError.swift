@@ -50,3 +50,22 @@ func localeOption(_ text: String) throws -> LocaleIdentifier {
         throw CLIError("invalid locale: \(error)")
     }
 }
+
+/// Helpers for quoting user input in messages.
+enum CLIText {
+    /// The most characters of user input an error message echoes.
+    static let maximumEcho = 200
+
+    /// `text`, or its first ``maximumEcho`` characters and a note of how many more there are:
+    /// an error never echoes a huge argument back.
+    static func excerpt(_ text: String) -> String {
+        var count = 0
+        var end = text.startIndex
+        while end < text.endIndex, count < maximumEcho {
+            text.formIndex(after: &end)
+            count += 1
+        }
+        guard end < text.endIndex else { return text }
+        return String(text[..<end]) + "… (\(text.count - count) more characters)"
+    }
+}

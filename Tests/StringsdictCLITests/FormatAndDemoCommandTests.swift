@@ -75,4 +75,21 @@ struct DemoCommandTests {
         #expect(text.contains("25 plików"))
         #expect(throws: CLIError.self) { try DemoCommand.parse(["--resources", resources, "--counts", "1,x"]).render() }
     }
+
+    /// 1e19 and 9.3e18 do not fit an Int64 and nan/inf are no count: converting them trapped
+    /// (SIGILL). Each is an error naming the value.
+    @Test("--counts a count cannot hold is an error naming it, not a crash", arguments: ["1e19", "9.3e18", "-9.3e18", "nan", "inf", "-inf", "9223372036854775808"])
+    func countOutOfRange(count: String) throws {
+        let error = #expect(throws: CLIError.self) {
+            try DemoCommand.parse(["--resources", resources, "--language", "en", "--counts", "1," + count]).render()
+        }
+        #expect(error?.description.contains("'\(count)'") == true, "\(error?.description ?? "")")
+        #expect(error?.description.contains("out of range") == true, "\(error?.description ?? "")")
+    }
+
+    @Test("the largest counts an Int64 holds still render")
+    func largestCounts() throws {
+        let text = try DemoCommand.parse(["--resources", resources, "--language", "en", "--counts", "9.2e18,-9.2e18"]).render()
+        #expect(text.contains("9200000000000000000"))
+    }
 }
