@@ -7,16 +7,16 @@ enum ArgumentValues {
         switch kind {
         case .signedInteger, .unsignedInteger, .pointer:
             guard let value = integer(text) else {
-                throw CLIError("argument \(slot) ('\(text)') is not an integer (write e.g. 42, -7 or 0xff)")
+                throw CLIError("argument \(slot) ('\(CLIText.excerpt(text))') is not an integer (write e.g. 42, -7 or 0xff)")
             }
             return value
         case .double:
             if let value = Double(text) { return .double(value) }
-            throw CLIError("argument \(slot) ('\(text)') is not a number (write e.g. 2.5, -1e3, inf or nan)")
+            throw CLIError("argument \(slot) ('\(CLIText.excerpt(text))') is not a number (write e.g. 2.5, -1e3, inf or nan)")
         case .character, .utf16Unit:
             if let code = integer(text) { return code }
             if text.count == 1, let character = text.first { return .character(character) }
-            throw CLIError("argument \(slot) ('\(text)') is neither a character code nor a single character")
+            throw CLIError("argument \(slot) ('\(CLIText.excerpt(text))') is neither a character code nor a single character")
         case .cString, .utf16String, .object:
             return .string(text)
         case .variable:

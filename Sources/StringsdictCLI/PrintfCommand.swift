@@ -41,12 +41,12 @@ struct PrintfCommand: ParsableCommand {
             throw CLIError("invalid format: \(error.message)")
         }
         guard values.count <= parsed.argumentCount else {
-            throw CLIError("\(values.count) arguments given, but '\(format)' reads \(parsed.argumentCount)")
+            throw CLIError("\(values.count) arguments given, but '\(CLIText.excerpt(format))' reads \(parsed.argumentCount)")
         }
         var arguments: [FormatArgument] = []
         for (index, text) in values.enumerated() {
             guard let kind = parsed.kind(ofSlot: index + 1) else {
-                throw CLIError("argument \(index + 1) ('\(text)') is not read by '\(format)'")
+                throw CLIError("argument \(index + 1) ('\(CLIText.excerpt(text))') is not read by '\(CLIText.excerpt(format))'")
             }
             arguments.append(try ArgumentValues.argument(text, as: kind, slot: index + 1))
         }
