@@ -80,8 +80,7 @@ struct FormatCommand: ParsableCommand {
             guard language == nil else { throw CLIError("--language is for a folder; give a file's locale with --locale") }
             if path.hasSuffix(".xcstrings") {
                 (message, context) = try catalogMessage()
-                let arguments = try ArgumentValues.arguments(values, kinds: message.argumentKinds(in: context), reader: "'\(key)'")
-                return try message.render(in: context, arguments: arguments)
+                return try render(message, in: context)
             }
             let tableFile = try LocalizationTable(contentsOf: path)
             guard let found = tableFile[key] else {
@@ -91,8 +90,44 @@ struct FormatCommand: ParsableCommand {
             message = found
             context = try RenderContext(locale: try fileLocale(), device: device, width: width)
         }
+        return try render(message, in: context)
+    }
+
+    /// `message` rendered with the typed ``values``. A message that does not compile reports its
+    /// compile error (with its position) first, whatever arguments are given: a count mismatch
+    /// ("1 argument given, but 'k' reads 0") would hide the real error.
+    private func render(_ message: LocalizedMessage, in context: RenderContext) throws -> String {
+        if let error = Self.compileError(of: message, withArguments: !values.isEmpty) { throw error }
         let arguments = try ArgumentValues.arguments(values, kinds: message.argumentKinds(in: context), reader: "'\(key)'")
         return try message.render(in: context, arguments: arguments)
+    }
+
+    /// `error` with the message's key first in its key path and, when it has none, the
+    /// message's position.
+    private static func located(_ error: StringsdictError, in message: LocalizedMessage) -> StringsdictError {
+        var copy = error
+        if !copy.keyPath.starts(with: [message.key]) { copy.keyPath.insert(message.key, at: 0) }
+        if copy.location == nil { copy.location = message.location }
+        return copy
+    }
+
+    /// The error that keeps `message` (or one of its width or device variants) from rendering
+    /// with arguments, whatever they are: an entry that did not compile, or a plain string that is
+    /// not a valid format (which only matters with arguments: without, the text is returned as is).
+    static func compileError(of message: LocalizedMessage, withArguments: Bool) -> StringsdictError? {
+        switch message.kind {
+        case .invalid(let error):
+            return located(error, in: message)
+        case .text(_, let format):
+            guard withArguments, case .failure(let error) = format else { return nil }
+            return located(error, in: message)
+        case .plural:
+            return nil
+        case .widths(let variants):
+            return variants.lazy.compactMap { compileError(of: $0.message, withArguments: withArguments) }.first
+        case .devices(let variants):
+            return variants.lazy.compactMap { compileError(of: $0.message, withArguments: withArguments) }.first
+        }
     }
 
     /// The message of a String Catalog in the language `--locale` negotiates among the catalog's

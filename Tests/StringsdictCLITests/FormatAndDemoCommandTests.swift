@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Testing
 @testable import StringsdictCLI
 import Stringsdict
@@ -47,6 +48,45 @@ struct FormatCommandTests {
     func tooFew() throws {
         let error = #expect(throws: StringsdictError.self) { try FormatCommand.parse([resources, "files.selected", "3", "--language", "en"]).render() }
         #expect(error?.keyPath.first == "files.selected")
+    }
+}
+
+/// An entry that does not compile reported "1 argument given, but 'k' reads 0" whenever
+/// arguments were given, hiding the real error; its compile error (with its position) comes first.
+@Suite("stringsdict format: compile errors first")
+struct FormatCompileErrorTests {
+    static func variable(_ name: String, type: String = "d", other: String) -> String {
+        "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+            + "<key>NSStringFormatValueTypeKey</key><string>\(type)</string><key>other</key><string>\(other)</string></dict>\n"
+    }
+
+    static func file(format: String, _ variables: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>k</key>\n<dict>\n"
+            + "<key>NSStringLocalizedFormatKey</key><string>\(format)</string>\n" + variables + "</dict>\n</dict>\n</plist>\n"
+    }
+
+    static let cases: [(name: String, text: String, fragment: String)] = [
+        ("cycle", file(format: "%#@a@", variable("a", other: "%d %#@a@")), "cycle"),
+        ("undefined variable", file(format: "%#@a@ %#@missing@", variable("a", other: "%d")), "missing"),
+        ("nesting past 32", file(format: "%#@v1@", (1...33).map { variable("v\($0)", other: $0 == 33 ? "%d" : "%#@v\($0 + 1)@") }.joined()), "32"),
+        ("bad value type", file(format: "%#@a@", variable("a", type: "k", other: "%d")), "value type"),
+    ]
+
+    @Test("the compile error, with its position, whatever the arguments", arguments: cases.map(\.name))
+    func compileErrorFirst(name: String) throws {
+        let testCase = try #require(Self.cases.first { $0.name == name })
+        let path = NSTemporaryDirectory() + "compile-first-\(UUID().uuidString).stringsdict"
+        try Data(testCase.text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for values in [[], ["1"], ["1", "2", "3"], ["x"]] {
+            let error = #expect(throws: StringsdictError.self) {
+                try FormatCommand.parse([path, "k"] + values + ["--locale", "en"]).render()
+            }
+            #expect(error?.kind != .argument, "\(values): \(String(describing: error))")
+            #expect(error?.location?.file == path, "\(values): \(String(describing: error))")
+            #expect(error?.keyPath.first == "k")
+            #expect(error?.message.contains(testCase.fragment) == true, "\(values): \(String(describing: error))")
+        }
     }
 }
 
