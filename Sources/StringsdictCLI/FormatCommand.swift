@@ -47,14 +47,24 @@ struct FormatCommand: ParsableCommand {
     var width: Int?
 
     func run() throws {
-        try printRendering(render)
+        try printRendering {
+            let (text, warning) = try output()
+            if let warning { printToStandardError("stringsdict: warning: " + warning) }
+            return text
+        }
     }
 
-    /// The rendered message.
+    /// The rendered message (the key itself for a key found nowhere).
+    func render() throws -> String {
+        try output().text
+    }
+
+    /// The rendered message, and a warning when the key is found nowhere: then the text is the
+    /// key itself, as `NSLocalizedString` (and the library's lookup) returns it.
     ///
     /// - Throws: ``CLIError`` for bad options and arguments, ``StringsdictError`` for files that
     ///   do not parse, entries that do not compile and renders that fail (naming key and variable).
-    func render() throws -> String {
+    func output() throws -> (text: String, warning: String?) {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CLIError("no such file or folder: \(path)")
@@ -72,25 +82,29 @@ struct FormatCommand: ParsableCommand {
             }
             let l10n = try Localizations(at: path, preferences: preferences, device: device, width: width)
             guard let found = try l10n.message(key, table: table) else {
-                throw CLIError("no key '\(key)' in table '\(table)' of \(path) (looked in \(l10n.lookupChain.map { $0.name + ".lproj" }.joined(separator: ", ")))")
+                return (key, "no key '\(CLIText.excerpt(key))' in table '\(table)' of \(path) (looked in \(l10n.lookupChain.map { $0.name + ".lproj" }.joined(separator: ", "))); printing the key, as NSLocalizedString returns it")
             }
             message = found
             context = l10n.context
         } else {
             guard language == nil else { throw CLIError("--language is for a folder; give a file's locale with --locale") }
             if path.hasSuffix(".xcstrings") {
-                (message, context) = try catalogMessage()
-                return try render(message, in: context)
+                let (inCatalog, catalogContext, language) = try catalogMessage()
+                guard let inCatalog else {
+                    return (key, "no key '\(CLIText.excerpt(key))' in the \(language) strings of \(path); printing the key, as NSLocalizedString returns it")
+                }
+                return (try render(inCatalog, in: catalogContext), nil)
             }
             let tableFile = try LocalizationTable(contentsOf: path)
             guard let found = tableFile[key] else {
-                let near = tableFile.keys.filter { $0.hasPrefix(String(key.prefix(3))) }.prefix(5)
-                throw CLIError("no key '\(key)' in \(path)" + (near.isEmpty ? "" : " (similar: \(near.joined(separator: ", ")))"))
+                let near = tableFile.keys.filter { $0.hasPrefix(String(key.prefix(3))) }.sorted().prefix(5)
+                return (key, "no key '\(CLIText.excerpt(key))' in \(path)" + (near.isEmpty ? "" : " (similar: \(near.joined(separator: ", ")))")
+                    + "; printing the key, as NSLocalizedString returns it")
             }
             message = found
             context = try RenderContext(locale: try fileLocale(), device: device, width: width)
         }
-        return try render(message, in: context)
+        return (try render(message, in: context), nil)
     }
 
     /// `message` rendered with the typed ``values``. A message that does not compile reports its
@@ -132,16 +146,13 @@ struct FormatCommand: ParsableCommand {
 
     /// The message of a String Catalog in the language `--locale` negotiates among the catalog's
     /// (default: its source language).
-    private func catalogMessage() throws -> (LocalizedMessage, RenderContext) {
+    private func catalogMessage() throws -> (LocalizedMessage?, RenderContext, language: String) {
         let catalog = try StringCatalog(contentsOf: path)
         let wanted = try localeOption(locale ?? catalog.sourceLanguage)
         let source = (try? LocaleIdentifier(catalog.sourceLanguage)) ?? .english
         let language = LanguageMatcher(available: catalog.languages, developmentLanguage: source).bestMatch(for: [wanted])?.name ?? catalog.sourceLanguage
         let table = catalog.table(for: language)
-        guard let message = table[key] else {
-            throw CLIError("no key '\(key)' in the \(language) strings of \(path)")
-        }
-        return (message, try RenderContext(locale: locale == nil ? source : wanted, device: device, width: width))
+        return (table[key], try RenderContext(locale: locale == nil ? source : wanted, device: device, width: width), language)
     }
 
     /// The locale for a file: `--locale`, else the language of the `.lproj` folder holding it.

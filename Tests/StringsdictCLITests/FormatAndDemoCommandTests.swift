@@ -36,12 +36,25 @@ struct FormatCommandTests {
     @Test("Bad input names what is wrong", arguments: [
         (["files.count", "many", "--language", "en"], "not an integer"),
         (["files.count", "1", "2", "--language", "en"], "reads 1"),
-        (["no.such.key", "--language", "en"], "no key 'no.such.key'"),
         (["files.count", "1", "--language", "en_@"], "invalid language"),
     ])
     func errors(arguments: [String], fragment: String) throws {
         let error = #expect(throws: CLIError.self) { try FormatCommand.parse([resources] + arguments).render() }
         #expect(error?.description.contains(fragment) == true, "\(error?.description ?? "")")
+    }
+
+    /// NSLocalizedString (and the library's lookup) give the key itself for a key found
+    /// nowhere: so does the command, with a warning, and exit status 0.
+    @Test("A key found nowhere prints the key and warns", arguments: [
+        [resources, "no.such.key", "--language", "en"],
+        [resources, "no.such.key", "3", "--language", "ru"],
+        [resources + "/ru.lproj/Localizable.stringsdict", "no.such.key"],
+        [resources + "/en.lproj/Localizable.strings", "no.such.key", "x"],
+    ])
+    func missingKey(arguments: [String]) throws {
+        let (text, warning) = try FormatCommand.parse(arguments).output()
+        #expect(text == "no.such.key")
+        #expect(warning?.contains("no key 'no.such.key'") == true, "\(warning ?? "")")
     }
 
     @Test("Too few arguments is the engine's error, naming the key")
