@@ -309,22 +309,9 @@ struct FormatParser<Sink: FormatParserSink> {
     private func error(at byte: Int, _ message: String) -> StringsdictError {
         var offset = 0
         for index in 0..<min(byte, bytes.count) where bytes[index] & 0xC0 != 0x80 { offset += 1 }
-        return StringsdictError(.format, "\(message), at offset \(offset) of '\(Self.excerpt(String(decoding: bytes, as: UTF8.self), around: offset))'")
+        return StringsdictError(.format, "\(message), at offset \(offset) of '\(FormatString.excerpt(String(decoding: bytes, as: UTF8.self), around: offset))'")
     }
 
-    /// The most characters of a format an error quotes.
-    static var maximumQuotedLength: Int { 200 }
-
-    /// `text`, or at most ``maximumQuotedLength`` of its characters around `offset` (in
-    /// scalars), with `…` where some are left out: an error never echoes a huge format.
-    static func excerpt(_ text: String, around offset: Int) -> String {
-        let scalars = text.unicodeScalars
-        guard scalars.count > maximumQuotedLength else { return text }
-        let start = max(0, min(offset - maximumQuotedLength / 2, scalars.count - maximumQuotedLength))
-        let from = scalars.index(scalars.startIndex, offsetBy: start)
-        let to = scalars.index(from, offsetBy: maximumQuotedLength)
-        return (start > 0 ? "…" : "") + String(scalars[from..<to]) + (to < scalars.endIndex ? "…" : "")
-    }
 }
 
 extension FormatSpecifier {
