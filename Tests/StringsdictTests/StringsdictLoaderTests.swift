@@ -646,6 +646,16 @@ enum LoaderCases {
             + nestedBody + twoSlotBody
             + pair("emoji", entry("%#@n@ 👍🏽", [("n", variable("d", [("one", "😀 %d"), ("other", "😀😀 %d 𝄞")]))])))
 
+    /// `depth` variables, each referring to the next `fanOut` times.
+    static func fanOut(depth: Int, fanOut: Int) -> String {
+        var variables: [(String, String)] = []
+        for level in 1...depth {
+            let other = level == depth ? "%d" : String(repeating: "%1$#@v\(level + 1)@", count: fanOut)
+            variables.append(("v\(level)", variable("d", [("other", other)])))
+        }
+        return file(pair("bomb", entry("%1$#@v1@", variables)))
+    }
+
     /// A chain of `depth` nested variables, v1 … v`depth`.
     static func chain(_ depth: Int) -> String {
         var variables: [(String, String)] = []
@@ -999,6 +1009,9 @@ enum LoaderCases {
         tree("slot 0$ in a variant", file(pair("k", entry("%#@n@", [("n", variable("d", [("other", "%0$d")]))]))))
         tree("slot beyond 1000", file(pair("k", entry("%1001$d", []))))
         tree("33 nested variables (beyond the compiler's limit)", chain(33))
+        tree("8 variables each referring to the next 16 times (over the expansion limit)", fanOut(depth: 8, fanOut: 16))
+        tree("5 variables each referring to the next 16 times (16^4 pieces, over the limit)", fanOut(depth: 5, fanOut: 16))
+        cases.append(LoaderCase("4 variables each referring to the next 16 times (16^3 pieces, within the limit)", fanOut(depth: 4, fanOut: 16), .fast))
         tree("nesting over PropertyListLimits(maximumDepth: 2)", file(filesBody), limits: PropertyListLimits(maximumDepth: 2))
         tree("nesting over PropertyListLimits(maximumDepth: 1)", file(pair("k", string("v")) + filesBody), limits: PropertyListLimits(maximumDepth: 1))
         tree("root <dict></dict> at PropertyListLimits(maximumDepth: 0)", file(""), limits: PropertyListLimits(maximumDepth: 0))

@@ -196,4 +196,13 @@ extension FormatString {
         let to = scalars.index(from, offsetBy: maximumQuotedLength)
         return (start > 0 ? "…" : "") + String(scalars[from..<to]) + (to < scalars.endIndex ? "…" : "")
     }
+
+    /// The most UTF-8 bytes one render may produce (16 MiB): a plain format or a whole
+    /// stringsdict entry. Beyond it the render fails with a `.limit` error naming the limit.
+    public static let maximumOutputLength = 16 << 20
+
+    static func outputTooLong() -> StringsdictError {
+        StringsdictError(.limit, "the rendered text is longer than \(maximumOutputLength) bytes (the output limit)",
+                         hint: "a width, a precision or an argument is far larger than any message needs")
+    }
 }
