@@ -109,6 +109,17 @@ struct StringsFileReaderTests {
         #expect(trailing?.location == SourceLocation(file: "t.strings", line: 2, column: 1))
     }
 
+    @Test("more pairs than the entry limit is a limit error naming it")
+    func pairLimit() throws {
+        let text = "\"a\" = \"1\";\n\"b\" = \"2\";\n\"c\" = \"3\";\n"
+        let limits = PropertyListLimits(maximumNodeCount: 2)
+        let error = Fixtures.error { () throws(StringsdictError) in _ = try StringsFileReader.read(Array(text.utf8), file: "p.strings", limits: limits) }
+        #expect(error?.kind == .limit)
+        #expect(error?.message.contains("2") == true)
+        #expect(error?.location == SourceLocation(file: "p.strings", line: 3, column: 1))
+        #expect(try StringsFileReader.read(Array(text.utf8), file: "p.strings", limits: PropertyListLimits(maximumNodeCount: 3)).entries.count == 3)
+    }
+
     @Test func bareWordsCommentsAndQuotes() throws {
         let text = """
         // line comment

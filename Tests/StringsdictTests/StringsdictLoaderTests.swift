@@ -1016,6 +1016,7 @@ enum LoaderCases {
         tree("nesting over PropertyListLimits(maximumDepth: 1)", file(pair("k", string("v")) + filesBody), limits: PropertyListLimits(maximumDepth: 1))
         tree("root <dict></dict> at PropertyListLimits(maximumDepth: 0)", file(""), limits: PropertyListLimits(maximumDepth: 0))
         tree("input over maximumInputSize", good, limits: PropertyListLimits(maximumInputSize: good.utf8.count - 1))
+        tree("values over PropertyListLimits(maximumNodeCount: 3)", file(pair("a", string("1")) + pair("b", string("2")) + pair("c", string("3")) + pair("d", string("4"))), limits: PropertyListLimits(maximumNodeCount: 3))
 
         // Bad bytes.
         let goodBytes = Array(good.utf8)

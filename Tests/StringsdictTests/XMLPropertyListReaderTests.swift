@@ -351,6 +351,17 @@ struct XMLPropertyListReaderTests {
         #expect(error?.location == SourceLocation(file: "big", line: 1, column: prefix + 50_000_000 + 1))
     }
 
+    @Test("more values than the node limit is a limit error naming it")
+    func nodeLimit() throws {
+        let text = "<plist><array><string>a</string><string>b</string><string>c</string></array></plist>"
+        let limits = PropertyListLimits(maximumNodeCount: 2)
+        let error = Fixtures.error { () throws(StringsdictError) in _ = try PropertyListReader.read(Array(text.utf8), file: "n.plist", limits: limits) }
+        #expect(error?.kind == .limit)
+        #expect(error?.message.contains("2") == true)
+        #expect(error?.location == SourceLocation(file: "n.plist", line: 1, column: 51))
+        #expect(try PropertyListReader.read(Array(text.utf8), file: "n.plist", limits: PropertyListLimits(maximumNodeCount: 3)).array?.count == 3)
+    }
+
     @Test func inputLargerThanTheLimit() {
         let bytes = [UInt8](repeating: 0x20, count: 1000)
         let error = Fixtures.error { () throws(StringsdictError) in

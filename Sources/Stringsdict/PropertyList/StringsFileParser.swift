@@ -10,15 +10,19 @@ struct StringsFileParser {
     private var pos = 0
     private var comment: String?
 
+    /// The most pairs a file may hold (``PropertyListLimits/maximumNodeCount``).
+    private let maximumPairs: Int
+
     /// The pairs in file order, duplicates included.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(StringsdictError) -> [StringsFile.Entry] {
-        var parser = StringsFileParser(bytes: bytes, positions: TextPositions(file: file))
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits = .default) throws(StringsdictError) -> [StringsFile.Entry] {
+        var parser = StringsFileParser(bytes: bytes, positions: TextPositions(file: file), maximumPairs: limits.maximumNodeCount)
         return try parser.parsePairs()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, positions: TextPositions) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, positions: TextPositions, maximumPairs: Int) {
         self.bytes = bytes
         self.positions = positions
+        self.maximumPairs = maximumPairs
     }
 
     private mutating func parsePairs() throws(StringsdictError) -> [StringsFile.Entry] {
@@ -43,6 +47,9 @@ struct StringsFileParser {
                 }
             }
             guard pos < bytes.count else { return pairs }
+            guard pairs.count < maximumPairs else {
+                throw StringsdictError(.limit, "more than \(maximumPairs) key-value pairs (the entry limit)", at: positions.location(at: pos, in: bytes))
+            }
             let keyStart = pos
             let keyComment = comment
             let key = try readToken(what: "a key")

@@ -80,7 +80,7 @@ public enum StringsFileReader {
             let root = try XMLPropertyListParser.parse(text, file: file, limits: limits)
             return try stringsFile(from: root, file: file, format: .xmlPropertyList)
         }
-        let pairs = try StringsFileParser.parse(text, file: file)
+        let pairs = try StringsFileParser.parse(text, file: file, limits: limits)
         return StringsFile(file: file, format: .text(encoding), pairs: pairs)
     }
 

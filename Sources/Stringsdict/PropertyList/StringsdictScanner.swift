@@ -49,7 +49,7 @@ struct StringsdictScanner {
         // The input is only read; decoded texts go to a separate buffer appended at the end.
         var decoded: [UInt8] = []
         let scanned = bytes.withUnsafeBufferPointer { input in
-            scanner.scanDocument(input, maximumDepth: limits.maximumDepth, decoded: &decoded)
+            scanner.scanDocument(input, maximumDepth: limits.maximumDepth, maximumNodeCount: limits.maximumNodeCount, decoded: &decoded)
         }
         guard scanned else { return nil }
         if !decoded.isEmpty { scanner.text.append(contentsOf: decoded) }
@@ -66,7 +66,7 @@ struct StringsdictScanner {
         var firstPending: Int
     }
 
-    private mutating func scanDocument(_ input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, decoded: inout [UInt8]) -> Bool {
+    private mutating func scanDocument(_ input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumNodeCount: Int, decoded: inout [UInt8]) -> Bool {
         guard skipMisc(input, prolog: true), match("<plist>", input) || match("<plist version=\"1.0\">", input),
               skipMisc(input, prolog: false)
         else { return false }
@@ -115,7 +115,9 @@ struct StringsdictScanner {
             root = start..<items.count
         }
         guard skipMisc(input, prolog: false), match("</plist>", input), skipMisc(input, prolog: false) else { return false }
-        return pos == count
+        // Every item is a value below the root, as the tree reader counts them: over the
+        // node limit, the tree reader reports it.
+        return pos == count && items.count <= maximumNodeCount
     }
 
     // MARK: text

@@ -15,6 +15,8 @@ struct XMLPropertyListParser {
     private let limits: PropertyListLimits
     private var positions: TextPositions
     private var pos = 0
+    /// Values read so far, bounded by ``PropertyListLimits/maximumNodeCount``.
+    private var nodeCount = 0
 
     /// Parses `bytes` (validated UTF-8, no NUL, no BOM) into the root node.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits) throws(StringsdictError) -> PropertyListNode {
@@ -178,6 +180,10 @@ struct XMLPropertyListParser {
             while true {
                 if let node = completed {
                     completed = nil
+                    nodeCount += 1
+                    guard nodeCount <= limits.maximumNodeCount else {
+                        throw StringsdictError(.limit, "more than \(limits.maximumNodeCount) values (the node limit)", at: node.location)
+                    }
                     guard let top = stack.indices.last else { return node }
                     try attach(node, to: &stack[top])
                 }
