@@ -16,6 +16,9 @@ struct FormatCommand: ParsableCommand {
             With a file, --locale gives the plural rules and number notation (default: the file's \
             .lproj folder). With a folder, the localization is negotiated from --language (default: \
             the LANGUAGE, LC_ALL, LC_MESSAGES and LANG variables) and numbers follow it.
+            A key found nowhere prints the key itself, with a warning on standard error and exit \
+            status 0, as NSLocalizedString returns it. An entry that does not compile reports its \
+            compile error first, whatever arguments are given.
             Examples:
               stringsdict format Resources files.count 21 --language ru
               stringsdict format Resources/en.lproj/Localizable.stringsdict files.selected 3 7
