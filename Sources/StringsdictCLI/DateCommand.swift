@@ -72,7 +72,7 @@ struct DateCommand: ParsableCommand {
     func render() throws -> (text: String, warnings: [String]) {
         let identifier = try localeOption(locale)
         guard let date = Self.parseInstant(instant) else {
-            throw CLIError("not an ISO 8601 instant: '\(instant)' (expected e.g. 2014-02-07T12:00:00-07:00 or 2014-02-07T19:00:00Z)")
+            throw CLIError("not an ISO 8601 instant: '\(CLIText.excerpt(instant))' (expected e.g. 2014-02-07T12:00:00-07:00 or 2014-02-07T19:00:00Z)")
         }
         var warnings: [String] = []
         let zone: TimeZoneIdentifier

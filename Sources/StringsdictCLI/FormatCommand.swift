@@ -115,7 +115,7 @@ struct FormatCommand: ParsableCommand {
     /// ("1 argument given, but 'k' reads 0") would hide the real error.
     private func render(_ message: LocalizedMessage, in context: RenderContext) throws -> String {
         if let error = Self.compileError(of: message, withArguments: !values.isEmpty) { throw error }
-        let arguments = try ArgumentValues.arguments(values, kinds: message.argumentKinds(in: context), reader: "'\(key)'")
+        let arguments = try ArgumentValues.arguments(values, kinds: message.argumentKinds(in: context), reader: "'\(CLIText.excerpt(key))'")
         return try message.render(in: context, arguments: arguments)
     }
 

@@ -80,7 +80,7 @@ struct NumberCommand: ParsableCommand {
             do {
                 return try formatter.string(special)
             } catch {
-                throw CLIError("cannot format '\(value)': \(error)")
+                throw CLIError("cannot format '\(CLIText.excerpt(value))': \(error)")
             }
         }
         do {

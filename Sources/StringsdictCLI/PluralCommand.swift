@@ -49,7 +49,7 @@ struct PluralCommand: ParsableCommand {
             do {
                 categories.append(try rules.category(ofDecimal: number))
             } catch {
-                throw CLIError("not a number: '\(number)' (write it as displayed, e.g. 1, 1.0, -3, 2.50)")
+                throw CLIError("not a number: '\(CLIText.excerpt(number))' (write it as displayed, e.g. 1, 1.0, -3, 2.50)")
             }
         }
         return (categories, warnings)
