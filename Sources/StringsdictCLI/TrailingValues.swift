@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// Long runs of positional values (`plural en $(seq 1 20000)`, `printf` with thousands of
-/// arguments) taken off the command line before ArgumentParser sees it.
+/// arguments, `lint` with thousands of paths) taken off the command line before ArgumentParser
+/// sees it.
 ///
 /// ArgumentParser's handling of a variadic `@Argument` costs time quadratic in the number of
 /// values (each consumed value is removed from its split-argument list by a linear scan), so
@@ -29,6 +30,8 @@ enum TrailingValues {
         "printf": Shape(leadingPositionals: 1, valueOptions: ["--locale"], flags: [], unknownOptionIsValue: true),
         "format": Shape(leadingPositionals: 2, valueOptions: ["--locale", "--language", "--table", "--device", "--width"],
                         flags: [], unknownOptionIsValue: true),
+        "lint": Shape(leadingPositionals: 0, valueOptions: ["--base", "--format", "--ignore", "--error-on"],
+                      flags: ["--list-rules"], unknownOptionIsValue: false),
     ]
 
     /// The arguments for ArgumentParser and the values kept back, or nil to parse `arguments`
@@ -90,6 +93,9 @@ enum TrailingValues {
         case var format as FormatCommand:
             format.values += values
             return format
+        case var lint as LintCommand:
+            lint.paths += values
+            return lint
         default:
             return command
         }

@@ -18,6 +18,7 @@ struct TrailingValuesTests {
         ["printf", "--locale", "de", "%d %d", "1", "2"],
         ["format", "Resources", "files.selected", "3", "7", "--language", "en"],
         ["format", "Resources", "files.selected", "--language", "en", "3", "7", "--table", "Localizable"],
+        ["lint", "a", "b", "--ignore", "slot-gap", "c", "--format=json", "d"],
     ])
     func sameCommand(arguments: [String]) throws {
         let whole = try StringsdictCommand.parseAsRoot(arguments)
@@ -31,6 +32,9 @@ struct TrailingValuesTests {
             #expect(printf.values == (whole as? PrintfCommand)?.values)
         } else if let format = split as? FormatCommand {
             #expect(format.values == (whole as? FormatCommand)?.values)
+        } else if let lint = split as? LintCommand {
+            #expect(lint.paths == (whole as? LintCommand)?.paths)
+            #expect(lint.ignore == (whole as? LintCommand)?.ignore)
         }
     }
 
