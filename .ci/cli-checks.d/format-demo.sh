@@ -4,7 +4,7 @@ expect "format folder reorders (de)" 0 "" -- format Resources upload.progress 2 
 expect "format file locale from .lproj" 0 "5 файлов" -- format Resources/ru.lproj/Localizable.stringsdict files.count 5
 expect "format en-GB difference" 0 "Colour" -- format Resources color.label --language en-GB
 expect "format env preferences" 0 "3 Dateien" -- format Resources files.count 3
-expect "format missing key" 2 "" -- format Resources no.such.key --language en
+expect "format missing key prints the key" 0 "no.such.key" -- format Resources no.such.key --language en
 expect "format bad argument" 2 "" -- format Resources files.count many --language en
 expect "format too few arguments" 2 "" -- format Resources files.selected 3 --language en
 stderr_has "format error names the key" "files.selected" -- format Resources files.selected 3 --language en

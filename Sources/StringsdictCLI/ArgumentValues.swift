@@ -3,11 +3,19 @@ import Stringsdict
 /// Command-line text turned into typed arguments, each as the specifier that reads it needs.
 enum ArgumentValues {
     /// `text` as an argument of `kind`.
-    static func argument(_ text: String, as kind: ArgumentKind, slot: Int) throws -> FormatArgument {
+    ///
+    /// `reader` names the specifier that reads the slot, for errors.
+    static func argument(_ text: String, as kind: ArgumentKind, slot: Int, reader: String? = nil) throws -> FormatArgument {
         switch kind {
         case .signedInteger, .unsignedInteger, .pointer:
             guard let value = integer(text) else {
-                throw CLIError("argument \(slot) ('\(Diagnostics.echo(text))') is not an integer (write e.g. 42, -7 or 0xff)")
+                let shown = Diagnostics.echo(text)
+                let by = reader.map { " for \($0)" } ?? ""
+                // A number no 64-bit argument holds is an error naming it, never wrapped.
+                if isIntegerLiteral(text) || Double(text) != nil {
+                    throw CLIError("argument \(slot) ('\(shown)') is out of range\(by): an integer argument is a whole number from \(Int64.min) to \(UInt64.max)")
+                }
+                throw CLIError("argument \(slot) ('\(shown)') is not an integer\(by) (write e.g. 42, -7 or 0xff)")
             }
             return value
         case .double:
@@ -43,6 +51,17 @@ enum ArgumentValues {
         if magnitude <= UInt64(Int64.max) { return .int(-Int64(magnitude)) }
         if magnitude == UInt64(Int64.max) + 1 { return .int(.min) }
         return nil
+    }
+
+    /// Whether `text` is written as a whole number (sign, decimal or `0x` digits), whatever its size.
+    static func isIntegerLiteral(_ text: String) -> Bool {
+        var digits = Substring(text)
+        if let sign = digits.first, sign == "-" || sign == "+" { digits = digits.dropFirst() }
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+            digits = digits.dropFirst(2)
+            return !digits.isEmpty && digits.allSatisfy(\.isHexDigit)
+        }
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// `texts` typed by `kinds` (index = slot − 1); a slot nothing reads takes the text as is.

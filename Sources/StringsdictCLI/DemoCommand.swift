@@ -145,10 +145,17 @@ struct DemoCommand: ParsableCommand {
         text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ⏎ ")
     }
 
+    /// The counts of `--counts`: finite numbers that an `Int64` holds (integer messages
+    /// render each count as one), else a ``CLIError`` naming the value.
     static func parseCounts(_ text: String) throws -> [Double] {
         try text.split(separator: ",").map { part in
+            let shown = Diagnostics.echo(String(part))
             guard let value = Double(part.filter { $0 != " " }) else {
-                throw CLIError("not a count: '\(Diagnostics.echo(part))' (write e.g. 0,1,2,5,21)")
+                throw CLIError("not a count: '\(shown)' (write e.g. 0,1,2,5,21)")
+            }
+            // -2^63 ≤ value < 2^63, so that Int64(value) cannot trap; nan and inf fail too.
+            guard value >= -0x1p63, value < 0x1p63 else {
+                throw CLIError("count '\(shown)' is out of range: a count must be a finite number from \(Int64.min) to \(Int64.max)")
             }
             return value
         }

@@ -16,6 +16,9 @@ struct FormatCommand: ParsableCommand {
             With a file, --locale gives the plural rules and number notation (default: the file's \
             .lproj folder). With a folder, the localization is negotiated from --language (default: \
             the LANGUAGE, LC_ALL, LC_MESSAGES and LANG variables) and numbers follow it.
+            A key found nowhere prints the key itself, with a warning on standard error and exit \
+            status 0, as NSLocalizedString returns it. An entry that does not compile reports its \
+            compile error first, whatever arguments are given.
             Examples:
               stringsdict format Resources files.count 21 --language ru
               stringsdict format Resources/en.lproj/Localizable.stringsdict files.selected 3 7
@@ -47,14 +50,24 @@ struct FormatCommand: ParsableCommand {
     var width: Int?
 
     func run() throws {
-        try printRendering(render)
+        try printRendering {
+            let (text, warning) = try output()
+            if let warning { printToStandardError("stringsdict: warning: " + warning) }
+            return text
+        }
     }
 
-    /// The rendered message.
+    /// The rendered message (the key itself for a key found nowhere).
+    func render() throws -> String {
+        try output().text
+    }
+
+    /// The rendered message, and a warning when the key is found nowhere: then the text is the
+    /// key itself, as `NSLocalizedString` (and the library's lookup) returns it.
     ///
     /// - Throws: ``CLIError`` for bad options and arguments, ``StringsdictError`` for files that
     ///   do not parse, entries that do not compile and renders that fail (naming key and variable).
-    func render() throws -> String {
+    func output() throws -> (text: String, warning: String?) {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CLIError("no such file or folder: \(Diagnostics.echo(path))")
@@ -72,41 +85,77 @@ struct FormatCommand: ParsableCommand {
             }
             let l10n = try Localizations(at: path, preferences: preferences, device: device, width: width)
             guard let found = try l10n.message(key, table: table) else {
-                throw CLIError("no key '\(Diagnostics.echo(key))' in table '\(table)' of \(path) (looked in \(l10n.lookupChain.map { $0.name + ".lproj" }.joined(separator: ", ")))")
+                return (key, "no key '\(Diagnostics.echo(key))' in table '\(table)' of \(path) (looked in \(l10n.lookupChain.map { $0.name + ".lproj" }.joined(separator: ", "))); printing the key, as NSLocalizedString returns it")
             }
             message = found
             context = l10n.context
         } else {
             guard language == nil else { throw CLIError("--language is for a folder; give a file's locale with --locale") }
             if path.hasSuffix(".xcstrings") {
-                (message, context) = try catalogMessage()
-                let arguments = try ArgumentValues.arguments(values, kinds: message.argumentKinds(in: context), reader: "'\(Diagnostics.echo(key))'")
-                return try message.render(in: context, arguments: arguments)
+                let (inCatalog, catalogContext, language) = try catalogMessage()
+                guard let inCatalog else {
+                    return (key, "no key '\(Diagnostics.echo(key))' in the \(language) strings of \(path); printing the key, as NSLocalizedString returns it")
+                }
+                return (try render(inCatalog, in: catalogContext), nil)
             }
             let tableFile = try LocalizationTable(contentsOf: path)
             guard let found = tableFile[key] else {
-                let near = tableFile.keys.filter { $0.hasPrefix(String(key.prefix(3))) }.prefix(5)
-                throw CLIError("no key '\(Diagnostics.echo(key))' in \(path)" + (near.isEmpty ? "" : " (similar: \(near.joined(separator: ", ")))"))
+                let near = tableFile.keys.filter { $0.hasPrefix(String(key.prefix(3))) }.sorted().prefix(5)
+                return (key, "no key '\(Diagnostics.echo(key))' in \(path)" + (near.isEmpty ? "" : " (similar: \(near.joined(separator: ", ")))")
+                    + "; printing the key, as NSLocalizedString returns it")
             }
             message = found
             context = try RenderContext(locale: try fileLocale(), device: device, width: width)
         }
+        return (try render(message, in: context), nil)
+    }
+
+    /// `message` rendered with the typed ``values``. A message that does not compile reports its
+    /// compile error (with its position) first, whatever arguments are given: a count mismatch
+    /// ("1 argument given, but 'k' reads 0") would hide the real error.
+    private func render(_ message: LocalizedMessage, in context: RenderContext) throws -> String {
+        if let error = Self.compileError(of: message, withArguments: !values.isEmpty) { throw error }
         let arguments = try ArgumentValues.arguments(values, kinds: message.argumentKinds(in: context), reader: "'\(Diagnostics.echo(key))'")
         return try message.render(in: context, arguments: arguments)
     }
 
+    /// `error` with the message's key first in its key path and, when it has none, the
+    /// message's position.
+    private static func located(_ error: StringsdictError, in message: LocalizedMessage) -> StringsdictError {
+        var copy = error
+        if !copy.keyPath.starts(with: [message.key]) { copy.keyPath.insert(message.key, at: 0) }
+        if copy.location == nil { copy.location = message.location }
+        return copy
+    }
+
+    /// The error that keeps `message` (or one of its width or device variants) from rendering
+    /// with arguments, whatever they are: an entry that did not compile, or a plain string that is
+    /// not a valid format (which only matters with arguments: without, the text is returned as is).
+    static func compileError(of message: LocalizedMessage, withArguments: Bool) -> StringsdictError? {
+        switch message.kind {
+        case .invalid(let error):
+            return located(error, in: message)
+        case .text(_, let format):
+            guard withArguments, case .failure(let error) = format else { return nil }
+            return located(error, in: message)
+        case .plural:
+            return nil
+        case .widths(let variants):
+            return variants.lazy.compactMap { compileError(of: $0.message, withArguments: withArguments) }.first
+        case .devices(let variants):
+            return variants.lazy.compactMap { compileError(of: $0.message, withArguments: withArguments) }.first
+        }
+    }
+
     /// The message of a String Catalog in the language `--locale` negotiates among the catalog's
     /// (default: its source language).
-    private func catalogMessage() throws -> (LocalizedMessage, RenderContext) {
+    private func catalogMessage() throws -> (LocalizedMessage?, RenderContext, language: String) {
         let catalog = try StringCatalog(contentsOf: path)
         let wanted = try localeOption(locale ?? catalog.sourceLanguage)
         let source = (try? LocaleIdentifier(catalog.sourceLanguage)) ?? .english
         let language = LanguageMatcher(available: catalog.languages, developmentLanguage: source).bestMatch(for: [wanted])?.name ?? catalog.sourceLanguage
         let table = catalog.table(for: language)
-        guard let message = table[key] else {
-            throw CLIError("no key '\(Diagnostics.echo(key))' in the \(language) strings of \(path)")
-        }
-        return (message, try RenderContext(locale: locale == nil ? source : wanted, device: device, width: width))
+        return (table[key], try RenderContext(locale: locale == nil ? source : wanted, device: device, width: width), language)
     }
 
     /// The locale for a file: `--locale`, else the language of the `.lproj` folder holding it.

@@ -11,6 +11,7 @@ struct NumberCommand: ParsableCommand {
             The value is read as written, with a point and no grouping, so no digit is lost.
             Example: stringsdict number 2.5 --locale de-DE --style currency  →  2,50 €
             A negative value follows `--`: stringsdict number --locale de -- -2.5
+            Infinity and NaN are accepted as printf accepts them: stringsdict number -- -inf  →  -∞
             """
     )
 
@@ -53,6 +54,14 @@ struct NumberCommand: ParsableCommand {
         print(try render())
     }
 
+    /// Infinity or NaN when `text` spells one (`inf`, `-infinity`, `nan`, any case), else nil.
+    static func nonFinite(_ text: String) -> Double? {
+        let lower = text.lowercased()
+        let unsigned = lower.hasPrefix("-") || lower.hasPrefix("+") ? String(lower.dropFirst()) : lower
+        guard ["inf", "infinity", "nan"].contains(unsigned), let value = Double(lower) else { return nil }
+        return value
+    }
+
     /// The formatted number.
     func render() throws -> String {
         let identifier = try localeOption(locale)
@@ -64,6 +73,15 @@ struct NumberCommand: ParsableCommand {
             throw CLIError(Diagnostics.reason(of: error))
         } catch {
             throw CLIError("cannot format numbers for \(identifier): \(Diagnostics.reason(of: error))")
+        }
+        // Infinity and NaN have no decimal digits: they go through ICU as doubles (`∞`,
+        // `NaN`), spelled as printf's arguments accept them.
+        if let special = Self.nonFinite(value) {
+            do {
+                return try formatter.string(special)
+            } catch {
+                throw CLIError("cannot format '\(Diagnostics.echo(value))': \(Diagnostics.reason(of: error))")
+            }
         }
         do {
             return try formatter.string(decimal: value)

@@ -48,7 +48,8 @@ struct PrintfCommand: ParsableCommand {
             guard let kind = parsed.kind(ofSlot: index + 1) else {
                 throw CLIError("argument \(index + 1) ('\(Diagnostics.echo(text))') is not read by '\(Diagnostics.echo(format))'")
             }
-            arguments.append(try ArgumentValues.argument(text, as: kind, slot: index + 1))
+            let reader = parsed.specifiers.first { $0.slot == index + 1 }.map { "\($0)" }
+            arguments.append(try ArgumentValues.argument(text, as: kind, slot: index + 1, reader: reader))
         }
         do {
             return try parsed.render(locale: identifier, arguments: arguments)

@@ -24,7 +24,12 @@ struct StringsdictCommand: AsyncParsableCommand {
     /// Parses and runs `arguments`, then exits with the status documented on the type.
     static func main(arguments: [String]) async {
         do {
-            var command = try parseAsRoot(arguments)
+            var command: ParsableCommand
+            if let (kept, values) = TrailingValues.split(arguments) {
+                command = TrailingValues.append(values, to: try parseAsRoot(kept))
+            } else {
+                command = try parseAsRoot(arguments)
+            }
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

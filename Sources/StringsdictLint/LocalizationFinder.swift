@@ -1,12 +1,19 @@
 import FoundationEssentials
 import Stringsdict
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the `.strings`, `.stringsdict` and `.xcstrings` files under the paths given, and groups
 /// the `.lproj` folders by the folder that holds them (one group per app, framework or package).
 /// A String Catalog holds all its languages and belongs to no group, wherever it is.
 ///
 /// Folders are walked recursively in name order, skipping hidden entries and `.build`; the
-/// walk is bounded in depth (symbolic links cannot make it loop forever). A file given by
+/// walk is bounded in depth and enters each folder once (by device and inode), so symbolic
+/// links to a folder already walked (`ln -s . a`) are not followed again and cannot make it
+/// loop or multiply. A file given by
 /// path is checked when its extension is one of ``extensions``, as is a file found in a folder.
 struct LocalizationFinder {
     /// One file to check.
@@ -34,6 +41,7 @@ struct LocalizationFinder {
     static func files(under paths: [String]) throws(LintError) -> [File] {
         var found: [File] = []
         var seen = Set<String>()
+        var visited = Set<FolderID>()
         for argument in paths {
             var path = argument
             while path.count > 1, path.hasSuffix("/") { path.removeLast() }
@@ -42,7 +50,7 @@ struct LocalizationFinder {
                 throw LintError("no such file or folder: \(argument)")
             }
             if isDirectory {
-                try walk(path, depth: 0, into: &found, seen: &seen)
+                try walk(path, depth: 0, into: &found, seen: &seen, visited: &visited)
             } else {
                 guard extensions.contains(where: { path.hasSuffix($0) }) else {
                     throw LintError("not a .strings, .stringsdict or .xcstrings file: \(argument)")
@@ -53,8 +61,25 @@ struct LocalizationFinder {
         return found
     }
 
-    private static func walk(_ folder: String, depth: Int, into found: inout [File], seen: inout Set<String>) throws(LintError) {
+    /// A folder's identity, whatever path (through symbolic links) reaches it.
+    private struct FolderID: Hashable {
+        let device: UInt64
+        let inode: UInt64
+
+        /// The identity of the folder at `path` (links followed), or nil when it cannot be read.
+        init?(_ path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    private static func walk(_ folder: String, depth: Int, into found: inout [File], seen: inout Set<String>, visited: inout Set<FolderID>) throws(LintError) {
         guard depth <= maximumDepth else { return }
+        if let id = FolderID(folder) {
+            guard visited.insert(id).inserted else { return }
+        }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -66,7 +91,7 @@ struct LocalizationFinder {
             var isDirectory = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory {
-                try walk(path, depth: depth + 1, into: &found, seen: &seen)
+                try walk(path, depth: depth + 1, into: &found, seen: &seen, visited: &visited)
             } else if extensions.contains(where: { name.hasSuffix($0) }), seen.insert(path).inserted {
                 found.append(file(at: path))
             }

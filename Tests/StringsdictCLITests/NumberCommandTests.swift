@@ -16,6 +16,11 @@ struct NumberCommandTests {
         (["1234.5"], "1,234.5"),
         (["18446744073709551616", "--locale", "de"], "18.446.744.073.709.551.616"),
         (["--locale", "de", "--", "-2.5"], "-2,5"),
+        // Accepted as printf accepts them; ICU's (CLDR's) symbols.
+        (["--", "inf"], "∞"),
+        (["--locale", "de", "--", "-inf"], "-∞"),
+        (["--", "nan"], "NaN"),
+        (["--", "Infinity"], "∞"),
     ])
     func render(arguments: [String], expected: String) throws {
         #expect(try NumberCommand.parse(arguments).render() == expected)

@@ -32,6 +32,16 @@ struct PluralCommandTests {
         #expect(StringsdictCommand.exitStatus(for: try #require(error)).rawValue == 2)
     }
 
+    /// An error quotes at most 200 characters of what was typed.
+    @Test("A huge bad number is quoted as an excerpt")
+    func hugeBadNumber() throws {
+        let huge = String(repeating: "9", count: 10_000) + "x"
+        let error = #expect(throws: CLIError.self) { try PluralCommand.parse(["en", huge]).classify() }
+        let description = error?.description ?? ""
+        #expect(description.count < 400, "\(description.count) characters")
+        #expect(description.contains("…"))
+    }
+
     @Test("Usage errors exit with status 2, help with 0")
     func exitStatus() throws {
         let missing = #expect(throws: (any Error).self) { try StringsdictCommand.parseAsRoot(["plural", "en"]) }

@@ -68,6 +68,10 @@ struct PrintfCommandTests {
         (["%#@files@", "1"], "stringsdict variable"),
         (["%d", "1", "--locale", "zz-@@"], "invalid locale"),
         (["%1$d %3$d", "1", "2", "3"], "never read"),
+        // A number no 64-bit argument holds names value and specifier; it is never wrapped.
+        (["%d", "18446744073709551616"], "('18446744073709551616') is out of range for '%d' at offset 0"),
+        (["%lu", "1e19"], "('1e19') is out of range for '%lu' at offset 0"),
+        (["%x", "-9223372036854775809"], "out of range for '%x'"),
     ])
     func errors(_ arguments: [String], _ fragment: String) throws {
         let command = try PrintfCommand.parse(arguments)

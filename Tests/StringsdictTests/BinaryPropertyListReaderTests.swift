@@ -75,6 +75,25 @@ struct BinaryPropertyListReaderTests {
         #expect(fromBinary.location.line == 1)
     }
 
+    /// CoreFoundation reads any `bplist0x` header as version 0; a version it cannot read is named.
+    @Test("bplist0x headers of any minor version are binary", arguments: Array("0123456789".utf8))
+    func anyMinorVersionIsBinary(minor: UInt8) throws {
+        var bytes = try Fixtures.bytes("PropertyList/binary/AllTypes.bplist")
+        bytes[7] = minor
+        #expect(PropertyListReader.format(of: bytes) == .binary)
+        let root = try PropertyListReader.read(bytes, file: "v.plist")
+        #expect(root.dictionary?["non-BMP and accents"]?.string == "😀 Grüße, 日本語 & <tags> \"quotes\"")
+    }
+
+    @Test func unsupportedVersionIsNamed() {
+        var bytes = Array("bplist15".utf8) + [UInt8](repeating: 0, count: 40)
+        let error = Fixtures.error { () throws(StringsdictError) in _ = try PropertyListReader.read(bytes, file: "v.plist") }
+        #expect(error?.message.contains("bplist15") == true, "\(String(describing: error))")
+        #expect(error?.message.contains("UTF-8") == false)
+        bytes = Array("bplist1".utf8)
+        #expect(PropertyListReader.format(of: bytes) == .xml)
+    }
+
     @Test func fixtureListIsComplete() {
         #expect(Self.sources.count == 7)
     }

@@ -1,5 +1,5 @@
 import Testing
-import Stringsdict
+@testable import Stringsdict
 
 private typealias X = StringsdictXML
 
@@ -51,6 +51,51 @@ struct EntryCompilerTests {
         var fine: [(String, String)] = (0..<31).map { ("v\($0)", X.variable("d", [("other", "%1$#@v\($0 + 1)@")])) }
         fine.append(("v31", X.variable("d", [("other", "%d end")])))
         #expect(try X.message(X.entry("%#@v0@", fine)).render(locale: LocaleIdentifier("en"), 7) == "7 end")
+    }
+
+    /// `depth` variables, each referring to the next `fanOut` times (the last holds `%d`).
+    static func fanOut(depth: Int, fanOut: Int) -> String {
+        var variables: [(String, String)] = []
+        for level in 1...depth {
+            let other = level == depth ? "%d" : String(repeating: "%1$#@v\(level + 1)@", count: fanOut)
+            variables.append(("v\(level)", X.variable("d", [("other", other)])))
+        }
+        return X.entry("%1$#@v1@", variables)
+    }
+
+    /// Depth is capped at 32 but fan-out was not: a 2.6 KB entry whose 8 variables each refer
+    /// to the next 16 times compiled cleanly and then rendered 16^8 pieces.
+    @Test("An entry whose worst-case render is over the expansion limit is a compile error naming key and limit")
+    func expansionBomb() throws {
+        let error = try Self.compileError(Self.fanOut(depth: 8, fanOut: 16), key: "bomb")
+        #expect(error.kind == .limit)
+        #expect(error.code == "expansion-too-large")
+        #expect(error.message.contains("'bomb'"))
+        #expect(error.message.contains("\(EntryCompiler.maximumExpansion)"))
+        #expect(error.keyPath == ["bomb"])
+        #expect(error.location?.file == "Test.stringsdict")
+        // 16^3 = 4,096 pieces (and 273 variable choices) fit: it renders, every piece.
+        let fits = try X.message(Self.fanOut(depth: 4, fanOut: 16), key: "fits")
+        #expect(fits.error == nil)
+        #expect(try fits.render(locale: LocaleIdentifier("en"), 7) == String(repeating: "7", count: 4096))
+        // 16^4 = 65,536 does not.
+        #expect(try Self.compileError(Self.fanOut(depth: 5, fanOut: 16)).code == "expansion-too-large")
+    }
+
+    /// A plain format or an entry whose text outgrows the output limit fails, naming it.
+    @Test("A render longer than the output limit is a limit error")
+    func outputLimit() throws {
+        let wide = String(repeating: "%100000d", count: FormatString.maximumOutputLength / 100_000 + 1)
+        let error = PropertyListFixtures.error { () throws(StringsdictError) in
+            _ = try FormatString(wide).render(arguments: [FormatArgument](repeating: .int(1), count: FormatString.maximumOutputLength / 100_000 + 1))
+        }
+        #expect(error?.kind == .limit)
+        #expect(error?.message.contains("\(FormatString.maximumOutputLength)") == true)
+        let entry = try X.message(X.entry("%#@n@", [("n", X.variable("d", [("other", String(repeating: "%1$100000d", count: 170))]))]), key: "wide")
+        let english = try LocaleIdentifier("en")
+        let entryError = PropertyListFixtures.error { () throws(StringsdictError) in _ = try entry.render(locale: english, 1) }
+        #expect(entryError?.kind == .limit)
+        #expect(entryError?.keyPath.first == "wide")
     }
 
     @Test("A variable without other")

@@ -1,3 +1,4 @@
+import Foundation
 import Stringsdict
 import Testing
 
@@ -6,6 +7,32 @@ struct FormatStringTests {
     static let ru = (try? LocaleIdentifier("ru")) ?? .root
 
     // MARK: parsing
+
+    /// ICU's number skeletons take at most 999 fraction digits: `%.1000f` failed inside ICU
+    /// (and the error echoed every digit). Precision is C's: the digits are C's, as
+    /// Foundation's `String(format:)` prints them without a locale.
+    @Test("precisions beyond ICU's 999 fraction digits keep C's digits", arguments: [
+        ("%.1000f", 1.0), ("%.1000f", 0.1), ("%.1500f", -123.456), ("%.999f", 2.5), ("%.1001e", 12345.0), ("%+.1200f", 2.5),
+    ])
+    func longPrecision(format: String, value: Double) throws {
+        let c = String(format: format, value)
+        #expect(try FormatString(format).render(locale: nil, arguments: [.double(value)]) == c)
+        let english = try FormatString(format).render(locale: try LocaleIdentifier("en"), arguments: [.double(value)])
+        // English writes C's text but for the exponent's `E`.
+        #expect(english == c.replacingOccurrences(of: "e", with: "E"))
+        let arabic = try FormatString(format).render(locale: try LocaleIdentifier("ar-EG"), arguments: [.double(value)])
+        let arabicDigits = arabic.unicodeScalars.filter { (0x660...0x669).contains($0.value) }.count
+        let cDigits = c.split(separator: "e").first.map { $0.filter(\.isNumber).count } ?? 0
+        #expect(arabicDigits >= cDigits, "\(arabicDigits) Arabic-Indic digits for \(cDigits) C digits")
+    }
+
+    @Test("an error quotes at most 200 characters of a format")
+    func errorQuotesAnExcerpt() {
+        let long = String(repeating: "%d ", count: 2000)
+        let error = PropertyListFixtures.error { () throws(StringsdictError) in _ = try FormatString(long) }
+        #expect(error != nil)
+        #expect((error?.message.count ?? .max) < 400, "\(error?.message.count ?? 0) characters")
+    }
 
     @Test("literals and specifiers are split once; %% is a literal")
     func segments() throws {

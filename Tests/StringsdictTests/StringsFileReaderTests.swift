@@ -70,6 +70,56 @@ struct StringsFileReaderTests {
         ])
     }
 
+    /// Apple's expectations for every octal escape `\0`…`\775` (swift-foundation's test data:
+    /// the escapes, and the strings CoreFoundation reads them as, in a binary plist).
+    @Test("all 580 octal escapes read as CoreFoundation reads them (swift-foundation's data)")
+    func octalEscapesMatchAppleExpectations() throws {
+        let source = String(decoding: try Fixtures.bytes("swift-foundation/test_oldStylePlist_getSlashedChars_octal.plist"), as: UTF8.self)
+        // The fixture is an old-style array `('\0','\00',…)`: take each quoted escape as is.
+        let escapes = source.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        #expect(escapes.count == 580)
+        let expectedRoot = try PropertyListReader.read(try Fixtures.bytes("swift-foundation/test_oldStylePlist_getSlashedChars_octal_expected.plist"), file: "expected")
+        let expected = try #require(expectedRoot.array).map { $0.string }
+        #expect(expected.count == 580)
+        let text = escapes.enumerated().map { "\"\($0.offset)\" = '\($0.element)';\n" }.joined()
+        let file = try read(text)
+        #expect(file.entries.count == 580)
+        var mismatches: [String] = []
+        for (index, entry) in file.entries.enumerated() where entry.value != expected[index] {
+            mismatches.append("\(escapes[index]): \(entry.value.unicodeScalars.map { String($0.value, radix: 16) }) ≠ \(expected[index]?.unicodeScalars.map { String($0.value, radix: 16) } ?? [])")
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(10))")
+        // The two bytes NeXTSTEP leaves undefined (Apple's data stops at \375 and \775).
+        #expect(try values(#""a" = "\376\377\776";"#) == ["\u{FFFD}\u{FFFD}\u{FFFD}"])
+    }
+
+    /// `{ … }` around the pairs is an old-style plist dictionary; CoreFoundation reads it as
+    /// the same table.
+    @Test func braceWrappedFileReadsLikeTheUnwrappedForm() throws {
+        let pairs = "/* c */ \"a\" = \"x\";\n\"b\" = 'y \\U00e9';\nbare = word;\n"
+        let plain = try read(pairs)
+        let wrapped = try read("// header\n{\n" + pairs + "}\n// trailer\n")
+        #expect(wrapped.dictionary == plain.dictionary)
+        #expect(wrapped.entries.map(\.key) == ["a", "b", "bare"])
+        #expect(try read("{}").entries.isEmpty)
+        #expect(try read(" { \"k\" = \"v\"; } ").dictionary == ["k": "v"])
+        let unclosed = Fixtures.error { () throws(StringsdictError) in _ = try read("{\n\"k\" = \"v\";\n", file: "u.strings") }
+        #expect(unclosed?.location == SourceLocation(file: "u.strings", line: 1, column: 1))
+        let trailing = Fixtures.error { () throws(StringsdictError) in _ = try read("{ \"k\" = \"v\"; }\n\"x\" = \"y\";", file: "t.strings") }
+        #expect(trailing?.location == SourceLocation(file: "t.strings", line: 2, column: 1))
+    }
+
+    @Test("more pairs than the entry limit is a limit error naming it")
+    func pairLimit() throws {
+        let text = "\"a\" = \"1\";\n\"b\" = \"2\";\n\"c\" = \"3\";\n"
+        let limits = PropertyListLimits(maximumNodeCount: 2)
+        let error = Fixtures.error { () throws(StringsdictError) in _ = try StringsFileReader.read(Array(text.utf8), file: "p.strings", limits: limits) }
+        #expect(error?.kind == .limit)
+        #expect(error?.message.contains("2") == true)
+        #expect(error?.location == SourceLocation(file: "p.strings", line: 3, column: 1))
+        #expect(try StringsFileReader.read(Array(text.utf8), file: "p.strings", limits: PropertyListLimits(maximumNodeCount: 3)).entries.count == 3)
+    }
+
     @Test func bareWordsCommentsAndQuotes() throws {
         let text = """
         // line comment
@@ -153,7 +203,7 @@ struct StringsFileReaderTests {
         MalformedInput(name: "missing value", text: "\"a\" = ;", kind: .syntax, line: 1, column: 7),
         MalformedInput(name: "unterminated string", text: "\"a\" = \"1;\n", kind: .syntax, line: 1, column: 7),
         MalformedInput(name: "unterminated comment", text: "\"a\" = \"1\";\n/* open", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "braces", text: "{ \"a\" = \"1\"; }", kind: .syntax, line: 1, column: 1),
+        MalformedInput(name: "unbalanced braces", text: "{ \"a\" = \"1\"; }}", kind: .syntax, line: 1, column: 15),
         MalformedInput(name: "lone high surrogate", text: "\"a\" = \"x\\UD83Dy\";", kind: .encoding, line: 1, column: 9),
         MalformedInput(name: "lone low surrogate", text: "\"a\" = \"é\\UDE00\";", kind: .encoding, line: 1, column: 9),
         MalformedInput(name: "high surrogate and a non-low escape", text: "\"a\" = \"\\UD83D\\U0041\";", kind: .encoding, line: 1, column: 14),

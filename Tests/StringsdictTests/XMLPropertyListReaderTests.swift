@@ -99,6 +99,22 @@ struct XMLPropertyListReaderTests {
         ])
     }
 
+    /// CoreFoundation lets every character but `<` and `&` through in plist strings: a shipped
+    /// `ko.lproj/Localizable.stringsdict` holds a raw U+0008, which it reads; so are `&#8;`
+    /// and the noncharacters U+FFFE and U+FFFF. NUL stays an error (it ends our input).
+    @Test("C0 controls raw and as references are read, as CoreFoundation reads them")
+    func controlCharactersInStrings() throws {
+        let controls = (1..<0x20).filter { $0 != 0x0D }.map { String(UnicodeScalar(UInt8($0))) }.joined()
+        let text = wrap("<dict><key>k\u{8}</key><string>\u{B8DC}\u{8}\u{C5B4}</string><key>all</key><string>\(controls)</string>"
+            + "<key>refs</key><string>&#8;&#x1;&#31;&#0;&#xFFFE;\u{FFFF}</string></dict>")
+        let dictionary = try #require(try read(text).dictionary)
+        #expect(dictionary["k\u{8}"]?.string == "\u{B8DC}\u{8}\u{C5B4}")
+        #expect(dictionary["all"]?.string == controls)
+        #expect(dictionary["refs"]?.string == "\u{8}\u{1}\u{1F}\u{0}\u{FFFE}\u{FFFF}")
+        let nul = Fixtures.error { () throws(StringsdictError) in _ = try read("<plist><string>a\u{0}</string></plist>", file: "nul.plist") }
+        #expect(nul?.location == SourceLocation(file: "nul.plist", line: 1, column: 17))
+    }
+
     @Test func lineBreaksFollowXML() throws {
         let text = "<plist>\r\n<array>\r\n<string>a\r\nb\rc\nd</string><string><![CDATA[x\r\ny]]></string>\r\n</array></plist>"
         let elements = try #require(try read(text).array)
@@ -193,6 +209,37 @@ struct XMLPropertyListReaderTests {
         #expect(entry.value.location == SourceLocation(file: "u16", line: 3, column: 14))
     }
 
+    /// CoreFoundation reads XML property lists in UTF-32 with a byte-order mark.
+    @Test("UTF-32 input with a BOM", arguments: [false, true])
+    func utf32Input(bigEndian: Bool) throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-32\"?>\n<plist><dict>\n<key>k😀</key><string>Grüße</string></dict></plist>"
+        var bytes: [UInt8] = bigEndian ? [0, 0, 0xFE, 0xFF] : [0xFF, 0xFE, 0, 0]
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let units = [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+            bytes += bigEndian ? units.reversed() : units
+        }
+        let root = try PropertyListReader.read(bytes, file: "u32")
+        let entry = try #require(root.dictionary?.entries.first)
+        #expect(entry.key == "k😀")
+        #expect(entry.value.string == "Grüße")
+        #expect(entry.value.location == SourceLocation(file: "u32", line: 3, column: 14))
+        let strings = try StringsFileReader.read(bytes, file: "u32.strings")
+        #expect(strings.dictionary == ["k😀": "Grüße"])
+        // The same text as old-style pairs.
+        var pairs: [UInt8] = bigEndian ? [0, 0, 0xFE, 0xFF] : [0xFF, 0xFE, 0, 0]
+        for scalar in "\"k😀\" = \"Grüße\";".unicodeScalars {
+            let value = scalar.value
+            let units = [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+            pairs += bigEndian ? units.reversed() : units
+        }
+        let text32 = try StringsFileReader.read(pairs, file: "t32.strings")
+        #expect(text32.dictionary == ["k😀": "Grüße"])
+        #expect(text32.format == .text(bigEndian ? .utf32BigEndian : .utf32LittleEndian))
+        let odd = Fixtures.error { () throws(StringsdictError) in _ = try PropertyListReader.read(bytes + [0x20], file: "odd") }
+        #expect(odd?.kind == .encoding)
+    }
+
     @Test func utf8BOMIsSkipped() throws {
         let root = try PropertyListReader.read([0xEF, 0xBB, 0xBF] + Array("<plist><string>x</string></plist>".utf8), file: "b")
         #expect(root.string == "x")
@@ -217,7 +264,6 @@ struct XMLPropertyListReaderTests {
         MalformedInput(name: "unknown entity", text: "<plist><string>a &nbsp; b</string></plist>", kind: .syntax, line: 1, column: 18),
         MalformedInput(name: "entity without semicolon", text: "<plist><string>a &amp b</string></plist>", kind: .syntax, line: 1, column: 18),
         MalformedInput(name: "surrogate character reference", text: "<plist><string>\n&#xD800;</string></plist>", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "control character reference", text: "<plist><string>&#1;</string></plist>", kind: .syntax, line: 1, column: 16),
         MalformedInput(name: "reference beyond U+10FFFF", text: "<plist><string>&#1114112;</string></plist>", kind: .syntax, line: 1, column: 16),
         MalformedInput(name: "key without value", text: "<plist><dict>\n<key>a</key>\n</dict></plist>", kind: .syntax, line: 3, column: 1),
         MalformedInput(name: "value without key", text: "<plist><dict>\n<string>a</string></dict></plist>", kind: .syntax, line: 2, column: 1),
@@ -237,7 +283,6 @@ struct XMLPropertyListReaderTests {
         MalformedInput(name: "nested plist", text: "<plist><array><plist/></array></plist>", kind: .syntax, line: 1, column: 15),
         MalformedInput(name: "unterminated comment", text: "<plist>\n<!-- x </plist>", kind: .syntax, line: 2, column: 1),
         MalformedInput(name: "unterminated CDATA", text: "<plist><string><![CDATA[x</string></plist>", kind: .syntax, line: 1, column: 16),
-        MalformedInput(name: "control character", text: "<plist><string>a\u{01}</string></plist>", kind: .syntax, line: 1, column: 17),
         MalformedInput(name: "text instead of a root", text: "hello", kind: .syntax, line: 1, column: 1),
         MalformedInput(name: "unquoted attribute", text: "<plist version=1.0></plist>", kind: .syntax, line: 1, column: 16),
     ]
@@ -304,6 +349,17 @@ struct XMLPropertyListReaderTests {
         let error = Fixtures.error { () throws(StringsdictError) in _ = try PropertyListReader.read(bytes, file: "big") }
         #expect(error?.kind == .syntax)
         #expect(error?.location == SourceLocation(file: "big", line: 1, column: prefix + 50_000_000 + 1))
+    }
+
+    @Test("more values than the node limit is a limit error naming it")
+    func nodeLimit() throws {
+        let text = "<plist><array><string>a</string><string>b</string><string>c</string></array></plist>"
+        let limits = PropertyListLimits(maximumNodeCount: 2)
+        let error = Fixtures.error { () throws(StringsdictError) in _ = try PropertyListReader.read(Array(text.utf8), file: "n.plist", limits: limits) }
+        #expect(error?.kind == .limit)
+        #expect(error?.message.contains("2") == true)
+        #expect(error?.location == SourceLocation(file: "n.plist", line: 1, column: 51))
+        #expect(try PropertyListReader.read(Array(text.utf8), file: "n.plist", limits: PropertyListLimits(maximumNodeCount: 3)).array?.count == 3)
     }
 
     @Test func inputLargerThanTheLimit() {

@@ -103,15 +103,59 @@ final class FormatLocalizer: Sendable {
 
     /// A finite number given as C's decimal text (`1234.500000`, `-1.234568e+05`), localized
     /// with exactly its digits.
+    ///
+    /// Precision is C's: ICU takes at most ``maximumICUFractionDigits`` fraction digits, so a
+    /// longer fraction (`%.1000f`) is cut there for ICU and its other digits, written in the
+    /// locale's digits, are put back right after the ones ICU wrote.
     func decimal(_ text: String, fractionDigits: Int, scientific: Bool, alwaysSign: Bool) throws(StringsdictError) -> String {
-        let formatter = try formatter(Key(style: scientific ? .scientific : .fixed, fractionDigits: fractionDigits, minimumIntegerDigits: 0, alwaysSign: alwaysSign))
-        do {
-            var output = ""
-            try formatter.append(decimal: text, to: &output)
-            return output
-        } catch {
-            throw StringsdictError(.format, "ICU could not format \(text) for locale '\(locale)': \(error)")
+        var text = text
+        var extraDigits = Substring()
+        var icuFractionDigits = fractionDigits
+        if fractionDigits > Self.maximumICUFractionDigits, let point = text.utf8.firstIndex(of: UInt8(ascii: ".")) {
+            let fractionStart = text.utf8.index(after: point)
+            let fractionEnd = text.utf8[fractionStart...].firstIndex { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") } ?? text.endIndex
+            let cut = text.utf8.index(fractionStart, offsetBy: Self.maximumICUFractionDigits, limitedBy: fractionEnd) ?? fractionEnd
+            extraDigits = text[cut..<fractionEnd]
+            text = String(text[..<cut] + text[fractionEnd...])
+            icuFractionDigits = Self.maximumICUFractionDigits
         }
+        let formatter = try formatter(Key(style: scientific ? .scientific : .fixed, fractionDigits: icuFractionDigits, minimumIntegerDigits: 0, alwaysSign: alwaysSign))
+        var output = ""
+        do {
+            try formatter.append(decimal: text, to: &output)
+        } catch {
+            throw StringsdictError(.format, "ICU could not format \(FormatString.excerpt(text, around: 0)) for locale '\(locale)': \(error)")
+        }
+        guard !extraDigits.isEmpty else { return output }
+        // The kept fraction digits are the only run of digits that long (an integer part is
+        // shorter, and grouped): the rest goes right after them.
+        let zero = zeroDigit.unicodeScalars.count == 1 ? zeroDigit.unicodeScalars.first?.value ?? 0x30 : 0x30
+        var run = 0
+        var scalars = output.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let value = scalars[index].value
+            run = value >= zero && value <= zero + 9 ? run + 1 : 0
+            scalars.formIndex(after: &index)
+            if run == Self.maximumICUFractionDigits {
+                scalars.insert(contentsOf: localizedDigits(extraDigits).unicodeScalars, at: index)
+                return String(scalars)
+            }
+        }
+        throw StringsdictError(.format, "cannot place the fraction digits of a %.\(fractionDigits) number in ICU's output for locale '\(locale)'")
+    }
+
+    /// The most fraction digits an ICU number skeleton takes.
+    static let maximumICUFractionDigits = 999
+
+    /// ASCII digits written with the locale's zero digit (`٠`–`٩` for Arabic).
+    private func localizedDigits(_ digits: Substring) -> String {
+        guard let zero = zeroDigit.unicodeScalars.first, zero != "0", zeroDigit.unicodeScalars.count == 1 else { return String(digits) }
+        var result = String.UnicodeScalarView()
+        for byte in digits.utf8 {
+            result.append(Unicode.Scalar(zero.value + UInt32(byte - UInt8(ascii: "0"))) ?? zero)
+        }
+        return String(result)
     }
 
     /// Infinity or NaN as the locale writes it (`∞`, `NaN`, `не число`).

@@ -309,8 +309,9 @@ struct FormatParser<Sink: FormatParserSink> {
     private func error(at byte: Int, _ message: String) -> StringsdictError {
         var offset = 0
         for index in 0..<min(byte, bytes.count) where bytes[index] & 0xC0 != 0x80 { offset += 1 }
-        return StringsdictError(.format, "\(message), at offset \(offset) of '\(String(decoding: bytes, as: UTF8.self))'")
+        return StringsdictError(.format, "\(message), at offset \(offset) of '\(FormatString.excerpt(String(decoding: bytes, as: UTF8.self), around: offset))'")
     }
+
 }
 
 extension FormatSpecifier {

@@ -82,13 +82,16 @@ extension FormatString {
         }
         let startCount = output.utf8.count
         output.reserveCapacity(startCount + literalByteCount + 16 * slotKinds.count)
-        do {
+        do throws(StringsdictError) {
             for segment in segments {
                 switch segment {
                 case .literal(let text):
                     output.append(text)
                 case .specifier(let spec):
                     try Self.render(spec, localizer: localizer, arguments: arguments, into: &output)
+                }
+                if output.utf8.count - startCount > FormatString.maximumOutputLength {
+                    throw FormatString.outputTooLong()
                 }
             }
         } catch {
@@ -107,10 +110,10 @@ extension FormatString {
                 return StringsdictError(
                     .argument,
                     "too few arguments: \(spec) reads argument \(missing), but \(given) \(given == 1 ? "was" : "were") given",
-                    hint: "the format '\(source)' needs \(slotKinds.count)")
+                    hint: "the format '\(FormatString.excerpt(source, around: spec.offset))' needs \(slotKinds.count)")
             }
         }
-        return StringsdictError(.argument, "too few arguments for '\(source)': \(given) given, \(slotKinds.count) needed")
+        return StringsdictError(.argument, "too few arguments for '\(FormatString.excerpt(source, around: 0))': \(given) given, \(slotKinds.count) needed")
     }
 
     /// Appends one specifier (not a variable) rendered for `arguments`: the work of every format,

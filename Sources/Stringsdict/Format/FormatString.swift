@@ -183,3 +183,28 @@ private struct SegmentSink: FormatParserSink {
         pending = nil
     }
 }
+
+extension FormatString {
+    /// The most characters of a format an error quotes.
+    static let maximumQuotedLength = 200
+
+    /// `text`, or at most ``maximumQuotedLength`` of its characters around `offset` (in
+    /// scalars), with `…` where some are left out: an error never echoes a huge format.
+    static func excerpt(_ text: String, around offset: Int) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > maximumQuotedLength else { return text }
+        let start = max(0, min(offset - maximumQuotedLength / 2, scalars.count - maximumQuotedLength))
+        let from = scalars.index(scalars.startIndex, offsetBy: start)
+        let to = scalars.index(from, offsetBy: maximumQuotedLength)
+        return (start > 0 ? "…" : "") + String(scalars[from..<to]) + (to < scalars.endIndex ? "…" : "")
+    }
+
+    /// The most UTF-8 bytes one render may produce (16 MiB): a plain format or a whole
+    /// stringsdict entry. Beyond it the render fails with a `.limit` error naming the limit.
+    public static let maximumOutputLength = 16 << 20
+
+    static func outputTooLong() -> StringsdictError {
+        StringsdictError(.limit, "the rendered text is longer than \(maximumOutputLength) bytes (the output limit)",
+                         hint: "a width, a precision or an argument is far larger than any message needs")
+    }
+}

@@ -1,4 +1,4 @@
-/// A reader for binary property lists (`bplist00`), as Xcode ships `.strings` and `.stringsdict`
+/// A reader for binary property lists (`bplist00`, any `bplist0x`), as Xcode ships `.strings` and `.stringsdict`
 /// files in built bundles.
 ///
 /// Layout: the 8-byte header, the objects, an offset table (one big-endian offset per object)
@@ -26,9 +26,12 @@ struct BinaryPropertyListParser {
     private var cache: [Int: (node: PropertyListNode, size: Int)] = [:]
     private var keyCache: [Int: (key: String, location: SourceLocation)] = [:]
 
-    /// True when `bytes` starts with the `bplist00` magic.
+    /// True when `bytes` starts with `bplist` and two digits: a binary property list of some version (the
+    /// parser reads version 0, `bplist0x` for any minor `x`, as CoreFoundation does, and
+    /// names the version it cannot read).
     static func hasMagic(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.count >= 8 && bytes[0..<8].elementsEqual("bplist00".utf8)
+        bytes.count >= 8 && bytes[0..<6].elementsEqual("bplist".utf8)
+            && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[6]) && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[7])
     }
 
     /// Parses a whole binary plist into its root node.
@@ -48,7 +51,11 @@ struct BinaryPropertyListParser {
 
     private mutating func readTrailer() throws(StringsdictError) {
         guard Self.hasMagic(bytes) else {
-            throw failure(.syntax, "not a binary property list (no bplist00 header)", at: 0)
+            throw failure(.syntax, "not a binary property list (no bplist0x header)", at: 0)
+        }
+        guard bytes[6] == UInt8(ascii: "0") else {
+            let version = String(decoding: bytes[0..<8], as: UTF8.self)
+            throw failure(.syntax, "binary property list version \"\(version)\" is not supported: only bplist0x (version 0) is read", at: 6)
         }
         guard bytes.count >= 8 + 1 + 1 + 32 else {
             throw failure(.syntax, "truncated binary property list: \(bytes.count) bytes is too short for a trailer", at: bytes.count)

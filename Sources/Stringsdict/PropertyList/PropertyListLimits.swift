@@ -6,7 +6,8 @@ public struct PropertyListLimits: Hashable, Sendable {
     public var maximumDepth: Int
     /// The largest input accepted, in bytes.
     public var maximumInputSize: Int
-    /// The most nodes a binary plist may expand to (an object referenced N times counts N times).
+    /// The most values a property list may hold (a binary plist's object referenced N times
+    /// counts N times), and the most key-value pairs a `.strings` file may hold.
     public var maximumNodeCount: Int
 
     /// Limits; the defaults allow any real localization file and stop hostile ones.

@@ -1,7 +1,8 @@
 /// Reads XML and binary property lists (`.stringsdict`, `.plist`) into located nodes.
 ///
-/// The format is sniffed: `bplist00` at the start means binary; anything else is XML, in UTF-8
-/// (with or without BOM) or UTF-16 (with a BOM, or detected from NUL bytes). Any malformed input
+/// The format is sniffed: `bplist0x` at the start means binary (any minor version, as
+/// CoreFoundation reads); anything else is XML, in UTF-8 (with or without BOM), UTF-16 (with a
+/// BOM, or detected from NUL bytes) or UTF-32 (with a BOM). Any malformed input
 /// throws a ``StringsdictError`` with the file, line and column (binary: line 1, column
 /// `byte offset + 1`); nothing in the input can trap or exhaust the stack.
 public enum PropertyListReader {
@@ -13,9 +14,12 @@ public enum PropertyListReader {
         case binary
     }
 
-    /// The format `bytes` would be read as: binary when they start with `bplist00`, else XML.
+    /// The format `bytes` would be read as: binary when they start with `bplist` and two
+    /// digits, else XML.
     public static func format(of bytes: some Collection<UInt8>) -> Format {
-        bytes.starts(with: "bplist00".utf8) ? .binary : .xml
+        let head = Array(bytes.prefix(8))
+        let isBinary = head.withUnsafeBufferPointer { BinaryPropertyListParser.hasMagic($0) }
+        return isBinary ? .binary : .xml
     }
 
     /// Reads a property list of either format from bytes.
@@ -69,8 +73,7 @@ public enum PropertyListReader {
             let text = UnsafeBufferPointer(rebasing: buffer[detected.bomLength...])
             return try XMLPropertyListParser.parse(text, file: file, limits: limits)
         }
-        let utf8 = try UnicodeText.utf8(fromUTF16: buffer, from: detected.bomLength,
-                                        bigEndian: detected.encoding == .utf16BigEndian, file: file)
+        let utf8 = try UnicodeText.transcoded(buffer, detected: detected, file: file) ?? []
         return try utf8.withUnsafeBufferPointer { text throws(StringsdictError) in
             try UnicodeText.validateUTF8(text, from: 0, file: file, xmlCharacters: true)
             return try XMLPropertyListParser.parse(text, file: file, limits: limits)

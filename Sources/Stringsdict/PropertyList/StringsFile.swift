@@ -52,6 +52,10 @@ public struct StringsFile: Hashable, Sendable {
         case utf16LittleEndianWithoutBOM
         /// UTF-16 big-endian without a byte order mark, recognized by its NUL bytes.
         case utf16BigEndianWithoutBOM
+        /// UTF-32 with a byte-order mark (`FF FE 00 00`), which CoreFoundation also reads.
+        case utf32LittleEndian
+        /// UTF-32 with a byte-order mark (`00 00 FE FF`).
+        case utf32BigEndian
     }
 
     /// The path or name the file was read as.

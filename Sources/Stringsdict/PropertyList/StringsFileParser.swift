@@ -1,7 +1,7 @@
 /// The parser for old-style `.strings` text (`"key" = "value";`), over validated UTF-8.
 ///
 /// Grammar: pairs separated by whitespace and comments (`/* … */`, `// …` to the end of the
-/// line); a key and a value are each a quoted string (`"…"` or `'…'`, with backslash escapes) or
+/// line), optionally wrapped in `{ … }` (an old-style plist dictionary); a key and a value are each a quoted string (`"…"` or `'…'`, with backslash escapes) or
 /// a bare word of `[A-Za-z0-9_$+/:.-]`; `=` between them; `;` after every pair. See
 /// ``StringsFileReader`` for the escape rules and the decisions taken.
 struct StringsFileParser {
@@ -10,22 +10,46 @@ struct StringsFileParser {
     private var pos = 0
     private var comment: String?
 
+    /// The most pairs a file may hold (``PropertyListLimits/maximumNodeCount``).
+    private let maximumPairs: Int
+
     /// The pairs in file order, duplicates included.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(StringsdictError) -> [StringsFile.Entry] {
-        var parser = StringsFileParser(bytes: bytes, positions: TextPositions(file: file))
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits = .default) throws(StringsdictError) -> [StringsFile.Entry] {
+        var parser = StringsFileParser(bytes: bytes, positions: TextPositions(file: file), maximumPairs: limits.maximumNodeCount)
         return try parser.parsePairs()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, positions: TextPositions) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, positions: TextPositions, maximumPairs: Int) {
         self.bytes = bytes
         self.positions = positions
+        self.maximumPairs = maximumPairs
     }
 
     private mutating func parsePairs() throws(StringsdictError) -> [StringsFile.Entry] {
         var pairs: [StringsFile.Entry] = []
+        // The pairs may be wrapped in `{ … }`: an old-style plist dictionary, which
+        // CoreFoundation reads as the same table.
+        try skipTrivia()
+        var openBrace: Int?
+        if byte(pos) == UInt8(ascii: "{") {
+            openBrace = pos
+            pos += 1
+        }
         while true {
             try skipTrivia()
+            if let brace = openBrace {
+                guard pos < bytes.count else { throw failure("unexpected end of file: the { here is not closed by }", at: brace) }
+                if bytes[pos] == UInt8(ascii: "}") {
+                    pos += 1
+                    try skipTrivia()
+                    guard pos >= bytes.count else { throw failure("unexpected content after the closing }", at: pos) }
+                    return pairs
+                }
+            }
             guard pos < bytes.count else { return pairs }
+            guard pairs.count < maximumPairs else {
+                throw StringsdictError(.limit, "more than \(maximumPairs) key-value pairs (the entry limit)", at: positions.location(at: pos, in: bytes))
+            }
             let keyStart = pos
             let keyComment = comment
             let key = try readToken(what: "a key")
@@ -124,7 +148,9 @@ struct StringsFileParser {
                 pos += 1
                 digits += 1
             }
-            UnicodeText.appendUTF8(value, to: &buffer)
+            // CoreFoundation keeps the low 8 bits (`\400`–`\777` wrap) and reads the byte as
+            // NeXTSTEP Latin: `\200` is U+00A0.
+            UnicodeText.appendUTF8(NextStepLatin.scalar(UInt8(truncatingIfNeeded: value)), to: &buffer)
         case UInt8(ascii: "U"):
             pos += 1
             guard let unit = readHexUnit() else {

@@ -1,15 +1,16 @@
 /// Reads `.strings` files: old-style `"key" = "value";` text, or a property list of strings.
 ///
-/// Text may be UTF-8 (with or without BOM) or UTF-16 (LE or BE with BOM; without a BOM when NUL
-/// bytes alternate with others). A file starting with `bplist00`, or whose text starts with `<`,
+/// Text may be UTF-8 (with or without BOM), UTF-16 (LE or BE with BOM; without a BOM when NUL
+/// bytes alternate with others) or UTF-32 (with BOM). A file starting with `bplist0x`, or whose text starts with `<`,
 /// is read as a property list whose root must be a dictionary of strings. Every error is a
 /// ``StringsdictError`` with the file, line and column of the offending character.
 ///
 /// Decisions where CoreFoundation is undocumented or unhelpful:
 /// - A lone UTF-16 surrogate written as `\UD83D` (not followed by `\UDxxx` low half) is an
 ///   `.encoding` error rather than a silent U+FFFD.
-/// - `\NNN` octal escapes give the scalar with that value (U+0000–U+00FF); CoreFoundation maps
-///   values of 128 and above through the NeXTSTEP encoding instead.
+/// - `\NNN` octal escapes (1 to 3 digits) keep the low 8 bits of their value and read that byte
+///   in the NeXTSTEP encoding, as CoreFoundation does: `\101` is `A`, `\200` U+00A0, `\501`
+///   `A` again (see ``NextStepLatin``).
 /// - `\U` without a hex digit is a `.syntax` error; any other escaped character stands for itself
 ///   (so a backslash before a newline keeps the newline), as in CoreFoundation.
 /// - `"key";` (no value) means the value is the key, as in CoreFoundation.
@@ -58,13 +59,14 @@ public enum StringsFileReader {
         case (.utf16LittleEndian, false): encoding = .utf16LittleEndianWithoutBOM
         case (.utf16BigEndian, true): encoding = .utf16BigEndian
         case (.utf16BigEndian, false): encoding = .utf16BigEndianWithoutBOM
+        case (.utf32LittleEndian, _): encoding = .utf32LittleEndian
+        case (.utf32BigEndian, _): encoding = .utf32BigEndian
         }
         if detected.encoding == .utf8 {
             try UnicodeText.validateUTF8(buffer, from: detected.bomLength, file: file, xmlCharacters: false)
             return try parseText(UnsafeBufferPointer(rebasing: buffer[detected.bomLength...]), file: file, encoding: encoding, limits: limits)
         }
-        let utf8 = try UnicodeText.utf8(fromUTF16: buffer, from: detected.bomLength,
-                                        bigEndian: detected.encoding == .utf16BigEndian, file: file)
+        let utf8 = try UnicodeText.transcoded(buffer, detected: detected, file: file) ?? []
         return try utf8.withUnsafeBufferPointer { text throws(StringsdictError) in
             try UnicodeText.validateUTF8(text, from: 0, file: file, xmlCharacters: false)
             return try parseText(text, file: file, encoding: encoding, limits: limits)
@@ -78,7 +80,7 @@ public enum StringsFileReader {
             let root = try XMLPropertyListParser.parse(text, file: file, limits: limits)
             return try stringsFile(from: root, file: file, format: .xmlPropertyList)
         }
-        let pairs = try StringsFileParser.parse(text, file: file)
+        let pairs = try StringsFileParser.parse(text, file: file, limits: limits)
         return StringsFile(file: file, format: .text(encoding), pairs: pairs)
     }
 

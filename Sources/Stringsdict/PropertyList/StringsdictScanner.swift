@@ -49,7 +49,7 @@ struct StringsdictScanner {
         // The input is only read; decoded texts go to a separate buffer appended at the end.
         var decoded: [UInt8] = []
         let scanned = bytes.withUnsafeBufferPointer { input in
-            scanner.scanDocument(input, maximumDepth: limits.maximumDepth, decoded: &decoded)
+            scanner.scanDocument(input, maximumDepth: limits.maximumDepth, maximumNodeCount: limits.maximumNodeCount, decoded: &decoded)
         }
         guard scanned else { return nil }
         if !decoded.isEmpty { scanner.text.append(contentsOf: decoded) }
@@ -66,7 +66,7 @@ struct StringsdictScanner {
         var firstPending: Int
     }
 
-    private mutating func scanDocument(_ input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, decoded: inout [UInt8]) -> Bool {
+    private mutating func scanDocument(_ input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumNodeCount: Int, decoded: inout [UInt8]) -> Bool {
         guard skipMisc(input, prolog: true), match("<plist>", input) || match("<plist version=\"1.0\">", input),
               skipMisc(input, prolog: false)
         else { return false }
@@ -115,7 +115,9 @@ struct StringsdictScanner {
             root = start..<items.count
         }
         guard skipMisc(input, prolog: false), match("</plist>", input), skipMisc(input, prolog: false) else { return false }
-        return pos == count
+        // Every item is a value below the root, as the tree reader counts them: over the
+        // node limit, the tree reader reports it.
+        return pos == count && items.count <= maximumNodeCount
     }
 
     // MARK: text
@@ -123,7 +125,7 @@ struct StringsdictScanner {
     /// Reads text up to `endTag` (included): a range of the input when it holds no reference
     /// and no CR, else its decoded bytes appended to `decoded` (ranges past the input's end).
     /// The text is validated as the tree reader validates the whole input: UTF-8, and no
-    /// character XML forbids.
+    /// NUL (see ``UnicodeText/validateUTF8(_:from:file:xmlCharacters:)``).
     private mutating func readText(endTag: StaticString, _ input: UnsafeBufferPointer<UInt8>, decoded: inout [UInt8]) -> Range<Int>? {
         let start = pos
         guard skipPlainText(input) else { return nil }
@@ -170,7 +172,7 @@ struct StringsdictScanner {
                 let delimiters = markup | SWAR.equalMask(0x0D, in: word)
                 if delimiters == 0 {
                     if word & SWAR.highBits == 0 {
-                        guard SWAR.forbiddenXMLControlMask(word) == 0 else { return false }
+                        guard SWAR.nulMask(word) == 0 else { return false }
                         pos += 8
                         continue
                     }
@@ -185,7 +187,7 @@ struct StringsdictScanner {
                     let keep: UInt64 = (1 << UInt64(8 * before)) &- 1
                     let padded = (word & keep) | (~keep & 0x2020_2020_2020_2020)
                     let valid = padded & SWAR.highBits == 0
-                        ? SWAR.forbiddenXMLControlMask(padded) == 0
+                        ? SWAR.nulMask(padded) == 0
                         : SWAR.twoByteUTF8Length(padded, xmlCharacters: true) != nil
                     if valid {
                         pos += before

@@ -8,9 +8,13 @@ enum UnicodeText {
         case utf8
         case utf16LittleEndian
         case utf16BigEndian
+        /// Only with a byte-order mark.
+        case utf32LittleEndian
+        /// Only with a byte-order mark.
+        case utf32BigEndian
     }
 
-    /// The encoding from a byte-order mark, else from NUL bytes alternating with others, else UTF-8.
+    /// The encoding from a byte-order mark (UTF-8, UTF-16 or UTF-32), else from NUL bytes alternating with others, else UTF-8.
     ///
     /// Without a BOM, a file is UTF-16 when, among its first (up to) 64 bytes, at least half of
     /// the bytes at odd offsets are NUL and none at even offsets (little-endian), or the mirror
@@ -19,6 +23,9 @@ enum UnicodeText {
     /// as UTF-8 with an `.encoding` error).
     static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> (encoding: Encoding, bomLength: Int, hasBOM: Bool) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return (.utf8, 3, true) }
+        // UTF-32 before UTF-16: the little-endian UTF-32 BOM starts with the UTF-16 one.
+        if bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xFE, bytes[2] == 0, bytes[3] == 0 { return (.utf32LittleEndian, 4, true) }
+        if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0, bytes[2] == 0xFE, bytes[3] == 0xFF { return (.utf32BigEndian, 4, true) }
         if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return (.utf16LittleEndian, 2, true) }
         if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return (.utf16BigEndian, 2, true) }
         let sample = min(bytes.count, 64) & ~1
@@ -39,8 +46,10 @@ enum UnicodeText {
     /// Checks that `bytes[start...]` is well-formed UTF-8 (no overlong forms, surrogates or values
     /// above U+10FFFF).
     ///
-    /// With `xmlCharacters`, also rejects what XML 1.0 forbids: C0 controls other than tab, LF and
-    /// CR (NUL included), U+FFFE and U+FFFF.
+    /// With `xmlCharacters`, also rejects NUL, the one character a property list's text may not
+    /// hold here (the XML reader reads 0 as the end of its input). Other C0 controls, U+FFFE and
+    /// U+FFFF pass, as CoreFoundation lets every character but `<` and `&` through in plist
+    /// strings (a shipped `.stringsdict` holds a raw U+0008); XML 1.0 would forbid them.
     static func validateUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String, xmlCharacters: Bool) throws(StringsdictError) {
         var index = start
         let count = bytes.count
@@ -48,7 +57,7 @@ enum UnicodeText {
         while index < count {
             // Eight plain ASCII bytes at a time (no control characters when checking XML).
             if index >= stop, let word = SWAR.word(bytes, at: index),
-               word & SWAR.highBits == 0, !xmlCharacters || SWAR.forbiddenXMLControlMask(word) == 0 {
+               word & SWAR.highBits == 0, !xmlCharacters || SWAR.nulMask(word) == 0 {
                 index += 8
                 continue
             }
@@ -81,8 +90,8 @@ enum UnicodeText {
         let count = bytes.count
         let lead = bytes[index]
         if lead < 0x80 {
-            if xmlCharacters && lead < 0x20 && lead != 0x09 && lead != 0x0A && lead != 0x0D {
-                return .invalid(.syntax, "character U+\(hex(UInt32(lead))) is not allowed in XML")
+            if xmlCharacters && lead == 0 {
+                return .invalid(.syntax, "NUL character (U+0000) is not allowed in a property list")
             }
             return .valid(1)
         }
@@ -114,9 +123,6 @@ enum UnicodeText {
         if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
             return .invalid(.encoding, "invalid UTF-8 sequence (overlong, surrogate or above U+10FFFF)")
         }
-        if xmlCharacters && (scalar == 0xFFFE || scalar == 0xFFFF) {
-            return .invalid(.syntax, "character U+\(hex(scalar)) is not allowed in XML")
-        }
         return .valid(length)
     }
 
@@ -132,6 +138,44 @@ enum UnicodeText {
             return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: SWAR.isASCII(bytes)))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text of `bytes` as UTF-8 when ``detect(_:)`` found UTF-16 or UTF-32 (nil for UTF-8:
+    /// the caller reads the bytes after the BOM in place).
+    static func transcoded(_ bytes: UnsafeBufferPointer<UInt8>, detected: (encoding: Encoding, bomLength: Int, hasBOM: Bool), file: String) throws(StringsdictError) -> [UInt8]? {
+        switch detected.encoding {
+        case .utf8: return nil
+        case .utf16LittleEndian, .utf16BigEndian:
+            return try utf8(fromUTF16: bytes, from: detected.bomLength, bigEndian: detected.encoding == .utf16BigEndian, file: file)
+        case .utf32LittleEndian, .utf32BigEndian:
+            return try utf8(fromUTF32: bytes, from: detected.bomLength, bigEndian: detected.encoding == .utf32BigEndian, file: file)
+        }
+    }
+
+    /// Transcodes UTF-32 (`bytes[start...]`) to UTF-8, rejecting surrogates, values above
+    /// U+10FFFF and a length that is not a multiple of four.
+    static func utf8(fromUTF32 bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool, file: String) throws(StringsdictError) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count - start) / 2)
+        var index = start
+        func failure(_ message: String) -> StringsdictError {
+            let location = output.withUnsafeBufferPointer { written in
+                var positions = TextPositions(file: file)
+                return positions.location(at: written.count, in: written)
+            }
+            return StringsdictError(.encoding, message + " (byte offset \(index))", at: location)
+        }
+        while index + 3 < bytes.count {
+            let b0 = UInt32(bytes[index]), b1 = UInt32(bytes[index + 1]), b2 = UInt32(bytes[index + 2]), b3 = UInt32(bytes[index + 3])
+            let scalar = bigEndian ? b0 << 24 | b1 << 16 | b2 << 8 | b3 : b3 << 24 | b2 << 16 | b1 << 8 | b0
+            guard scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+                throw failure("invalid UTF-32 code unit 0x\(hex(scalar)) (a surrogate or above U+10FFFF)")
+            }
+            appendUTF8(scalar, to: &output)
+            index += 4
+        }
+        if index < bytes.count { throw failure("UTF-32 text whose length is not a multiple of 4 bytes") }
+        return output
     }
 
     /// Transcodes UTF-16 (`bytes[start...]`) to UTF-8, rejecting lone surrogates and an odd length.
@@ -268,19 +312,16 @@ enum SWAR {
         ~(word &+ 0x6060_6060_6060_6060) & highBits
     }
 
-    /// A high bit set in each byte of an all-ASCII `word` that XML forbids: below 0x20 and not
-    /// tab, LF or CR.
+    /// A high bit set in each NUL byte of `word`, the one byte property-list text may not hold.
     @inline(__always)
-    static func forbiddenXMLControlMask(_ word: UInt64) -> UInt64 {
-        let below20 = belowSpaceMask(word)
-        guard below20 != 0 else { return 0 }
-        return below20 & ~equalMask(0x09, in: word) & ~equalMask(0x0A, in: word) & ~equalMask(0x0D, in: word)
+    static func nulMask(_ word: UInt64) -> UInt64 {
+        equalMask(0, in: word)
     }
 
     /// How many bytes at the start of `word` (7 or 8) are valid UTF-8 made of ASCII and whole
     /// two-byte sequences, when the word is only that (a lead byte at its end may wait for its
     /// continuation in the next word); nil when the word needs a byte-by-byte look. With
-    /// `xmlCharacters`, C0 controls other than tab, LF and CR also give nil.
+    /// `xmlCharacters`, a NUL byte also gives nil.
     ///
     /// The word must start at a scalar boundary. Lead bytes `110xxxxx` must be `C2` or above
     /// (`C0`, `C1` would be overlong), and each must be followed by a continuation `10xxxxxx`
@@ -299,15 +340,7 @@ enum SWAR {
         let payload = word & 0x1E1E_1E1E_1E1E_1E1E
         let nonzeroPayload = ((payload &+ 0x7F7F_7F7F_7F7F_7F7F) | payload) & highBits
         guard leads & ~nonzeroPayload == 0 else { return nil }
-        if xmlCharacters {
-            // Only the ASCII bytes (the others zeroed, so the sums carry nowhere).
-            let ascii = word & ~(high >> 7 &* 0xFF)
-            let below20 = belowSpaceMask(ascii) & ~high
-            if below20 != 0 {
-                let allowed = equalMask(0x09, in: ascii) | equalMask(0x0A, in: ascii) | equalMask(0x0D, in: ascii)
-                guard below20 & ~allowed == 0 else { return nil }
-            }
-        }
+        if xmlCharacters && nulMask(word) != 0 { return nil }
         return lastIsLead ? 7 : 8
     }
 

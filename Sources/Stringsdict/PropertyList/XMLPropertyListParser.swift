@@ -15,6 +15,8 @@ struct XMLPropertyListParser {
     private let limits: PropertyListLimits
     private var positions: TextPositions
     private var pos = 0
+    /// Values read so far, bounded by ``PropertyListLimits/maximumNodeCount``.
+    private var nodeCount = 0
 
     /// Parses `bytes` (validated UTF-8, no NUL, no BOM) into the root node.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits) throws(StringsdictError) -> PropertyListNode {
@@ -178,6 +180,10 @@ struct XMLPropertyListParser {
             while true {
                 if let node = completed {
                     completed = nil
+                    nodeCount += 1
+                    guard nodeCount <= limits.maximumNodeCount else {
+                        throw StringsdictError(.limit, "more than \(limits.maximumNodeCount) values (the node limit)", at: node.location)
+                    }
                     guard let top = stack.indices.last else { return node }
                     try attach(node, to: &stack[top])
                 }
@@ -421,7 +427,8 @@ struct XMLPropertyListParser {
     }
 
     /// The scalar that `&name;` stands for: one of the five predefined entities, or a character
-    /// reference (`#NNN`, `#xHHH`) to a character XML allows; nil for anything else. Shared with
+    /// reference (`#NNN`, `#xHHH`) to any Unicode scalar, C0 controls included (CoreFoundation
+    /// reads `&#8;`); nil for anything else. Shared with
     /// ``StringsdictScanner``, which must decode exactly what this reader decodes.
     static func referencedScalar(_ name: UnsafeBufferPointer<UInt8>) -> UInt32? {
         func equals(_ literal: StaticString) -> Bool {
@@ -448,9 +455,8 @@ struct XMLPropertyListParser {
             value = value * (hex ? 16 : 10) + number
             guard value <= 0x10FFFF else { return nil }
         }
-        guard Unicode.Scalar(value) != nil,
-              value == 0x09 || value == 0x0A || value == 0x0D || (value >= 0x20 && value != 0xFFFE && value != 0xFFFF)
-        else { return nil }
+        // Any scalar, controls included (`&#8;`), as CoreFoundation reads them; not a surrogate.
+        guard Unicode.Scalar(value) != nil else { return nil }
         return value
     }
 

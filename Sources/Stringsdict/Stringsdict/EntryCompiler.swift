@@ -4,13 +4,26 @@
 /// names, empty variants, format keys without any variable, a missing
 /// `NSStringFormatSpecTypeKey` (taken as `NSStringPluralRuleType`). Rejects, with the file,
 /// line, column and key path: an undefined variable, a cycle, nesting deeper than
-/// ``maximumDepth``, a variable without `other`, an invalid value type, a slot read with two
+/// ``maximumDepth``, an entry whose worst-case render is over ``maximumExpansion``, a variable
+/// without `other`, an invalid value type, a slot read with two
 /// incompatible kinds, an entry that mixes rule types.
 enum EntryCompiler {
     /// The deepest chain of nested variables an entry may have.
     static let maximumDepth = 32
     /// How deeply device variants may nest entries (a device value may be a plural entry).
     static let maximumEntryNesting = 4
+    /// The most work one render of an entry may take in the worst case: specifiers rendered
+    /// plus variables chosen, counting a variable once per reference (a variable that refers to
+    /// the next one 16 times, eight deep, would render 16^8 pieces). Checked when compiling.
+    static let maximumExpansion = 10_000
+
+    /// The limit error for an entry whose worst-case expansion is over ``maximumExpansion``.
+    static func expansionError(key: String, at location: SourceLocation?) -> StringsdictError {
+        StringsdictError(
+            .limit, "entry '\(key)' expands to more than \(maximumExpansion) specifiers and variables in one render (the limit)",
+            at: location, keyPath: [key],
+            hint: "variables that refer to other variables many times multiply; refer to each fewer times", code: "expansion-too-large")
+    }
 
     static let formatKey = "NSStringLocalizedFormatKey"
     static let widthRule = "NSStringVariableWidthRuleType"
@@ -154,7 +167,35 @@ struct PluralCompiler {
         for (slot, reader) in readers where slot >= 1 && slot <= highestSlot {
             kinds[slot - 1] = reader.kind
         }
-        return (PluralEntry.Tree(template: template, children: children, nodes: nodes), kinds)
+        let tree = PluralEntry.Tree(template: template, children: children, nodes: nodes)
+        guard Self.expansion(of: tree) <= EntryCompiler.maximumExpansion else {
+            throw EntryCompiler.expansionError(key: key, at: location)
+        }
+        return (tree, kinds)
+    }
+
+    /// The most specifiers and variables one render of `tree` runs: a variable counts 1 plus
+    /// its largest variant, once per reference. Saturates just above the limit.
+    static func expansion(of tree: PluralEntry.Tree) -> Int {
+        let cap = EntryCompiler.maximumExpansion + 1
+        // Children are compiled, and numbered, before the nodes that refer to them.
+        var nodeExpansion: [Int] = []
+        nodeExpansion.reserveCapacity(tree.nodes.count)
+        func formatExpansion(_ format: FormatString, _ children: [Int]) -> Int {
+            var total = format.specifiers.count - children.count
+            for child in children {
+                total = min(cap, total + (child < nodeExpansion.count ? nodeExpansion[child] : cap))
+            }
+            return min(cap, total)
+        }
+        for node in tree.nodes {
+            var largest = 0
+            for case let variant? in node.variants {
+                largest = max(largest, formatExpansion(variant.format, variant.children))
+            }
+            nodeExpansion.append(min(cap, 1 + largest))
+        }
+        return formatExpansion(tree.template, tree.children)
     }
 
     /// Parses a format (the format key or a variant) and compiles the variables it references.

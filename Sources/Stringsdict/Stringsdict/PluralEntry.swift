@@ -136,6 +136,9 @@ public struct PluralEntry: Sendable {
             case .variable(let node):
                 try render(variant(of: node, arguments: arguments, rules: context.rules), into: &buffer, context: context, arguments: arguments)
             }
+            if buffer.byteCount > FormatString.maximumOutputLength {
+                throw FormatString.outputTooLong().with(keyPath: [key])
+            }
         }
     }
 

@@ -40,6 +40,9 @@ struct RenderBuffer: ~Copyable {
         ownsBase = true
     }
 
+    /// The bytes written so far.
+    var byteCount: Int { count }
+
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)

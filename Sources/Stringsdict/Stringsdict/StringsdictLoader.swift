@@ -20,8 +20,7 @@ enum StringsdictLoader {
             guard bytes.count <= limits.maximumInputSize, !BinaryPropertyListParser.hasMagic(bytes) else { return nil }
             let detected = UnicodeText.detect(bytes)
             guard detected.encoding == .utf8 else {
-                return try? UnicodeText.utf8(fromUTF16: bytes, from: detected.bomLength,
-                                             bigEndian: detected.encoding == .utf16BigEndian, file: name)
+                return try? UnicodeText.transcoded(bytes, detected: detected, file: name)
             }
             return detected.bomLength == 0 ? file : Array(bytes[detected.bomLength...])
         }
@@ -49,7 +48,7 @@ private struct TableCompiler {
     /// The variables being compiled (their key ranges), outermost first: a name met again is a cycle.
     private var stack: [Range<Int>] = []
     /// Compiled variables of this entry by (name, slot): the plan's variable index.
-    private var compiled: [(name: Range<Int>, slot: Int, variable: Int)] = []
+    private var compiled: [(name: Range<Int>, slot: Int, variable: Int, expansion: Int)] = []
     /// The kind the first reader of each slot gave it (index = slot − 1).
     private var kinds: [ArgumentKind?] = []
     private var highestSlot = 0
@@ -127,7 +126,9 @@ private struct TableCompiler {
         // One rule type: the format key, and neither width nor device variants.
         guard find(EntryCompiler.widthRule) == nil, find(EntryCompiler.deviceRule) == nil,
               let format = find(EntryCompiler.formatKey), !format.isDictionary,
-              let (root, rootBytes, longestVariant) = compileFormat(format.value, startingSlot: 1, depth: 0)
+              let (root, rootBytes, longestVariant, expansion) = compileFormat(format.value, startingSlot: 1, depth: 0),
+              // Over the limit: the tree path reports it (see PluralCompiler.expansion(of:)).
+              expansion <= EntryCompiler.maximumExpansion
         else { return nil }
         let slotKinds = sharedSlotKinds()
         let plan = EntryPlan(root: root, literalByteCount: rootBytes + longestVariant * variableCount, variableCount: variableCount)
@@ -137,7 +138,7 @@ private struct TableCompiler {
     /// Parses a format into the plan, then checks its specifiers' slots and compiles its
     /// variables in order: its steps, its literal bytes, and the most literal bytes of any
     /// variant below it.
-    private mutating func compileFormat(_ range: Range<Int>, startingSlot: Int, depth: Int) -> (Range<Int>, bytes: Int, longestVariant: Int)? {
+    private mutating func compileFormat(_ range: Range<Int>, startingSlot: Int, depth: Int) -> (Range<Int>, bytes: Int, longestVariant: Int, expansion: Int)? {
         let firstEvent = events.count
         let firstStep = builder.steps.count
         let bytes = UnsafeBufferPointer(rebasing: text[range])
@@ -154,32 +155,38 @@ private struct TableCompiler {
         guard parsed else { return nil }
         let steps = firstStep..<builder.steps.count
         var longestVariant = 0
+        // Specifiers and variables a render runs here in the worst case (as PluralCompiler
+        // counts them), saturating just above the limit.
+        var expansion = 0
+        let cap = EntryCompiler.maximumExpansion + 1
         let lastEvent = events.count
         for index in firstEvent..<lastEvent {
             switch events[index] {
             case .specifier(let specifierIndex):
+                expansion = min(cap, expansion + 1)
                 let specifier = builder.specifiers[specifierIndex]
                 guard record(slot: specifier.slot, kind: specifier.argumentKind) else { return nil }
                 if case .argument(let slot)? = specifier.width, !record(slot: slot, kind: .signedInteger) { return nil }
                 if case .argument(let slot)? = specifier.precision, !record(slot: slot, kind: .signedInteger) { return nil }
             case .variable(let step, let name, let slot):
-                guard let (variable, longest) = compileVariable(name, slot: slot, depth: depth + 1) else { return nil }
+                guard let (variable, longest, variableExpansion) = compileVariable(name, slot: slot, depth: depth + 1) else { return nil }
                 builder.steps[step] = .variable(variable)
                 longestVariant = max(longestVariant, longest)
+                expansion = min(cap, expansion + variableExpansion)
             }
         }
         events.removeSubrange(firstEvent...)
-        return (steps, literalBytes, longestVariant)
+        return (steps, literalBytes, longestVariant, expansion)
     }
 
     /// Compiles variable `name` at `slot`: its index in the plan and the most literal bytes of
     /// one of its variants (or below them).
-    private mutating func compileVariable(_ name: String, slot: Int, depth: Int) -> (Int, longest: Int)? {
+    private mutating func compileVariable(_ name: String, slot: Int, depth: Int) -> (Int, longest: Int, expansion: Int)? {
         if stack.contains(where: { equal(name, $0) }) { return nil }
         guard depth <= EntryCompiler.maximumDepth else { return nil }
         if let done = compiled.first(where: { $0.slot == slot && equal(name, $0.name) }) {
-            // Its variants were counted when it was compiled.
-            return (done.variable, 0)
+            // Its variants were counted when it was compiled; its expansion counts again.
+            return (done.variable, 0, done.expansion)
         }
         guard let item = find(name), item.isDictionary else { return nil }
         // One pass over the variable's keys (the last occurrence of each wins, as a lookup's).
@@ -212,21 +219,24 @@ private struct TableCompiler {
         let firstVariant = builder.variants.count
         builder.variants.append(contentsOf: repeatElement(nil, count: PluralCategory.allCases.count))
         var longest = 0
+        var largestExpansion = 0
         for category in 0..<PluralCategory.allCases.count {
             let itemIndex = variantItems[firstItem + category]
             guard itemIndex >= 0 else { continue }
             let variant = scanned.items[itemIndex]
-            guard !variant.isDictionary, let (steps, bytes, below) = compileFormat(variant.value, startingSlot: slot, depth: depth) else {
+            guard !variant.isDictionary, let (steps, bytes, below, expansion) = compileFormat(variant.value, startingSlot: slot, depth: depth) else {
                 return nil
             }
             builder.variants[firstVariant + category] = steps
             longest = max(longest, bytes, below)
+            largestExpansion = max(largestExpansion, expansion)
         }
         stack.removeLast()
         let index = builder.addVariable(name: name, slot: slot, valueType: valueType, firstVariant: firstVariant)
         variableCount += 1
-        compiled.append((item.key, slot, index))
-        return (index, longest)
+        let expansion = min(EntryCompiler.maximumExpansion + 1, 1 + largestExpansion)
+        compiled.append((item.key, slot, index, expansion))
+        return (index, longest, expansion)
     }
 
     /// The entry's slot kinds as an array, shared with an earlier entry's when equal: a table
