@@ -52,7 +52,7 @@ struct FormatCommand: ParsableCommand {
     func run() throws {
         try printRendering {
             let (text, warning) = try output()
-            if let warning { printToStandardError("stringsdict: warning: " + warning) }
+            if let warning { Diagnostics.printWarning(warning) }
             return text
         }
     }

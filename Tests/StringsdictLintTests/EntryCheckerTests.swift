@@ -7,12 +7,12 @@ import Testing
 struct EntryCheckerTests {
     static func variable(_ name: String, other: String) -> String {
         "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
-            + "<key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>\(other)</string></dict>\n"
+            + "<key>NSStringFormatValueTypeKey</key><string>ld</string><key>other</key><string>\(other)</string></dict>\n"
     }
 
     /// An entry whose `count` variables form a chain v1 → v2 → … (the last prints `%d`).
     static func chain(_ count: Int) -> String {
-        let variables = (1...count).map { variable("v\($0)", other: $0 == count ? "%d" : "%1$#@v\($0 + 1)@") }.joined()
+        let variables = (1...count).map { variable("v\($0)", other: $0 == count ? "%ld" : "%1$#@v\($0 + 1)@") }.joined()
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>chain</key>\n<dict>\n"
             + "<key>NSStringLocalizedFormatKey</key><string>%1$#@v1@</string>\n" + variables + "</dict>\n</dict>\n</plist>\n"
     }
