@@ -1,0 +1,105 @@
+import ArgumentParser
+import Stringsdict
+import StringsdictCodegen
+import StringsdictLint
+
+/// `stringsdict generate PATH... -o FILE.swift [--enum-name L10n] [--access public|internal]`:
+/// typed accessors for a target's localizations, what the build plugin runs.
+///
+/// The inputs are checked first with the linter's rules: errors (a file that does not parse, an
+/// entry that does not compile, a translation whose arguments disagree with the development
+/// language) go to standard error as `path:line:column: error: message [rule]`, the file is not
+/// written and the exit status is 1; warnings are printed too and do not stop the run.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write a Swift file of typed accessors (enum L10n) for .strings, .stringsdict and .xcstrings files.",
+        discussion: """
+            Each key becomes a static var (no arguments) or a static func whose parameters are typed by \
+            the format's specifiers and plural value types; tables other than Localizable get a nested enum. \
+            The files are checked with the lint rules first: errors and warnings are printed as \
+            path:line:column diagnostics, and an error stops the run with status 1 without writing. \
+            An unchanged output file is not rewritten.
+            Example: stringsdict generate Sources/App/Resources -o Sources/App/L10n.swift --access public
+            """
+    )
+
+    /// The access level of the generated declarations.
+    enum Access: String, ExpressibleByArgument, CaseIterable {
+        case `internal`, `public`
+    }
+
+    /// Where the program reads its tables.
+    enum Storage: String, ExpressibleByArgument, CaseIterable {
+        case embedded, bundle
+    }
+
+    @Argument(help: "The .strings, .stringsdict and .xcstrings files, .lproj folders, or folders holding them.")
+    var paths: [String] = []
+
+    @Option(name: [.short, .customLong("output")], help: "The Swift file to write.")
+    var output: String
+
+    @Option(help: "The name of the generated enum.")
+    var enumName: String = "L10n"
+
+    @Option(help: "The access level of the generated declarations.")
+    var access: Access = .internal
+
+    @Option(help: "Where the program finds its tables: embedded in the generated file, or in the target's resource bundle (Bundle.module).")
+    var storage: Storage = .embedded
+
+    @Option(help: "The language whose entries type the accessors (default: the catalog's source language, else en, else Base).")
+    var developmentLanguage: String?
+
+    @Option(help: "A lint rule id whose findings to drop; repeat it for several rules.")
+    var ignore: [String] = []
+
+    mutating func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("Give at least one file or folder of localizations.") }
+        guard SwiftName.declared(enumName) == enumName, enumName.unicodeScalars.first?.properties.isXIDStart == true,
+              enumName.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
+        else {
+            throw ValidationError("--enum-name must be a Swift identifier that is not a keyword, like L10n.")
+        }
+    }
+
+    func run() throws {
+        let status = try generate()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Checks, generates and writes; returns the exit status (0 written or unchanged, 1 errors).
+    func generate() throws -> Int32 {
+        let linter = Linter(configuration: LintConfiguration(baseLanguage: developmentLanguage, ignoredRules: Set(ignore)))
+        let report: LintReport
+        do {
+            report = try linter.lint(paths: paths)
+        } catch {
+            throw CLIError("stringsdict: error: \(error)")
+        }
+        for error in report.ioErrors { printToStandardError("\(error)") }
+        for diagnostic in report.diagnostics {
+            printToStandardError("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity): \(diagnostic.message) [\(diagnostic.rule)]")
+        }
+        let sources = LocalizationSources(paths: paths)
+        let reported = Set(report.diagnostics.filter { $0.severity == .error }.map(\.file))
+        for problem in sources.problems where !reported.contains(problem.location.file) {
+            printToStandardError(problem.description)
+        }
+        if report.errorCount > 0 || !report.ioErrors.isEmpty || sources.problems.contains(where: { $0.severity == .error }) {
+            return 1
+        }
+        let options = AccessorGenerator.Options(
+            enumName: enumName, access: access.rawValue, developmentLanguage: developmentLanguage,
+            storage: storage == .embedded ? .embedded : .bundle)
+        let generated = AccessorGenerator(options: options).generate(sources)
+        for diagnostic in generated.diagnostics { printToStandardError(diagnostic.description) }
+        do {
+            try GeneratedFile.write(generated.code, to: output)
+        } catch {
+            throw CLIError("stringsdict: error: \(error)")
+        }
+        return 0
+    }
+}

@@ -1,0 +1,294 @@
+import Stringsdict
+
+/// Writes the Swift file of typed accessors for a target's localizations.
+///
+/// ```swift
+/// let sources = LocalizationSources(paths: ["Sources/App/Resources"])
+/// let output = AccessorGenerator(options: .init()).generate(sources)
+/// // output.code: `enum L10n { static func filesCount(_ a1: Int, …) -> String … }`
+/// ```
+///
+/// - One enum (``Options/enumName``, default `L10n`) holds the `Localizable` table's accessors,
+///   and one nested enum per other table (`L10n.Settings`). Names follow ``SwiftName``.
+/// - An entry without arguments is `static var name: String` (and `static func
+///   name(localizations:)` for another view); one with arguments is
+///   `static func name(_ a1: Int, …, localizations: Localizations = L10n.localizations) -> String`,
+///   one parameter per argument slot in slot order, typed by what reads the slot (``swiftType(for:)``),
+///   across nested variables, several plural variables, and every width and device variant.
+/// - The argument types come from the development language's entry (else the first language
+///   that has the key); each accessor's doc comment has the translator's comment and that text.
+/// - With ``Options/Storage/embedded`` the files' content is in the generated file and
+///   `L10n.localizations` reads it when first used; with ``Options/Storage/bundle`` it opens
+///   `Bundle.module`.
+public struct AccessorGenerator: Sendable {
+    public struct Options: Hashable, Sendable {
+        /// Where the program finds its tables at run time.
+        public enum Storage: String, Hashable, Sendable, CaseIterable {
+            /// In the generated file (the files' text as string literals).
+            case embedded
+            /// In the target's resource bundle (`Bundle.module`).
+            case bundle
+        }
+
+        /// The enum's name (`L10n`).
+        public var enumName: String
+        /// `internal` or `public`.
+        public var access: String
+        /// The language whose text types the accessors; nil: the catalog's source language, else
+        /// `en` when present, else `Base`, else the first.
+        public var developmentLanguage: String?
+        public var storage: Storage
+
+        public init(enumName: String = "L10n", access: String = "internal", developmentLanguage: String? = nil, storage: Storage = .embedded) {
+            self.enumName = enumName
+            self.access = access
+            self.developmentLanguage = developmentLanguage
+            self.storage = storage
+        }
+    }
+
+    /// The generated code and what the generator found.
+    public struct Output: Sendable {
+        public var code: String
+        public var diagnostics: [CodegenDiagnostic]
+    }
+
+    public let options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The Swift type of an argument of `kind`, and how a value of it becomes a ``FormatArgument``
+    /// (`$` stands for the parameter).
+    ///
+    /// Signed integers → `Int`, unsigned → `UInt`, floating → `Double`, `%@` and strings →
+    /// `String`, `%c` and `%C` → `Character`, `%p` → `UInt`.
+    public static func swiftType(for kind: ArgumentKind) -> (type: String, conversion: String) {
+        switch kind {
+        case .signedInteger, .variable: ("Int", ".int(Int64($))")
+        case .unsignedInteger: ("UInt", ".uint(UInt64($))")
+        case .double: ("Double", ".double($)")
+        case .character, .utf16Unit: ("Character", ".character($)")
+        case .cString, .utf16String: ("String", ".string($)")
+        case .object: ("String", ".object($)")
+        case .pointer: ("UInt", ".pointer($)")
+        }
+    }
+
+    /// The argument kinds a message needs, slot by slot (index = slot − 1; nil: no reader), over
+    /// every width and device variant. A plural variable whose value type is `@` (or absent)
+    /// takes an `Int`: it chooses by number.
+    public static func argumentKinds(of message: LocalizedMessage) -> [ArgumentKind?] {
+        switch message.kind {
+        case .text(_, let format):
+            return (try? format.get().slotKinds) ?? []
+        case .plural(let entry):
+            var kinds = entry.slotKinds
+            for variable in entry.variables where variable.valueType.kind == .object && variable.slot >= 1 && variable.slot <= kinds.count {
+                kinds[variable.slot - 1] = .signedInteger
+            }
+            return kinds
+        case .widths(let variants):
+            return merged(variants.map { argumentKinds(of: $0.message) })
+        case .devices(let variants):
+            return merged(variants.map { argumentKinds(of: $0.message) })
+        case .invalid:
+            return []
+        }
+    }
+
+    private static func merged(_ lists: [[ArgumentKind?]]) -> [ArgumentKind?] {
+        var result: [ArgumentKind?] = Array(repeating: nil, count: lists.map(\.count).max() ?? 0)
+        for list in lists {
+            for (index, kind) in list.enumerated() where result[index] == nil { result[index] = kind }
+        }
+        return result
+    }
+
+    // MARK: generating
+
+    /// The development language for `sources` (see ``Options/developmentLanguage``).
+    public func developmentLanguage(of sources: LocalizationSources) -> String {
+        if let language = options.developmentLanguage { return language }
+        if let language = sources.catalogSourceLanguage { return language }
+        let languages = sources.localizations
+        if languages.contains("en") { return "en" }
+        if languages.contains("Base") { return "Base" }
+        return languages.first ?? "en"
+    }
+
+    public func generate(_ sources: LocalizationSources) -> Output {
+        var diagnostics: [CodegenDiagnostic] = []
+        let development = developmentLanguage(of: sources)
+        let access = options.access
+        let root = options.enumName
+        var lines: [String] = []
+        lines.append("// Generated by `stringsdict generate` from \(sources.files.map(\.resourcePath).joined(separator: ", ")).")
+        lines.append("// Do not edit: edit the localization files, and the build writes this file again.")
+        lines.append("")
+        if options.storage == .bundle { lines.append("import Foundation") }
+        lines.append("import Stringsdict")
+        lines.append("")
+        lines.append("/// The localized strings of this target, one accessor per key (see the README of swift-stringsdict).")
+        lines.append("\(access) enum \(root) {")
+        lines.append("    /// The target's tables, negotiated for the process's preferred languages (`LANGUAGE`, `LC_ALL`,")
+        lines.append("    /// `LC_MESSAGES`, `LANG`). `try \(root).localizations.preferring([LocaleIdentifier(\"ru\")])` is another view.")
+        let languageLiteral = SwiftLiteral.string(development == "Base" ? "en" : development)
+        switch options.storage {
+        case .embedded:
+            lines.append("    \(access) static let localizations = Localizations(")
+            lines.append("        embedded: embeddedFiles, developmentLanguage: (try? LocaleIdentifier(\(languageLiteral))) ?? .english,")
+            lines.append("        onMissingKey: Localizations.reportToStandardError)")
+        case .bundle:
+            lines.append("    \(access) static let localizations: Localizations = {")
+            lines.append("        do {")
+            lines.append("            return try Localizations(")
+            lines.append("                bundle: .module, developmentLanguage: (try? LocaleIdentifier(\(languageLiteral))) ?? .english,")
+            lines.append("                onMissingKey: Localizations.reportToStandardError)")
+            lines.append("        } catch {")
+            lines.append("            return Localizations(embedded: [], onMissingKey: Localizations.reportToStandardError)")
+            lines.append("        }")
+            lines.append("    }()")
+        }
+
+        let tableNames = sources.tables.keys.sorted()
+        let nested = tableNames.filter { $0 != "Localizable" }
+        let rootReserved: Set<String> = ["localizations", "embeddedFiles"]
+        let (enumNames, enumRenames) = SwiftName.assign(nested, reserved: rootReserved, makeName: SwiftName.upperCamelCase)
+        for rename in enumRenames {
+            diagnostics.append(CodegenDiagnostic(
+                .warning, "table '\(rename.key)' is named \(root).\(rename.given): \(rename.wanted) is taken; rename the table to choose",
+                at: SourceLocation(file: firstFile(of: rename.key, in: sources), line: 1, column: 1)))
+        }
+        if tableNames.contains("Localizable") {
+            let reserved = rootReserved.union(enumNames.values)
+            emitAccessors(table: "Localizable", indent: "    ", reserved: reserved, sources: sources, development: development, lines: &lines, diagnostics: &diagnostics)
+        }
+        for table in nested {
+            let name = enumNames[table] ?? SwiftName.upperCamelCase(table)
+            lines.append("")
+            lines.append("    /// The table \(SwiftLiteral.comment(table)).")
+            lines.append("    \(access) enum \(name) {")
+            emitAccessors(table: table, indent: "        ", reserved: [], sources: sources, development: development, lines: &lines, diagnostics: &diagnostics)
+            lines.append("    }")
+        }
+
+        if options.storage == .embedded {
+            lines.append("")
+            lines.append("    /// The localization files, embedded: read by `localizations` when first used.")
+            lines.append("    \(access) static let embeddedFiles: [EmbeddedFile] = [")
+            for file in sources.files {
+                guard let bytes = sources.bytes[file.resourcePath] else { continue }
+                let path = SwiftLiteral.string(file.resourcePath)
+                if let text = String(validating: bytes, as: UTF8.self), !bytes.contains(0) {
+                    lines.append("        EmbeddedFile(path: \(path), text: \(SwiftLiteral.string(text))),")
+                } else {
+                    lines.append("        EmbeddedFile(path: \(path), base64: \(SwiftLiteral.string(SwiftLiteral.base64(bytes)))),")
+                }
+            }
+            lines.append("    ]")
+        }
+        lines.append("}")
+        return Output(code: lines.joined(separator: "\n") + "\n", diagnostics: diagnostics)
+    }
+
+    private func firstFile(of table: String, in sources: LocalizationSources) -> String {
+        sources.tables[table]?.values.compactMap(\.files.first).sorted().first ?? table
+    }
+
+    private func emitAccessors(
+        table: String, indent: String, reserved: Set<String>, sources: LocalizationSources, development: String,
+        lines: inout [String], diagnostics: inout [CodegenDiagnostic]
+    ) {
+        let languages = sources.tables[table] ?? [:]
+        let order = [development, "Base"] + languages.keys.sorted()
+        var keys = Set<String>()
+        for table in languages.values { keys.formUnion(table.messages.keys) }
+        let (names, renames) = SwiftName.assign(Array(keys), reserved: reserved, makeName: SwiftName.lowerCamelCase)
+        for rename in renames {
+            let location = order.lazy.compactMap { languages[$0]?[rename.key]?.location }.first
+                ?? SourceLocation(file: firstFile(of: table, in: sources), line: 1, column: 1)
+            diagnostics.append(CodegenDiagnostic(
+                .warning, "key '\(rename.key)' is named \(rename.given): \(rename.wanted) is taken by another key or name; rename a key to choose",
+                at: location))
+        }
+        let tableArgument = table == "Localizable" ? "" : ", table: \(SwiftLiteral.string(table))"
+        for key in keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard let name = names[key],
+                  let (language, message) = order.lazy.compactMap({ language in languages[language]?[key].map { (language, $0) } }).first
+            else { continue }
+            lines.append("")
+            if let comment = sources.comments[table]?[key] {
+                for line in comment.split(separator: "\n", omittingEmptySubsequences: false) {
+                    lines.append("\(indent)/// \(SwiftLiteral.comment(String(line)))")
+                }
+                lines.append("\(indent)///")
+            }
+            for line in Self.describe(message, language: language) {
+                lines.append("\(indent)/// \(line)")
+            }
+            if case .invalid(let error) = message.kind {
+                lines.append("\(indent)///")
+                lines.append("\(indent)/// - Note: does not compile (\(SwiftLiteral.comment(error.message))): returns the key.")
+            }
+            let kinds = Self.argumentKinds(of: message)
+            let keyLiteral = SwiftLiteral.string(key)
+            if kinds.allSatisfy({ $0 == nil }) {
+                let arguments = kinds.isEmpty ? "" : ", arguments: [" + kinds.map { _ in ".int(0)" }.joined(separator: ", ") + "]"
+                lines.append("\(indent)\(options.access) static var \(name): String {")
+                lines.append("\(indent)    \(options.enumName).localizations.localized(\(keyLiteral)\(tableArgument)\(arguments))")
+                lines.append("\(indent)}")
+                lines.append("")
+                lines.append("\(indent)/// The same text from another view (`try \(options.enumName).localizations.preferring(…)`).")
+                lines.append("\(indent)\(options.access) static func \(name)(localizations: Localizations) -> String {")
+                lines.append("\(indent)    localizations.localized(\(keyLiteral)\(tableArgument)\(arguments))")
+                lines.append("\(indent)}")
+            } else {
+                var parameters: [String] = []
+                var values: [String] = []
+                for (index, kind) in kinds.enumerated() {
+                    guard let kind else {
+                        values.append(".int(0)")
+                        continue
+                    }
+                    let (type, conversion) = Self.swiftType(for: kind)
+                    parameters.append("_ a\(index + 1): \(type)")
+                    values.append(conversion.split(separator: "$", omittingEmptySubsequences: false).joined(separator: "a\(index + 1)"))
+                }
+                parameters.append("localizations: Localizations = \(options.enumName).localizations")
+                lines.append("\(indent)\(options.access) static func \(name)(\(parameters.joined(separator: ", "))) -> String {")
+                lines.append("\(indent)    localizations.localized(\(keyLiteral)\(tableArgument), arguments: [\(values.joined(separator: ", "))])")
+                lines.append("\(indent)}")
+            }
+        }
+    }
+
+    /// The doc-comment lines showing a message's text in `language`.
+    static func describe(_ message: LocalizedMessage, language: String, depth: Int = 0) -> [String] {
+        let prefix = depth == 0 ? "\(language): " : ""
+        switch message.kind {
+        case .text(let text, _):
+            return ["\(prefix)\"\(SwiftLiteral.comment(text))\""]
+        case .plural(let entry):
+            var result = ["\(prefix)\"\(SwiftLiteral.comment(entry.formatKey))\""]
+            for variable in entry.variables {
+                let variants = variable.variants.map { "\($0.category): \"\(SwiftLiteral.comment($0.format.source, limit: 80))\"" }
+                result.append("- `\(SwiftLiteral.comment(variable.name))` (argument \(variable.slot), \(variable.valueType)): " + variants.joined(separator: ", "))
+            }
+            return result
+        case .widths(let variants):
+            guard depth < 2 else { return [] }
+            return ["\(prefix)width variants:"] + variants.flatMap { variant in
+                describe(variant.message, language: language, depth: depth + 1).map { "- width \(variant.width): " + $0 }
+            }
+        case .devices(let variants):
+            guard depth < 2 else { return [] }
+            return ["\(prefix)device variants:"] + variants.flatMap { variant in
+                describe(variant.message, language: language, depth: depth + 1).map { "- \(variant.device): " + $0 }
+            }
+        case .invalid:
+            return ["\(prefix)(an entry that does not compile)"]
+        }
+    }
+}
