@@ -6,10 +6,10 @@ import StringsdictLint
 /// `stringsdict generate PATH... -o FILE.swift [--enum-name L10n] [--access public|internal]`:
 /// typed accessors for a target's localizations, what the build plugin runs.
 ///
-/// The inputs are checked first with the linter's rules: errors (a file that does not parse, an
-/// entry that does not compile, a translation whose arguments disagree with the development
-/// language) go to standard error as `path:line:column: error: message [rule]`, the file is not
-/// written and the exit status is 1; warnings are printed too and do not stop the run.
+/// The inputs are checked: errors (a file that does not parse, an entry that does not compile, a
+/// translation whose arguments disagree with the development language) go to standard error as
+/// `path:line:column: error: message`, the file is not written and the exit status is 1;
+/// warnings are printed too and do not stop the run. `--lint` adds every lint rule.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
@@ -17,7 +17,8 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
             Each key becomes a static var (no arguments) or a static func whose parameters are typed by \
             the format's specifiers and plural value types; tables other than Localizable get a nested enum. \
-            The files are checked with the lint rules first: errors and warnings are printed as \
+            The files are checked first (files that do not parse, entries that do not compile, arguments \
+            that disagree between languages; --lint adds every lint rule): findings are printed as \
             path:line:column diagnostics, and an error stops the run with status 1 without writing. \
             An unchanged output file is not rewritten.
             Example: stringsdict generate Sources/App/Resources -o Sources/App/L10n.swift --access public
@@ -52,6 +53,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The language whose entries type the accessors (default: the catalog's source language, else en, else Base).")
     var developmentLanguage: String?
 
+    @Flag(help: "Run every lint rule (plural categories, missing keys, …) too, not only the checks the accessors need.")
+    var lint = false
+
     @Option(help: "A lint rule id whose findings to drop; repeat it for several rules.")
     var ignore: [String] = []
 
@@ -70,31 +74,38 @@ struct GenerateCommand: ParsableCommand {
     }
 
     /// Checks, generates and writes; returns the exit status (0 written or unchanged, 1 errors).
+    ///
+    /// The generator's own checks (files that do not parse, entries that do not compile,
+    /// arguments that disagree) run on every call and cost nothing extra; the linter runs with
+    /// `--lint`, or when those checks find an error, for its precise positions in catalogs.
     func generate() throws -> Int32 {
-        let linter = Linter(configuration: LintConfiguration(baseLanguage: developmentLanguage, ignoredRules: Set(ignore)))
-        let report: LintReport
-        do {
-            report = try linter.lint(paths: paths)
-        } catch {
-            throw CLIError("stringsdict: error: \(error)")
-        }
-        for error in report.ioErrors { printToStandardError("\(error)") }
-        for diagnostic in report.diagnostics {
-            printToStandardError("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity): \(diagnostic.message) [\(diagnostic.rule)]")
-        }
         let sources = LocalizationSources(paths: paths)
-        let reported = Set(report.diagnostics.filter { $0.severity == .error }.map(\.file))
-        for problem in sources.problems where !reported.contains(problem.location.file) {
-            printToStandardError(problem.description)
-        }
-        if report.errorCount > 0 || !report.ioErrors.isEmpty || sources.problems.contains(where: { $0.severity == .error }) {
-            return 1
-        }
         let options = AccessorGenerator.Options(
             enumName: enumName, access: access.rawValue, developmentLanguage: developmentLanguage,
             storage: storage == .embedded ? .embedded : .bundle)
         let generated = AccessorGenerator(options: options).generate(sources)
-        for diagnostic in generated.diagnostics { printToStandardError(diagnostic.description) }
+        let findings = sources.problems + generated.diagnostics
+        let hasErrors = findings.contains { $0.severity == .error }
+        var lintErrors = 0
+        if lint || hasErrors {
+            let linter = Linter(configuration: LintConfiguration(baseLanguage: developmentLanguage, ignoredRules: Set(ignore)))
+            let report: LintReport
+            do {
+                report = try linter.lint(paths: paths)
+            } catch {
+                throw CLIError("stringsdict: error: \(error)")
+            }
+            for error in report.ioErrors { printToStandardError("\(error)") }
+            for diagnostic in report.diagnostics {
+                printToStandardError("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity): \(diagnostic.message) [\(diagnostic.rule)]")
+            }
+            lintErrors = report.errorCount + report.ioErrors.count
+        }
+        // The linter's errors say it better; the generator's are printed when it found none.
+        for finding in findings where finding.severity == .warning || lintErrors == 0 {
+            printToStandardError(finding.description)
+        }
+        if hasErrors || lintErrors > 0 { return 1 }
         do {
             try GeneratedFile.write(generated.code, to: output)
         } catch {

@@ -16,7 +16,15 @@ public enum GeneratedFile {
     @discardableResult
     public static func write(_ code: String, to path: String) throws(GeneratedFileError) -> Bool {
         let bytes = Array(code.utf8)
-        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return false }
+        if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count {
+            let same = existing.withUnsafeBytes { old in
+                bytes.withUnsafeBytes { new in
+                    guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return new.isEmpty }
+                    return memcmp(oldBase, newBase, new.count) == 0
+                }
+            }
+            if same { return false }
+        }
         let temporary = path + ".\(getpid()).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
             throw GeneratedFileError(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")

@@ -1,27 +1,43 @@
 /// Swift source text for values: string literals and base64.
 enum SwiftLiteral {
-    /// `text` as a one-line Swift string literal, quotes included.
+    /// `text` as a one-line Swift string literal, quotes included: `\\`, `"`, control
+    /// characters and the line and paragraph separators (U+2028, U+2029) escaped, everything else
+    /// as it is. Runs of plain bytes are copied at once (catalogs of megabytes are embedded).
     static func string(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 8 + 2)
+        output.append(UInt8(ascii: "\""))
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                let isSeparator = byte == 0xE2 && index + 2 < buffer.count && buffer[index + 1] == 0x80
+                    && (buffer[index + 2] == 0xA8 || buffer[index + 2] == 0xA9)
+                guard byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || isSeparator else {
+                    index += 1
+                    continue
                 }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
+                let escape: String
+                switch byte {
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case 0xE2: escape = buffer[index + 2] == 0xA8 ? "\\u{2028}" : "\\u{2029}"
+                default: escape = "\\u{" + String(byte, radix: 16) + "}"
+                }
+                output.append(contentsOf: escape.utf8)
+                index += isSeparator ? 3 : 1
+                start = index
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<buffer.count]))
         }
-        return result + "\""
+        output.append(UInt8(ascii: "\""))
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// `text` for a `///` doc comment line: control characters shown as escapes, cut at `limit`
