@@ -23,10 +23,22 @@ extension Localizations {
         onMissingKey: MissingKeyHandler? = nil
     ) throws(StringsdictError) {
         let path = bundle.resourceURL?.path ?? bundle.bundleURL.path
-        let development = developmentLanguage
-            ?? (bundle.developmentLocalization).flatMap { try? LocaleIdentifier($0) }
-            ?? .english
+        let development = developmentLanguage ?? Self.developmentRegion(inBundleAt: bundle.bundleURL.path) ?? .english
         try self.init(at: path, preferences: preferences, developmentLanguage: development, device: device, width: width, onMissingKey: onMissingKey)
+    }
+
+    /// `CFBundleDevelopmentRegion` of the bundle's `Info.plist` (at its top, as SwiftPM writes
+    /// it on Linux, or in `Contents/`), read with this package's reader: Foundation's
+    /// `Bundle.developmentLocalization` stops the process on Linux for such a bundle.
+    static func developmentRegion(inBundleAt path: String) -> LocaleIdentifier? {
+        for candidate in [path + "/Info.plist", path + "/Contents/Info.plist"] {
+            guard let bytes = FileManager.default.contents(atPath: candidate),
+                  let (dictionary, _) = try? PropertyListReader.readDictionary(Array(bytes), file: candidate),
+                  let region = dictionary["CFBundleDevelopmentRegion"]?.string
+            else { continue }
+            return try? LocaleIdentifier(region)
+        }
+        return nil
     }
 }
 

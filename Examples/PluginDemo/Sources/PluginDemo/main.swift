@@ -1,7 +1,8 @@
+import Foundation
 import Stringsdict
 
 // L10n is generated at build time by StringsdictPlugin from Resources/: Localizable.xcstrings
-// (the root enum) and the .lproj tables (L10n.Settings).
+// (the root enum) and the .lproj tables (L10n.Settings), their text embedded in the program.
 for language in ["en", "de", "ru"] {
     let localizations: Localizations
     do {
@@ -17,4 +18,13 @@ for language in ["en", "de", "ru"] {
     }
     print("  \(L10n.storageUsed(2.5, 1250, localizations: localizations))")
     print("  \(L10n.Settings.crashReports(localizations: localizations))")
+}
+
+// SwiftPM also copies the .lproj folders into the target's resource bundle
+// (PluginDemo_PluginDemo.resources/ next to the executable on Linux): Localizations(bundle:) reads them.
+do {
+    let bundled = try Localizations(bundle: .module, preferences: [LocaleIdentifier("de")])
+    print("[Bundle.module, \(bundled.localization)] \(bundled.localized("title", table: "Settings"))")
+} catch {
+    print("Bundle.module: \(error)")
 }
