@@ -216,7 +216,9 @@ public struct AccessorGenerator: Sendable {
                   let (language, message) = order.lazy.compactMap({ language in languages[language]?[key].map { (language, $0) } }).first
             else { continue }
             if lines.last?.hasSuffix("{") == false { lines.append("") }
-            if let comment = sources.comments[table]?[key] {
+            // The translator's comment: the development language's, else Base's, else the first.
+            let comments = sources.comments[table]?[key] ?? [:]
+            if let comment = order.lazy.compactMap({ comments[$0] }).first {
                 for line in comment.split(separator: "\n", omittingEmptySubsequences: false) {
                     lines.append("\(indent)/// \(SwiftLiteral.comment(String(line)))")
                 }

@@ -22,8 +22,9 @@ public struct LocalizationSources: Sendable {
     public private(set) var bytes: [String: [UInt8]] = [:]
     /// Table name → localization name → compiled table.
     public private(set) var tables: [String: [String: LocalizationTable]] = [:]
-    /// Table name → key → translator comment (the development language's first, else any).
-    public private(set) var comments: [String: [String: String]] = [:]
+    /// Table name → key → localization → translator comment (a catalog's comment is under its
+    /// source language).
+    public private(set) var comments: [String: [String: [String: String]]] = [:]
     /// The catalogs' source language, when there is a catalog.
     public private(set) var catalogSourceLanguage: String?
     /// Files that could not be read or do not parse, and paths that are not localization files.
@@ -115,7 +116,9 @@ public struct LocalizationSources: Sendable {
                     add(catalog.table(for: language), language: language)
                 }
                 for key in catalog.keys {
-                    if let comment = catalog.comment(for: key), !comment.isEmpty { comments[catalog.name, default: [:]][key] = comment }
+                    if let comment = catalog.comment(for: key), !comment.isEmpty {
+                        comments[catalog.name, default: [:]][key, default: [:]][catalog.sourceLanguage] = comment
+                    }
                 }
             } else {
                 let language = String(file.resourcePath.prefix { $0 != "/" }.dropLast(".lproj".count))
@@ -127,9 +130,7 @@ public struct LocalizationSources: Sendable {
                     let strings = try StringsFileReader.read(content, file: file.path)
                     for entry in strings.entries {
                         guard let comment = entry.comment, !comment.isEmpty else { continue }
-                        if comments[table]?[entry.key] == nil || language == "en" || language == "Base" {
-                            comments[table, default: [:]][entry.key] = comment
-                        }
+                        comments[table, default: [:]][entry.key, default: [:]][language] = comment
                     }
                     add(LocalizationTable(name: table, strings: strings), language: language)
                 }
