@@ -18,13 +18,23 @@ struct StringsdictPlugin: BuildToolPlugin {
             return []
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+L10n.swift")
+        // Large tables get their accessors spread over several files (one per 128 KiB of input,
+        // at most 16): the compiler builds them in parallel, and an edit recompiles only the
+        // files whose keys changed. The tool writes OUTPUT-1.swift … OUTPUT-N.swift.
+        let size = inputs.reduce(0) { total, url in
+            total + ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
+        }
+        let parts = min(max(size / 131_072, 1), 16)
+        let outputs = parts == 1 ? [output] : [output] + (1...parts).map {
+            context.pluginWorkDirectoryURL.appending(path: "\(target.name)+L10n-\($0).swift")
+        }
         return [
             .buildCommand(
                 displayName: "Generating L10n accessors for \(target.name) from \(inputs.count) localization file(s)",
                 executable: try context.tool(named: "StringsdictCLI").url,
-                arguments: ["generate"] + inputs.map(\.path) + ["--output", output.path],
+                arguments: ["generate"] + inputs.map(\.path) + ["--output", output.path, "--parts", String(parts)],
                 inputFiles: inputs,
-                outputFiles: [output]
+                outputFiles: outputs
             ),
         ]
     }

@@ -22,6 +22,7 @@ struct GenerateCommand: ParsableCommand {
             path:line:column diagnostics, and an error stops the run with status 1 without writing. \
             An unchanged output file is not rewritten.
             Example: stringsdict generate Sources/App/Resources -o Sources/App/L10n.swift --access public
+            Example (what the build plugin runs): stringsdict generate App/Localizable.xcstrings App/de.lproj/Settings.strings -o L10n.swift --parts 8
             """
     )
 
@@ -53,6 +54,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The language whose entries type the accessors (default: the catalog's source language, else en, else Base).")
     var developmentLanguage: String?
 
+    @Option(help: "Spread the accessors over this many more files, OUTPUT-1.swift … OUTPUT-N.swift next to the output (by a hash of each key): compiled in parallel, and an edit rewrites only the files whose keys changed.")
+    var parts: Int = 1
+
     @Flag(help: "Run every lint rule (plural categories, missing keys, …) too, not only the checks the accessors need.")
     var lint = false
 
@@ -61,6 +65,8 @@ struct GenerateCommand: ParsableCommand {
 
     mutating func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("Give at least one file or folder of localizations.") }
+        guard (1...64).contains(parts) else { throw ValidationError("--parts must be from 1 to 64.") }
+        guard output.hasSuffix(".swift") else { throw ValidationError("--output must name a .swift file.") }
         guard SwiftName.declared(enumName) == enumName, enumName.unicodeScalars.first?.properties.isXIDStart == true,
               enumName.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
         else {
@@ -73,6 +79,11 @@ struct GenerateCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
+    /// The path of accessor file `number` for `output`: `L10n.swift` → `L10n-1.swift`.
+    static func partPath(_ output: String, _ number: Int) -> String {
+        String(output.dropLast(".swift".count)) + "-\(number).swift"
+    }
+
     /// Checks, generates and writes; returns the exit status (0 written or unchanged, 1 errors).
     ///
     /// The generator's own checks (files that do not parse, entries that do not compile,
@@ -82,7 +93,7 @@ struct GenerateCommand: ParsableCommand {
         let sources = LocalizationSources(paths: paths)
         let options = AccessorGenerator.Options(
             enumName: enumName, access: access.rawValue, developmentLanguage: developmentLanguage,
-            storage: storage == .embedded ? .embedded : .bundle)
+            storage: storage == .embedded ? .embedded : .bundle, parts: parts)
         let generated = AccessorGenerator(options: options).generate(sources)
         let findings = sources.problems + generated.diagnostics
         let hasErrors = findings.contains { $0.severity == .error }
@@ -108,6 +119,9 @@ struct GenerateCommand: ParsableCommand {
         if hasErrors || lintErrors > 0 { return 1 }
         do {
             try GeneratedFile.write(generated.code, to: output)
+            for (index, part) in generated.parts.enumerated() {
+                try GeneratedFile.write(part, to: Self.partPath(output, index + 1))
+            }
         } catch {
             throw CLIError("stringsdict: error: \(error)")
         }

@@ -211,6 +211,24 @@ struct AccessorGeneratorTests {
         #expect(fixture.generate().declaration(of: "k")?.contains("_ a1: String") == true)
     }
 
+    @Test("In parts, each accessor is in one part, and adding a key changes one part only")
+    func parts() throws {
+        var strings = (0..<40).map { "\"key.\($0)\" = \"Value %d\";" }.joined(separator: "\n")
+        let fixture = try CodegenFixture(["en.lproj/Localizable.strings": strings, "en.lproj/Settings.strings": "\"title\" = \"T\";"])
+        defer { fixture.remove() }
+        let before = fixture.generate(.init(parts: 4))
+        #expect(before.code.contains("    internal enum Settings {}"))
+        #expect(!before.code.contains("static func key"))
+        for number in 0..<40 {
+            #expect(before.parts.filter { $0.contains("static func key\(number)(") }.count == 1)
+        }
+        #expect(before.parts.filter { $0.contains("extension L10n.Settings {\n    /// en: \"T\"\n    internal static var title: String {") }.count == 1)
+        strings += "\n\"key.new\" = \"New\";"
+        try fixture.write("en.lproj/Localizable.strings", bytes: Array(strings.utf8))
+        let after = fixture.generate(.init(parts: 4))
+        #expect(zip(before.parts, after.parts).filter { $0 != $1 }.count == 1)
+    }
+
     @Test("Swift literals escape what a one-line literal cannot hold")
     func literals() {
         #expect(SwiftLiteral.string("a\"b\\c\nd\te\u{1}f\u{2028}g") == #""a\"b\\c\nd\te\u{1}f\u{2028}g""#)

@@ -67,13 +67,14 @@ struct GeneratedCodeCompileTests {
         }
         """
 
-    @Test("Swift 6, warnings as errors, internal and public", arguments: ["internal", "public"])
-    func compiles(access: String) throws {
+    @Test("Swift 6, warnings as errors, internal and public, in one file and in parts", arguments: [("internal", 1), ("public", 1), ("internal", 3), ("public", 4)])
+    func compiles(access: String, parts: Int) throws {
         let fixture = try CodegenFixture(Self.files)
         defer { fixture.remove() }
-        let output = fixture.generate(.init(access: access))
+        let output = fixture.generate(.init(access: access, parts: parts))
         #expect(!output.diagnostics.contains { $0.severity == .error })
-        let result = try SwiftCompiler.typecheck([output.code, Self.use], in: fixture.folder)
+        #expect(output.parts.count == (parts == 1 ? 0 : parts))
+        let result = try SwiftCompiler.typecheck([output.code, Self.use] + output.parts, in: fixture.folder)
         #expect(result.status == 0, "swiftc: \(result.output)")
         #expect(result.output.isEmpty, "swiftc printed: \(result.output)")
     }
