@@ -3,13 +3,15 @@
 # Catalog (3 languages), and what the embedded tables cost at startup.
 #
 # It writes a scratch package (default: $TMPDIR/stringsdict-plugin-bench) with two executable
-# targets sharing one main.swift: WithPlugin (the catalog + the plugin) and WithoutPlugin (no
-# catalog, no plugin), then times, RUNS times each (medians):
+# targets: WithPlugin (the catalog + the plugin) and WithoutPlugin (no catalog, no plugin), then
+# times, RUNS times each (medians, wall clock):
 #   1. a no-op build of each target (nothing changed: the plugin's command must not run);
-#   2. a build after the catalog changes (WithPlugin) against one after main.swift changes
-#      (WithoutPlugin): the tool's run plus compiling the generated accessors;
-#   3. `stringsdict generate` alone on the catalog;
-#   4. the WithPlugin program's first lookup (reading the embedded catalog) as it reports it.
+#   2. a build after main.swift changed, in each target (the usual edit-build loop);
+#   3. builds of WithPlugin after one translation changed, after a key was added, and with every
+#      generated file new (the tool's run plus compiling what it rewrote);
+#   4. `stringsdict generate` alone on the catalog (the debug tool the plugin runs);
+#   5. the WithPlugin program's first lookup (reading the embedded catalog), as it reports it.
+# Do not edit the package's sources while it runs: the scratch package builds them.
 # Usage: Benchmarks/PluginBuild/plugin-overhead.sh [KEYS] [RUNS]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -63,21 +65,38 @@ bin=$(swift build --show-bin-path)
 
 for target in WithPlugin WithoutPlugin; do
     t=$(for _ in $(seq "$runs"); do timed swift build --product "$target"; done | median)
-    echo "no-op build $target: ${t}s"
+    echo "no-op build, $target: ${t}s"
 done
-t=$(for _ in $(seq "$runs"); do
-    printf ' ' >>Sources/WithPlugin/Resources/Localizable.xcstrings
+for target in WithPlugin WithoutPlugin; do
+    t=$(for _ in $(seq "$runs"); do
+        printf '\n' >>"Sources/$target/main.swift"
+        timed swift build --product "$target"
+    done | median)
+    echo "build after main.swift changed, $target: ${t}s"
+done
+catalog=Sources/WithPlugin/Resources/Localizable.xcstrings
+t=$(for i in $(seq "$runs"); do
+    # One Russian translation changes: no accessor changes, only the file with the embedded text.
+    if ((i % 2)); then sed -i 's/"Надпись номер 7"/"Надпись номер 7!"/' "$catalog"; else sed -i 's/"Надпись номер 7!"/"Надпись номер 7"/' "$catalog"; fi
     timed swift build --product WithPlugin
 done | median)
-echo "build after the catalog changed (WithPlugin): ${t}s"
-t=$(for _ in $(seq "$runs"); do
-    printf '\n' >>Sources/WithoutPlugin/main.swift
-    timed swift build --product WithoutPlugin
+echo "build after a translation changed, WithPlugin: ${t}s"
+t=$(for i in $(seq "$runs"); do
+    # A key is added: its accessor's part and the embedded text change.
+    sed -i "s/\"strings\" : {/\"strings\" : {\n    \"added.$i.$RANDOM\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Added %lld\" } } } },/" "$catalog"
+    timed swift build --product WithPlugin
 done | median)
-echo "build after main.swift changed (WithoutPlugin): ${t}s"
-tool=$(find .build/ -path '*debug/StringsdictCLI-tool' -o -path '*debug/StringsdictCLI' -type f 2>/dev/null | head -1)
+echo "build after a key was added, WithPlugin: ${t}s"
+"$here/make-catalog.sh" "$keys" >"$catalog"
+t=$(for _ in $(seq "$runs"); do
+    # Every generated file is new: a clean start of the generated code.
+    rm -rf .build/plugins/outputs/*/WithPlugin
+    timed swift build --product WithPlugin
+done | median)
+echo "build with every generated file new, WithPlugin: ${t}s"
+tool=$(find .build/ -path '*debug/StringsdictCLI-tool' -type f 2>/dev/null | head -1)
 if [[ -n $tool ]]; then
-    t=$(for _ in $(seq "$runs"); do timed "$tool" generate Sources/WithPlugin/Resources -o "$work/L10n-alone.swift"; rm -f "$work/L10n-alone.swift"; done | median)
+    t=$(for _ in $(seq "$runs"); do timed "$tool" generate Sources/WithPlugin/Resources -o "$work/L10n-alone.swift" --parts 16; rm -f "$work"/L10n-alone*.swift; done | median)
     echo "stringsdict generate alone (the plugin's tool, debug): ${t}s"
 fi
 swift build --product WithPlugin >/dev/null
