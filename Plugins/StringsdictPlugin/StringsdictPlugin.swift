@@ -20,14 +20,15 @@ struct StringsdictPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+L10n.swift")
         // Large tables get their accessors spread over several files (one per 128 KiB of input,
         // at most 16): the compiler builds them in parallel, and an edit recompiles only the
-        // files whose keys changed. The tool writes OUTPUT-1.swift … OUTPUT-N.swift.
+        // files whose keys changed. The tool writes OUTPUT-1.swift … OUTPUT-N.swift and the
+        // embedded text in OUTPUT-files.swift.
         let size = inputs.reduce(0) { total, url in
             total + ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
         }
         let parts = min(max(size / 131_072, 1), 16)
         let outputs = parts == 1 ? [output] : [output] + (1...parts).map {
             context.pluginWorkDirectoryURL.appending(path: "\(target.name)+L10n-\($0).swift")
-        }
+        } + [context.pluginWorkDirectoryURL.appending(path: "\(target.name)+L10n-files.swift")]
         return [
             .buildCommand(
                 displayName: "Generating L10n accessors for \(target.name) from \(inputs.count) localization file(s)",

@@ -54,7 +54,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The language whose entries type the accessors (default: the catalog's source language, else en, else Base).")
     var developmentLanguage: String?
 
-    @Option(help: "Spread the accessors over this many more files, OUTPUT-1.swift … OUTPUT-N.swift next to the output (by a hash of each key): compiled in parallel, and an edit rewrites only the files whose keys changed.")
+    @Option(help: "Spread the accessors over this many files, OUTPUT-1.swift … OUTPUT-N.swift next to the output (by a hash of each key), and the embedded text into OUTPUT-files.swift: compiled in parallel, and an edit rewrites only the files it changes.")
     var parts: Int = 1
 
     @Flag(help: "Run every lint rule (plural categories, missing keys, …) too, not only the checks the accessors need.")
@@ -121,6 +121,9 @@ struct GenerateCommand: ParsableCommand {
             try GeneratedFile.write(generated.code, to: output)
             for (index, part) in generated.parts.enumerated() {
                 try GeneratedFile.write(part, to: Self.partPath(output, index + 1))
+            }
+            if let files = generated.files {
+                try GeneratedFile.write(files, to: String(output.dropLast(".swift".count)) + "-files.swift")
             }
         } catch {
             throw CLIError("stringsdict: error: \(error)")

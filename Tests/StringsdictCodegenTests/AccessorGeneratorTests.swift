@@ -227,6 +227,10 @@ struct AccessorGeneratorTests {
         try fixture.write("en.lproj/Localizable.strings", bytes: Array(strings.utf8))
         let after = fixture.generate(.init(parts: 4))
         #expect(zip(before.parts, after.parts).filter { $0 != $1 }.count == 1)
+        // The embedded text has its own file; the enum's file does not change with the text.
+        #expect(before.files?.contains("static var embeddedFiles: [EmbeddedFile] {") == true)
+        #expect(!before.code.contains("EmbeddedFile("))
+        #expect(before.code == after.code)
     }
 
     @Test("Swift literals escape what a one-line literal cannot hold")

@@ -74,7 +74,8 @@ struct GeneratedCodeCompileTests {
         let output = fixture.generate(.init(access: access, parts: parts))
         #expect(!output.diagnostics.contains { $0.severity == .error })
         #expect(output.parts.count == (parts == 1 ? 0 : parts))
-        let result = try SwiftCompiler.typecheck([output.code, Self.use] + output.parts, in: fixture.folder)
+        #expect((output.files != nil) == (parts > 1))
+        let result = try SwiftCompiler.typecheck([output.code, Self.use] + output.parts + [output.files].compactMap { $0 }, in: fixture.folder)
         #expect(result.status == 0, "swiftc: \(result.output)")
         #expect(result.output.isEmpty, "swiftc printed: \(result.output)")
     }
