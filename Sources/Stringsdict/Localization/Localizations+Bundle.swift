@@ -10,7 +10,7 @@ extension Localizations {
     /// On Linux SwiftPM copies a target's resources into `<Package>_<Target>.resources/` next to
     /// the executable, and `Bundle.module` is that folder: `.lproj` folders (and catalogs, which
     /// SwiftPM does not compile on Linux) sit at its top, where this reads them. On Apple
-    /// platforms the resources are in the bundle's `Contents/Resources` (``Bundle/resourcePath``).
+    /// platforms the resources are in the bundle's `Contents/Resources` (`Bundle.resourcePath`).
     ///
     /// - Throws: ``StringsdictError`` of kind `.io` when the bundle has no resources folder or it
     ///   holds no `.lproj` folder or catalog.

@@ -75,6 +75,10 @@ public final class Localizations: Sendable {
     /// - Parameters:
     ///   - files: the files, by path relative to a resources folder (see ``EmbeddedFile``).
     ///   - preferences: the user's languages; nil reads the environment.
+    ///   - developmentLanguage: the language used when no preference is served (default `en`).
+    ///   - device: selects `NSStringDeviceSpecificRuleType` variants.
+    ///   - width: selects `NSStringVariableWidthRuleType` variants.
+    ///   - onMissingKey: called once per (table, key) found in no folder of the chain.
     public convenience init(
         embedded files: [EmbeddedFile],
         preferences: [LocaleIdentifier]? = nil,
@@ -177,6 +181,11 @@ public final class Localizations: Sendable {
     ///   not render with these arguments (a translation whose arguments disagree with the
     ///   development language): the next folder of ``lookupChain`` that renders is used; when
     ///   none does, the key, reported once to the missing-key handler.
+    ///
+    /// - Parameters:
+    ///   - key: the key.
+    ///   - table: the table name (`Localizable` for `Localizable.strings`/`.stringsdict`).
+    ///   - arguments: the arguments, in slot order.
     public func localized(_ key: String, table: String = "Localizable", arguments: [FormatArgument] = []) -> String {
         for folder in lookupChain {
             guard let message = (try? store.table(table, in: folder.name))??[key] else { continue }
