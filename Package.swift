@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "Stringsdict", targets: ["Stringsdict"]),
         .library(name: "StringsdictLint", targets: ["StringsdictLint"]),
+        .library(name: "StringsdictCodegen", targets: ["StringsdictCodegen"]),
+        .plugin(name: "StringsdictPlugin", targets: ["StringsdictPlugin"]),
         .executable(name: "stringsdict", targets: ["StringsdictCLI"]),
     ],
     dependencies: [
@@ -35,11 +37,23 @@ let package = Package(
             dependencies: ["Stringsdict"],
             exclude: ["RULES.md"]
         ),
+        // Typed accessors from tables: for `stringsdict generate` and the build plugin.
+        .target(
+            name: "StringsdictCodegen",
+            dependencies: ["Stringsdict"]
+        ),
+        // The build tool plugin: runs `stringsdict generate` on a target's localization files.
+        .plugin(
+            name: "StringsdictPlugin",
+            capability: .buildTool(),
+            dependencies: ["StringsdictCLI"]
+        ),
         .executableTarget(
             name: "StringsdictCLI",
             dependencies: [
                 "Stringsdict",
                 "StringsdictLint",
+                "StringsdictCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,6 +66,10 @@ let package = Package(
             name: "StringsdictLintTests",
             dependencies: ["StringsdictLint", "Stringsdict", "StringsdictCLI"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "StringsdictCodegenTests",
+            dependencies: ["StringsdictCodegen", "Stringsdict"]
         ),
         .testTarget(
             name: "StringsdictCLITests",

@@ -107,6 +107,11 @@ public struct StringCatalog: Sendable {
         return PropertyListDictionary(entries: entries)
     }
 
+    /// The translator's comment on `key`, when the catalog has one.
+    public func comment(for key: String) -> String? {
+        content.strings[key]?.comment
+    }
+
     /// The `extractionState` of `key` (`manual`, `stale`, …), when written.
     package func extractionState(of key: String) -> String? {
         content.strings[key]?.extractionState

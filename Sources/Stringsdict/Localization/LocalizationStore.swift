@@ -25,6 +25,8 @@ final class LocalizationStore: Sendable {
     let files: [String: [String: TableFiles]]
     /// The String Catalogs, by table name.
     let catalogs: [String: StringCatalog]
+    /// The bytes of files held in memory (``init(embedded:)``), by path; empty for a folder.
+    let embedded: [String: [UInt8]]
 
     private let tables = Mutex<[TableKey: Result<LocalizationTable, StringsdictError>]>([:])
 
@@ -82,6 +84,45 @@ final class LocalizationStore: Sendable {
         self.names = names.sorted { $0.name < $1.name }
         self.files = files
         self.catalogs = catalogs
+        embedded = [:]
+    }
+
+    /// A store over files held in memory, by relative path: `LANG.lproj/TABLE.strings`,
+    /// `LANG.lproj/TABLE.stringsdict` and `TABLE.xcstrings` (what ``EmbeddedFile`` carries).
+    ///
+    /// Never throws: a catalog that does not parse is left out (its keys are then missing and
+    /// reported as such); other paths are ignored. With no file at all the store holds one empty
+    /// localization, `developmentLanguage`, so negotiation still has a folder to choose.
+    init(embedded: [EmbeddedFile], developmentLanguage: LocaleIdentifier) {
+        path = "<embedded>"
+        var bytes: [String: [UInt8]] = [:]
+        var files: [String: [String: TableFiles]] = [:]
+        var catalogs: [String: StringCatalog] = [:]
+        for file in embedded {
+            guard let content = file.bytes else { continue }
+            let parts = file.path.split(separator: "/").map(String.init)
+            if parts.count == 1, parts[0].hasSuffix(".xcstrings") {
+                if let catalog = try? StringCatalog(bytes: content, file: file.path) { catalogs[catalog.name] = catalog }
+            } else if parts.count == 2, parts[0].hasSuffix(".lproj"), parts[0].count > ".lproj".count {
+                let localization = String(parts[0].dropLast(".lproj".count))
+                if parts[1].hasSuffix(".stringsdict") {
+                    files[localization, default: [:]][String(parts[1].dropLast(".stringsdict".count)), default: TableFiles()].stringsdict = file.path
+                } else if parts[1].hasSuffix(".strings") {
+                    files[localization, default: [:]][String(parts[1].dropLast(".strings".count)), default: TableFiles()].strings = file.path
+                } else {
+                    continue
+                }
+            } else {
+                continue
+            }
+            bytes[file.path] = content
+        }
+        var names = Set(files.keys).union(catalogs.values.flatMap(\.languages))
+        if names.isEmpty { names.insert(developmentLanguage.identifier) }
+        self.names = names.map(LocalizationName.init).sorted { $0.name < $1.name }
+        self.files = files
+        self.catalogs = catalogs
+        self.embedded = bytes
     }
 
     /// The table `table` of localization `localization`, compiled; nil when that localization has
@@ -99,9 +140,9 @@ final class LocalizationStore: Sendable {
         do {
             var merged = catalog?.table(for: localization) ?? LocalizationTable(name: table)
             let tableFiles = tableFiles ?? TableFiles()
-            if let strings = tableFiles.strings { merged = merged.merging(try LocalizationTable(contentsOf: strings)) }
+            if let strings = tableFiles.strings { merged = merged.merging(try load(strings, table: table)) }
             // The .stringsdict table overrides the .strings table of the same name (the Rendering messages article).
-            if let stringsdict = tableFiles.stringsdict { merged = merged.merging(try LocalizationTable(contentsOf: stringsdict)) }
+            if let stringsdict = tableFiles.stringsdict { merged = merged.merging(try load(stringsdict, table: table)) }
             loaded = .success(merged)
         } catch {
             loaded = .failure(error)
@@ -112,6 +153,13 @@ final class LocalizationStore: Sendable {
             return loaded
         }
         return try stored.get()
+    }
+
+    /// One file's table, from memory when the store holds its bytes, else from the disk.
+    private func load(_ file: String, table: String) throws(StringsdictError) -> LocalizationTable {
+        guard let bytes = embedded[file] else { return try LocalizationTable(contentsOf: file) }
+        if file.hasSuffix(".stringsdict") { return try LocalizationTable(name: table, stringsdict: bytes, file: file) }
+        return LocalizationTable(name: table, strings: try StringsFileReader.read(bytes, file: file))
     }
 
     /// The table names any localization has, sorted.

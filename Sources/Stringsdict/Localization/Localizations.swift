@@ -65,18 +65,75 @@ public final class Localizations: Sendable {
             developmentLanguage: developmentLanguage, device: device, width: width, onMissingKey: onMissingKey)
     }
 
-    init(store: LocalizationStore, preferences: [LocaleIdentifier], developmentLanguage: LocaleIdentifier, device: Device?, width: Int?, onMissingKey: MissingKeyHandler?) throws(StringsdictError) {
+    /// Localizations held in memory (what the build plugin's generated code embeds), negotiated
+    /// for `preferences`.
+    ///
+    /// Never throws: a file that does not parse leaves its keys missing (each reported once to
+    /// `onMissingKey`; the plugin rejects such files at build time). When ICU cannot open the
+    /// negotiated locale, the development language's rules and numbers are used, then the root
+    /// locale's.
+    ///
+    /// - Parameters:
+    ///   - files: the files, by path relative to a resources folder (see ``EmbeddedFile``).
+    ///   - preferences: the user's languages; nil reads the environment.
+    ///   - developmentLanguage: the language used when no preference is served (default `en`).
+    ///   - device: selects `NSStringDeviceSpecificRuleType` variants.
+    ///   - width: selects `NSStringVariableWidthRuleType` variants.
+    ///   - onMissingKey: called once per (table, key) found in no folder of the chain.
+    public convenience init(
+        embedded files: [EmbeddedFile],
+        preferences: [LocaleIdentifier]? = nil,
+        developmentLanguage: LocaleIdentifier = .english,
+        device: Device? = nil,
+        width: Int? = nil,
+        onMissingKey: MissingKeyHandler? = nil
+    ) {
+        let store = LocalizationStore(embedded: files, developmentLanguage: developmentLanguage)
+        let preferences = preferences ?? PreferredLanguages.fromEnvironment()
+        self.init(
+            store: store, preferences: preferences, developmentLanguage: developmentLanguage,
+            device: device, width: width, onMissingKey: onMissingKey, fallbackLocales: [developmentLanguage, .root])
+    }
+
+    convenience init(store: LocalizationStore, preferences: [LocaleIdentifier], developmentLanguage: LocaleIdentifier, device: Device?, width: Int?, onMissingKey: MissingKeyHandler?) throws(StringsdictError) {
+        let (chosen, chain, locale) = Self.negotiate(store: store, preferences: preferences, developmentLanguage: developmentLanguage)
+        let context = try RenderContext(locale: locale, device: device, width: width)
+        self.init(store: store, preferences: preferences, developmentLanguage: developmentLanguage, chosen: chosen, chain: chain, context: context, onMissingKey: onMissingKey)
+    }
+
+    /// Negotiates like the throwing init; when ICU cannot open the negotiated locale, the
+    /// development language's and then the root locale's rules are used.
+    convenience init(store: LocalizationStore, preferences: [LocaleIdentifier], developmentLanguage: LocaleIdentifier, device: Device?, width: Int?, onMissingKey: MissingKeyHandler?, fallbackLocales: [LocaleIdentifier]) {
+        let (chosen, chain, locale) = Self.negotiate(store: store, preferences: preferences, developmentLanguage: developmentLanguage)
+        var context: RenderContext?
+        for candidate in [locale] + fallbackLocales where context == nil {
+            context = try? RenderContext(locale: candidate, device: device, width: width)
+        }
+        guard let context else {
+            // Not reachable from any input: ICU could not open even the root locale's plural
+            // rules and number formats, so its data is missing from this installation.
+            preconditionFailure("Stringsdict: ICU cannot open the root locale; the ICU installation is broken")
+        }
+        self.init(store: store, preferences: preferences, developmentLanguage: developmentLanguage, chosen: chosen, chain: chain, context: context, onMissingKey: onMissingKey)
+    }
+
+    private init(store: LocalizationStore, preferences: [LocaleIdentifier], developmentLanguage: LocaleIdentifier, chosen: LocalizationName, chain: [LocalizationName], context: RenderContext, onMissingKey: MissingKeyHandler?) {
         self.store = store
         self.preferences = preferences
         self.developmentLanguage = developmentLanguage
         missingKeyHandler = onMissingKey
+        localization = chosen
+        lookupChain = chain
+        self.context = context
+    }
+
+    /// The folder chosen for `preferences`, its lookup chain and the locale for numbers.
+    private static func negotiate(store: LocalizationStore, preferences: [LocaleIdentifier], developmentLanguage: LocaleIdentifier) -> (LocalizationName, [LocalizationName], LocaleIdentifier) {
         let matcher = LanguageMatcher(names: store.names, developmentLanguage: developmentLanguage)
         // The store is never empty, so a match always exists.
-        let chosen = matcher.bestMatch(for: preferences) ?? store.names[0]
-        localization = chosen
-        lookupChain = Self.chain(for: chosen, matcher: matcher)
+        let chosen = matcher.bestMatch(for: preferences) ?? store.names.first ?? LocalizationName(developmentLanguage.identifier)
         let locale = Self.numberLocale(for: chosen, preferences: preferences, developmentLanguage: developmentLanguage)
-        context = try RenderContext(locale: locale, device: device, width: width)
+        return (chosen, chain(for: chosen, matcher: matcher), locale)
     }
 
     /// A view of the same resources for other preferences, sharing the compiled tables.
@@ -118,6 +175,27 @@ public final class Localizations: Sendable {
         reportMissing(key, table: table)
         let fallback = LocalizedMessage(text: defaultValue ?? key, key: key, location: nil)
         return try fallback.render(in: context, arguments: arguments)
+    }
+
+    /// The localized string for `key`, never throwing: what the generated accessors call.
+    ///
+    /// - A key no folder has gives the key itself, reported once to the missing-key handler.
+    /// - A table that does not parse is skipped, as is a message that does not compile or does
+    ///   not render with these arguments (a translation whose arguments disagree with the
+    ///   development language): the next folder of ``lookupChain`` that renders is used; when
+    ///   none does, the key, reported once to the missing-key handler.
+    ///
+    /// - Parameters:
+    ///   - key: the key.
+    ///   - table: the table name (`Localizable` for `Localizable.strings`/`.stringsdict`).
+    ///   - arguments: the arguments, in slot order.
+    public func localized(_ key: String, table: String = "Localizable", arguments: [FormatArgument] = []) -> String {
+        for folder in lookupChain {
+            guard let message = (try? store.table(table, in: folder.name))??[key] else { continue }
+            if let text = try? message.render(in: context, arguments: arguments) { return text }
+        }
+        reportMissing(key, table: table)
+        return key
     }
 
     /// The compiled message for `key`: the first folder of ``lookupChain`` that has it; nil when

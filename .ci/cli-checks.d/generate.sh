@@ -1,0 +1,28 @@
+# stringsdict generate (issue 16): typed accessors, on the bundled Resources/ and the PluginDemo example
+gen_dir=$(mktemp -d)
+expect "generate Resources" 0 "" -- generate Resources -o "$gen_dir/L10n.swift"
+if grep -q 'static func filesCount(_ a1: Int, localizations: Localizations = L10n.localizations) -> String' "$gen_dir/L10n.swift" \
+    && grep -q 'enum Social {' "$gen_dir/L10n.swift"; then
+    echo "ok   generate writes typed accessors and table enums"; passed=$((passed + 1))
+else echo "FAIL generate: no filesCount(_:) or Social enum in the output"; failed=$((failed + 1)); fi
+# An unchanged output is not rewritten (the build does not recompile it).
+before=$(stat -c %Y.%N "$gen_dir/L10n.swift" 2>/dev/null || stat -f %m "$gen_dir/L10n.swift")
+sleep 1
+"$bin" generate Resources -o "$gen_dir/L10n.swift" 2>/dev/null || true
+after=$(stat -c %Y.%N "$gen_dir/L10n.swift" 2>/dev/null || stat -f %m "$gen_dir/L10n.swift")
+if [[ $before == "$after" ]]; then echo "ok   generate leaves an unchanged file alone"; passed=$((passed + 1))
+else echo "FAIL generate rewrote an unchanged file"; failed=$((failed + 1)); fi
+expect "generate public, custom name" 0 "" -- generate Examples/PluginDemo/Sources/PluginDemo/Resources -o "$gen_dir/Strings.swift" --enum-name Strings --access public
+if grep -q '^public enum Strings {' "$gen_dir/Strings.swift" && grep -q 'public static var title: String {' "$gen_dir/Strings.swift"; then
+    echo "ok   generate --enum-name --access public"; passed=$((passed + 1))
+else echo "FAIL generate --enum-name --access public"; failed=$((failed + 1)); fi
+# An entry that does not compile is an error with file:line:column and the key; nothing is written.
+mkdir -p "$gen_dir/bad/en.lproj"
+printf '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n<key>files.count</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>%%#@n@</string>\n<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%%d file</string></dict></dict>\n</dict>\n</plist>\n' > "$gen_dir/bad/en.lproj/Localizable.stringsdict"
+expect "generate: an entry that does not compile fails" 1 "" -- generate "$gen_dir/bad" -o "$gen_dir/Bad.swift"
+stderr_has "generate: the error names file, line and key" "bad/en.lproj/Localizable.stringsdict:[0-9]*:[0-9]*: error: .*files.count" -- generate "$gen_dir/bad" -o "$gen_dir/Bad.swift"
+if [[ ! -e $gen_dir/Bad.swift ]]; then echo "ok   generate writes nothing on error"; passed=$((passed + 1))
+else echo "FAIL generate wrote a file despite an error"; failed=$((failed + 1)); fi
+expect "generate: no path is a usage error" 2 "" -- generate -o "$gen_dir/X.swift"
+expect "generate: a bad enum name is a usage error" 2 "" -- generate Resources -o "$gen_dir/X.swift" --enum-name "class"
+rm -rf "$gen_dir"

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Measures what StringsdictPlugin adds to `swift build` on a target with a 5,000-key String
+# Catalog (3 languages), and what the embedded tables cost at startup.
+#
+# It writes a scratch package (default: $TMPDIR/stringsdict-plugin-bench) with two executable
+# targets: WithPlugin (the catalog + the plugin) and WithoutPlugin (no catalog, no plugin), then
+# times, RUNS times each (medians, wall clock):
+#   1. a no-op build of each target (nothing changed: the plugin's command must not run);
+#   2. a build after main.swift changed, in each target (the usual edit-build loop);
+#   3. builds of WithPlugin after one translation changed, after a key was added, and with every
+#      generated file new (the tool's run plus compiling what it rewrote);
+#   4. `stringsdict generate` alone on the catalog (the debug tool the plugin runs);
+#   5. the WithPlugin program's first lookup (reading the embedded catalog), as it reports it.
+# Do not edit the package's sources while it runs: the scratch package builds them.
+# Usage: Benchmarks/PluginBuild/plugin-overhead.sh [KEYS] [RUNS]
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+keys=${1:-5000}
+runs=${2:-5}
+work=${STRINGSDICT_BENCH_DIR:-${TMPDIR:-/tmp}/stringsdict-plugin-bench}
+mkdir -p "$work/Sources/WithPlugin/Resources" "$work/Sources/WithoutPlugin" "$work/Sources/Shared"
+
+cat >"$work/Package.swift" <<SWIFT
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(
+    name: "PluginBench",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(name: "swift-stringsdict", path: "$root")],
+    targets: [
+        .executableTarget(
+            name: "WithPlugin",
+            dependencies: [.product(name: "Stringsdict", package: "swift-stringsdict")],
+            plugins: [.plugin(name: "StringsdictPlugin", package: "swift-stringsdict")]
+        ),
+        .executableTarget(
+            name: "WithoutPlugin",
+            dependencies: [.product(name: "Stringsdict", package: "swift-stringsdict")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+SWIFT
+"$here/make-catalog.sh" "$keys" >"$work/Sources/WithPlugin/Resources/Localizable.xcstrings"
+cat >"$work/Sources/WithPlugin/main.swift" <<'SWIFT'
+import Stringsdict
+let clock = ContinuousClock()
+let start = clock.now
+let text = L10n.files0(21)   // the first use reads the embedded catalog and compiles the en table
+let first = clock.now - start
+let next = clock.measure { _ = L10n.files5(3) }
+print("first lookup \(first), next \(next): \(text)")
+SWIFT
+printf 'import Stringsdict\nprint(try Localizations(embedded: [], preferences: []).localization)\n' >"$work/Sources/WithoutPlugin/main.swift"
+
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+timed() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1; e=$(date +%s.%N); awk -v s="$s" -v e="$e" 'BEGIN { printf "%.2f\n", e - s }'; }
+
+cd "$work"
+echo "building (first time: the library and the tool)…"
+swift build --product WithPlugin >/dev/null
+swift build --product WithoutPlugin >/dev/null
+bin=$(swift build --show-bin-path)
+
+for target in WithPlugin WithoutPlugin; do
+    t=$(for _ in $(seq "$runs"); do timed swift build --product "$target"; done | median)
+    echo "no-op build, $target: ${t}s"
+done
+for target in WithPlugin WithoutPlugin; do
+    t=$(for _ in $(seq "$runs"); do
+        printf '\n' >>"Sources/$target/main.swift"
+        timed swift build --product "$target"
+    done | median)
+    echo "build after main.swift changed, $target: ${t}s"
+done
+catalog=Sources/WithPlugin/Resources/Localizable.xcstrings
+t=$(for i in $(seq "$runs"); do
+    # One Russian translation changes: no accessor changes, only the file with the embedded text.
+    if ((i % 2)); then sed -i 's/"Надпись номер 7"/"Надпись номер 7!"/' "$catalog"; else sed -i 's/"Надпись номер 7!"/"Надпись номер 7"/' "$catalog"; fi
+    timed swift build --product WithPlugin
+done | median)
+echo "build after a translation changed, WithPlugin: ${t}s"
+t=$(for i in $(seq "$runs"); do
+    # A key is added: its accessor's part and the embedded text change.
+    sed -i "s/\"strings\" : {/\"strings\" : {\n    \"added.$i.$RANDOM\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Added %lld\" } } } },/" "$catalog"
+    timed swift build --product WithPlugin
+done | median)
+echo "build after a key was added, WithPlugin: ${t}s"
+"$here/make-catalog.sh" "$keys" >"$catalog"
+t=$(for _ in $(seq "$runs"); do
+    # Every generated file is new: a clean start of the generated code.
+    rm -rf .build/plugins/outputs/*/WithPlugin
+    timed swift build --product WithPlugin
+done | median)
+echo "build with every generated file new, WithPlugin: ${t}s"
+tool=$(find .build/ -path '*debug/StringsdictCLI-tool' -type f 2>/dev/null | head -1)
+if [[ -n $tool ]]; then
+    t=$(for _ in $(seq "$runs"); do timed "$tool" generate Sources/WithPlugin/Resources -o "$work/L10n-alone.swift" --parts 16; rm -f "$work"/L10n-alone*.swift; done | median)
+    echo "stringsdict generate alone (the plugin's tool, debug): ${t}s"
+fi
+swift build --product WithPlugin >/dev/null
+for _ in 1 2 3; do "$bin/WithPlugin"; done

@@ -1,0 +1,30 @@
+import Foundation
+import Stringsdict
+
+// L10n is generated at build time by StringsdictPlugin from Resources/: Localizable.xcstrings
+// (the root enum) and the .lproj tables (L10n.Settings), their text embedded in the program.
+for language in ["en", "de", "ru"] {
+    let localizations: Localizations
+    do {
+        localizations = try L10n.localizations.preferring([LocaleIdentifier(language)])
+    } catch {
+        print("cannot open \(language): \(error)")
+        continue
+    }
+    print("[\(language)] \(L10n.Settings.title(localizations: localizations))")
+    print("  \(L10n.greeting("Anna", localizations: localizations))")
+    for count in [1, 3, 21, 25] {
+        print("  \(L10n.filesCount(count, localizations: localizations))")
+    }
+    print("  \(L10n.storageUsed(2.5, 1250, localizations: localizations))")
+    print("  \(L10n.Settings.crashReports(localizations: localizations))")
+}
+
+// SwiftPM also copies the .lproj folders into the target's resource bundle
+// (PluginDemo_PluginDemo.resources/ next to the executable on Linux): Localizations(bundle:) reads them.
+do {
+    let bundled = try Localizations(bundle: .module, preferences: [LocaleIdentifier("de")])
+    print("[Bundle.module, \(bundled.localization)] \(bundled.localized("title", table: "Settings"))")
+} catch {
+    print("Bundle.module: \(error)")
+}

@@ -1,0 +1,133 @@
+import ArgumentParser
+import Stringsdict
+import StringsdictCodegen
+import StringsdictLint
+
+/// `stringsdict generate PATH... -o FILE.swift [--enum-name L10n] [--access public|internal]`:
+/// typed accessors for a target's localizations, what the build plugin runs.
+///
+/// The inputs are checked: errors (a file that does not parse, an entry that does not compile, a
+/// translation whose arguments disagree with the development language) go to standard error as
+/// `path:line:column: error: message`, the file is not written and the exit status is 1;
+/// warnings are printed too and do not stop the run. `--lint` adds every lint rule.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write a Swift file of typed accessors (enum L10n) for .strings, .stringsdict and .xcstrings files.",
+        discussion: """
+            Each key becomes a static var (no arguments) or a static func whose parameters are typed by \
+            the format's specifiers and plural value types; tables other than Localizable get a nested enum. \
+            The files are checked first (files that do not parse, entries that do not compile, arguments \
+            that disagree between languages; --lint adds every lint rule): findings are printed as \
+            path:line:column diagnostics, and an error stops the run with status 1 without writing. \
+            An unchanged output file is not rewritten.
+            Example: stringsdict generate Sources/App/Resources -o Sources/App/L10n.swift --access public
+            Example (what the build plugin runs): stringsdict generate App/Localizable.xcstrings App/de.lproj/Settings.strings -o L10n.swift --parts 8
+            """
+    )
+
+    /// The access level of the generated declarations.
+    enum Access: String, ExpressibleByArgument, CaseIterable {
+        case `internal`, `public`
+    }
+
+    /// Where the program reads its tables.
+    enum Storage: String, ExpressibleByArgument, CaseIterable {
+        case embedded, bundle
+    }
+
+    @Argument(help: "The .strings, .stringsdict and .xcstrings files, .lproj folders, or folders holding them.")
+    var paths: [String] = []
+
+    @Option(name: [.short, .customLong("output")], help: "The Swift file to write.")
+    var output: String
+
+    @Option(help: "The name of the generated enum.")
+    var enumName: String = "L10n"
+
+    @Option(help: "The access level of the generated declarations.")
+    var access: Access = .internal
+
+    @Option(help: "Where the program finds its tables: embedded in the generated file, or in the target's resource bundle (Bundle.module).")
+    var storage: Storage = .embedded
+
+    @Option(help: "The language whose entries type the accessors (default: the catalog's source language, else en, else Base).")
+    var developmentLanguage: String?
+
+    @Option(help: "Spread the accessors over this many files, OUTPUT-1.swift … OUTPUT-N.swift next to the output (by a hash of each key), and the embedded text into OUTPUT-files.swift: compiled in parallel, and an edit rewrites only the files it changes.")
+    var parts: Int = 1
+
+    @Flag(help: "Run every lint rule (plural categories, missing keys, …) too, not only the checks the accessors need.")
+    var lint = false
+
+    @Option(help: "A lint rule id whose findings to drop; repeat it for several rules.")
+    var ignore: [String] = []
+
+    mutating func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("Give at least one file or folder of localizations.") }
+        guard (1...64).contains(parts) else { throw ValidationError("--parts must be from 1 to 64.") }
+        guard output.hasSuffix(".swift") else { throw ValidationError("--output must name a .swift file.") }
+        guard SwiftName.declared(enumName) == enumName, enumName.unicodeScalars.first?.properties.isXIDStart == true,
+              enumName.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
+        else {
+            throw ValidationError("--enum-name must be a Swift identifier that is not a keyword, like L10n.")
+        }
+    }
+
+    func run() throws {
+        let status = try generate()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The path of accessor file `number` for `output`: `L10n.swift` → `L10n-1.swift`.
+    static func partPath(_ output: String, _ number: Int) -> String {
+        String(output.dropLast(".swift".count)) + "-\(number).swift"
+    }
+
+    /// Checks, generates and writes; returns the exit status (0 written or unchanged, 1 errors).
+    ///
+    /// The generator's own checks (files that do not parse, entries that do not compile,
+    /// arguments that disagree) run on every call and cost nothing extra; the linter runs with
+    /// `--lint`, or when those checks find an error, for its precise positions in catalogs.
+    func generate() throws -> Int32 {
+        let sources = LocalizationSources(paths: paths)
+        let options = AccessorGenerator.Options(
+            enumName: enumName, access: access.rawValue, developmentLanguage: developmentLanguage,
+            storage: storage == .embedded ? .embedded : .bundle, parts: parts)
+        let generated = AccessorGenerator(options: options).generate(sources)
+        let findings = sources.problems + generated.diagnostics
+        let hasErrors = findings.contains { $0.severity == .error }
+        var lintErrors = 0
+        if lint || hasErrors {
+            let linter = Linter(configuration: LintConfiguration(baseLanguage: developmentLanguage, ignoredRules: Set(ignore)))
+            let report: LintReport
+            do {
+                report = try linter.lint(paths: paths)
+            } catch {
+                throw CLIError("stringsdict: error: \(error)")
+            }
+            for error in report.ioErrors { printToStandardError("\(error)") }
+            for diagnostic in report.diagnostics {
+                printToStandardError("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity): \(diagnostic.message) [\(diagnostic.rule)]")
+            }
+            lintErrors = report.errorCount + report.ioErrors.count
+        }
+        // The linter's errors say it better; the generator's are printed when it found none.
+        for finding in findings where finding.severity == .warning || lintErrors == 0 {
+            printToStandardError(finding.description)
+        }
+        if hasErrors || lintErrors > 0 { return 1 }
+        do {
+            try GeneratedFile.write(generated.code, to: output)
+            for (index, part) in generated.parts.enumerated() {
+                try GeneratedFile.write(part, to: Self.partPath(output, index + 1))
+            }
+            if let files = generated.files {
+                try GeneratedFile.write(files, to: String(output.dropLast(".swift".count)) + "-files.swift")
+            }
+        } catch {
+            throw CLIError("stringsdict: error: \(error)")
+        }
+        return 0
+    }
+}

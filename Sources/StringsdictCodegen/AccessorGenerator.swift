@@ -1,0 +1,418 @@
+import Stringsdict
+
+/// Writes the Swift file of typed accessors for a target's localizations.
+///
+/// ```swift
+/// let sources = LocalizationSources(paths: ["Sources/App/Resources"])
+/// let output = AccessorGenerator(options: .init()).generate(sources)
+/// // output.code: `enum L10n { static func filesCount(_ a1: Int, …) -> String … }`
+/// ```
+///
+/// - One enum (``Options/enumName``, default `L10n`) holds the `Localizable` table's accessors,
+///   and one nested enum per other table (`L10n.Settings`). Names follow ``SwiftName``.
+/// - An entry without arguments is `static var name: String` (and `static func
+///   name(localizations:)` for another view); one with arguments is
+///   `static func name(_ a1: Int, …, localizations: Localizations = L10n.localizations) -> String`,
+///   one parameter per argument slot in slot order, typed by what reads the slot (``swiftType(for:)``),
+///   across nested variables, several plural variables, and every width and device variant.
+/// - The argument types come from the development language's entry (else the first language
+///   that has the key); each accessor's doc comment has the translator's comment and that text.
+/// - With ``Options/Storage/embedded`` the files' content is in the generated file and
+///   `L10n.localizations` reads it when first used; with ``Options/Storage/bundle`` it opens
+///   `Bundle.module`.
+public struct AccessorGenerator: Sendable {
+    public struct Options: Hashable, Sendable {
+        /// Where the program finds its tables at run time.
+        public enum Storage: String, Hashable, Sendable, CaseIterable {
+            /// In the generated file (the files' text as string literals).
+            case embedded
+            /// In the target's resource bundle (`Bundle.module`).
+            case bundle
+        }
+
+        /// The enum's name (`L10n`).
+        public var enumName: String
+        /// `internal` or `public`.
+        public var access: String
+        /// The language whose text types the accessors; nil: the catalog's source language, else
+        /// `en` when present, else `Base`, else the first.
+        public var developmentLanguage: String?
+        public var storage: Storage
+        /// How many files the accessors are spread over (by a hash of each key): the compiler
+        /// builds them in parallel, and an edit rewrites only the files whose keys changed.
+        public var parts: Int
+
+        public init(enumName: String = "L10n", access: String = "internal", developmentLanguage: String? = nil, storage: Storage = .embedded, parts: Int = 1) {
+            self.enumName = enumName
+            self.access = access
+            self.developmentLanguage = developmentLanguage
+            self.storage = storage
+            self.parts = parts
+        }
+    }
+
+    /// The generated code and what the generator found.
+    public struct Output: Sendable {
+        /// The file with the enum (and, with one part, every accessor).
+        public var code: String
+        /// With ``Options/parts`` above 1: the accessor files, `extension L10n { … }`.
+        public var parts: [String]
+        /// With ``Options/parts`` above 1 and embedded storage: the file holding `embeddedFiles`.
+        public var files: String?
+        public var diagnostics: [CodegenDiagnostic]
+    }
+
+    public let options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The Swift type of an argument of `kind`: signed integers → `Int`, unsigned → `UInt`,
+    /// floating → `Double`, `%@` and strings → `String`, `%c` and `%C` → `Character`, `%p` →
+    /// `UInt`. Each is passed as its ``FormatArgumentConvertible/formatArgument`` (which type-checks
+    /// faster than a conversion: 5,000 accessors are a lot of expressions).
+    public static func swiftType(for kind: ArgumentKind) -> String {
+        switch kind {
+        case .signedInteger, .variable: "Int"
+        case .unsignedInteger, .pointer: "UInt"
+        case .double: "Double"
+        case .character, .utf16Unit: "Character"
+        case .cString, .utf16String, .object: "String"
+        }
+    }
+
+    /// The argument kinds a message needs, slot by slot (index = slot − 1; nil: no reader), over
+    /// every width and device variant. A plural variable whose value type is `@` (or absent)
+    /// takes an `Int`: it chooses by number.
+    public static func argumentKinds(of message: LocalizedMessage) -> [ArgumentKind?] {
+        switch message.kind {
+        case .text(_, let format):
+            return (try? format.get().slotKinds) ?? []
+        case .plural(let entry):
+            var kinds = entry.slotKinds
+            for variable in entry.variables where variable.valueType.kind == .object && variable.slot >= 1 && variable.slot <= kinds.count {
+                kinds[variable.slot - 1] = .signedInteger
+            }
+            return kinds
+        case .widths(let variants):
+            return merged(variants.map { argumentKinds(of: $0.message) })
+        case .devices(let variants):
+            return merged(variants.map { argumentKinds(of: $0.message) })
+        case .invalid:
+            return []
+        }
+    }
+
+    private static func merged(_ lists: [[ArgumentKind?]]) -> [ArgumentKind?] {
+        var result: [ArgumentKind?] = Array(repeating: nil, count: lists.map(\.count).max() ?? 0)
+        for list in lists {
+            for (index, kind) in list.enumerated() where result[index] == nil { result[index] = kind }
+        }
+        return result
+    }
+
+    // MARK: generating
+
+    /// The development language for `sources` (see ``Options/developmentLanguage``).
+    public func developmentLanguage(of sources: LocalizationSources) -> String {
+        if let language = options.developmentLanguage { return language }
+        if let language = sources.catalogSourceLanguage { return language }
+        let languages = sources.localizations
+        if languages.contains("en") { return "en" }
+        if languages.contains("Base") { return "Base" }
+        return languages.first ?? "en"
+    }
+
+    public func generate(_ sources: LocalizationSources) -> Output {
+        var diagnostics: [CodegenDiagnostic] = []
+        let development = developmentLanguage(of: sources)
+        let access = options.access
+        let root = options.enumName
+        var lines: [String] = []
+        lines.append("// Generated by `stringsdict generate` from \(sources.files.map(\.resourcePath).joined(separator: ", ")).")
+        lines.append("// Do not edit: edit the localization files, and the build writes this file again.")
+        lines.append("")
+        if options.storage == .bundle { lines.append("import Foundation") }
+        lines.append("import Stringsdict")
+        lines.append("")
+        lines.append("/// The localized strings of this target, one accessor per key (see the README of swift-stringsdict).")
+        lines.append("\(access) enum \(root) {")
+        lines.append("    /// The target's tables, negotiated for the process's preferred languages (`LANGUAGE`, `LC_ALL`,")
+        lines.append("    /// `LC_MESSAGES`, `LANG`). `try \(root).localizations.preferring([LocaleIdentifier(\"ru\")])` is another view.")
+        let languageLiteral = SwiftLiteral.string(development == "Base" ? "en" : development)
+        switch options.storage {
+        case .embedded:
+            lines.append("    \(access) static let localizations = Localizations(")
+            lines.append("        embedded: embeddedFiles, developmentLanguage: (try? LocaleIdentifier(\(languageLiteral))) ?? .english,")
+            lines.append("        onMissingKey: Localizations.reportToStandardError)")
+        case .bundle:
+            lines.append("    \(access) static let localizations: Localizations = {")
+            lines.append("        do {")
+            lines.append("            return try Localizations(")
+            lines.append("                bundle: .module, developmentLanguage: (try? LocaleIdentifier(\(languageLiteral))) ?? .english,")
+            lines.append("                onMissingKey: Localizations.reportToStandardError)")
+            lines.append("        } catch {")
+            lines.append("            return Localizations(embedded: [], onMissingKey: Localizations.reportToStandardError)")
+            lines.append("        }")
+            lines.append("    }()")
+        }
+
+        let tableNames = sources.tables.keys.sorted()
+        let nested = tableNames.filter { $0 != "Localizable" }
+        let rootReserved: Set<String> = ["localizations", "embeddedFiles"]
+        let (enumNames, enumRenames) = SwiftName.assign(nested, reserved: rootReserved, makeName: SwiftName.upperCamelCase)
+        for rename in enumRenames {
+            diagnostics.append(CodegenDiagnostic(
+                .warning, "table '\(rename.key)' is named \(root).\(rename.given): \(rename.wanted) is taken; rename the table to choose",
+                at: SourceLocation(file: firstFile(of: rename.key, in: sources), line: 1, column: 1)))
+        }
+        // Each table's enum (nil: the root) and its accessor blocks.
+        var tables: [(table: String, enumName: String?, blocks: [(key: String, lines: [String])])] = []
+        if tableNames.contains("Localizable") {
+            let blocks = accessors(table: "Localizable", reserved: rootReserved.union(enumNames.values), sources: sources, development: development, diagnostics: &diagnostics)
+            tables.append(("Localizable", nil, blocks))
+        }
+        for table in nested {
+            let blocks = accessors(table: table, reserved: [], sources: sources, development: development, diagnostics: &diagnostics)
+            tables.append((table, enumNames[table] ?? SwiftName.upperCamelCase(table), blocks))
+        }
+        func append(_ blocks: [(key: String, lines: [String])], indent: String, to lines: inout [String]) {
+            for block in blocks {
+                if lines.last?.hasSuffix("{") == false { lines.append("") }
+                lines += block.lines.map { $0.isEmpty ? "" : indent + $0 }
+            }
+        }
+        let parts = max(options.parts, 1)
+        var partFiles: [String] = []
+        if parts == 1 {
+            for entry in tables {
+                if let name = entry.enumName {
+                    lines.append("")
+                    lines.append("    /// The table \(SwiftLiteral.comment(entry.table)).")
+                    lines.append("    \(access) enum \(name) {")
+                    append(entry.blocks, indent: "        ", to: &lines)
+                    lines.append("    }")
+                } else {
+                    append(entry.blocks, indent: "    ", to: &lines)
+                }
+            }
+        } else {
+            for entry in tables {
+                guard let name = entry.enumName else { continue }
+                lines.append("")
+                lines.append("    /// The table \(SwiftLiteral.comment(entry.table)).")
+                lines.append("    \(access) enum \(name) {}")
+            }
+            for part in 0..<parts {
+                var partLines = [
+                    "// Generated by `stringsdict generate`: accessors, part \(part + 1) of \(parts). Do not edit.", "",
+                    "import Stringsdict",
+                ]
+                for entry in tables {
+                    let blocks = entry.blocks.filter { Self.part(of: $0.key, table: entry.table, parts: parts) == part }
+                    guard !blocks.isEmpty else { continue }
+                    partLines.append("")
+                    partLines.append("extension \(root)\(entry.enumName.map { "." + $0 } ?? "") {")
+                    append(blocks, indent: "    ", to: &partLines)
+                    partLines.append("}")
+                }
+                partFiles.append(partLines.joined(separator: "\n") + "\n")
+            }
+        }
+
+        var filesCode: String?
+        if options.storage == .embedded {
+            var fileLines: [String] = []
+            fileLines.append("    /// The localization files, embedded: `localizations` reads them when first used. A computed")
+            fileLines.append("    /// property, so a changed translation changes no declaration the accessors depend on.")
+            fileLines.append("    \(access) static var embeddedFiles: [EmbeddedFile] {")
+            fileLines.append("        [")
+            for file in sources.files {
+                guard let bytes = sources.bytes[file.resourcePath] else { continue }
+                let path = SwiftLiteral.string(file.resourcePath)
+                if let text = String(validating: bytes, as: UTF8.self), !bytes.contains(0) {
+                    fileLines.append("            EmbeddedFile(path: \(path), text: \(SwiftLiteral.string(text))),")
+                } else {
+                    fileLines.append("            EmbeddedFile(path: \(path), base64: \(SwiftLiteral.string(SwiftLiteral.base64(bytes)))),")
+                }
+            }
+            fileLines.append("        ]")
+            fileLines.append("    }")
+            if parts == 1 {
+                lines.append("")
+                lines += fileLines
+            } else {
+                // In parts, the text has a file of its own: a translation edit rewrites only it.
+                let header = [
+                    "// Generated by `stringsdict generate`: the embedded localization files. Do not edit.", "",
+                    "import Stringsdict", "", "extension \(root) {",
+                ]
+                filesCode = (header + fileLines + ["}"]).joined(separator: "\n") + "\n"
+            }
+        }
+        lines.append("}")
+        return Output(code: lines.joined(separator: "\n") + "\n", parts: partFiles, files: filesCode, diagnostics: diagnostics)
+    }
+
+    private func firstFile(of table: String, in sources: LocalizationSources) -> String {
+        sources.tables[table]?.values.compactMap(\.files.first).sorted().first ?? table
+    }
+
+    /// The accessors of one table, each a block of lines (doc comment and declarations) not yet
+    /// indented, in key order.
+    private func accessors(
+        table: String, reserved: Set<String>, sources: LocalizationSources, development: String,
+        diagnostics: inout [CodegenDiagnostic]
+    ) -> [(key: String, lines: [String])] {
+        var blocks: [(key: String, lines: [String])] = []
+        let languages = sources.tables[table] ?? [:]
+        let order = [development, "Base"] + languages.keys.sorted()
+        var keys = Set<String>()
+        for table in languages.values { keys.formUnion(table.messages.keys) }
+        let (names, renames) = SwiftName.assign(Array(keys), reserved: reserved, makeName: SwiftName.lowerCamelCase)
+        for rename in renames {
+            let location = order.lazy.compactMap { languages[$0]?[rename.key]?.location }.first
+                ?? SourceLocation(file: firstFile(of: table, in: sources), line: 1, column: 1)
+            diagnostics.append(CodegenDiagnostic(
+                .warning, "key '\(rename.key)' is named \(rename.given): \(rename.wanted) is taken by another key or name; rename a key to choose",
+                at: location))
+        }
+        let tableArgument = table == "Localizable" ? "" : ", table: \(SwiftLiteral.string(table))"
+        for key in keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard let name = names[key],
+                  let (language, message) = order.lazy.compactMap({ language in languages[language]?[key].map { (language, $0) } }).first
+            else { continue }
+            var lines: [String] = []
+            // The translator's comment: the development language's, else Base's, else the first.
+            let comments = sources.comments[table]?[key] ?? [:]
+            if let comment = order.lazy.compactMap({ comments[$0] }).first {
+                for line in comment.split(separator: "\n", omittingEmptySubsequences: false) {
+                    lines.append("/// \(SwiftLiteral.comment(String(line)))")
+                }
+                lines.append("///")
+            }
+            for line in Self.describe(message, language: language) {
+                lines.append("/// \(line)")
+            }
+            if case .invalid(let error) = message.kind {
+                lines.append("///")
+                lines.append("/// - Note: does not compile (\(SwiftLiteral.comment(error.message))): returns the key.")
+            }
+            let kinds = Self.argumentKinds(of: message)
+            diagnostics += Self.check(key: key, table: table, reference: (language, message), kinds: kinds, in: languages)
+            let keyLiteral = SwiftLiteral.string(key)
+            if kinds.allSatisfy({ $0 == nil }) {
+                let arguments = kinds.isEmpty ? "" : ", arguments: [" + kinds.map { _ in ".int(0)" }.joined(separator: ", ") + "]"
+                lines.append("\(options.access) static var \(name): String {")
+                lines.append("    \(options.enumName).localizations.localized(\(keyLiteral)\(tableArgument)\(arguments))")
+                lines.append("}")
+                lines.append("")
+                lines.append("/// The same text from another view (`try \(options.enumName).localizations.preferring(…)`).")
+                lines.append("\(options.access) static func \(name)(localizations: Localizations) -> String {")
+                lines.append("    localizations.localized(\(keyLiteral)\(tableArgument)\(arguments))")
+                lines.append("}")
+            } else {
+                var parameters: [String] = []
+                var values: [String] = []
+                for (index, kind) in kinds.enumerated() {
+                    guard let kind else {
+                        values.append(".int(0)")
+                        continue
+                    }
+                    parameters.append("_ a\(index + 1): \(Self.swiftType(for: kind))")
+                    values.append("a\(index + 1).formatArgument")
+                }
+                parameters.append("localizations: Localizations = \(options.enumName).localizations")
+                lines.append("\(options.access) static func \(name)(\(parameters.joined(separator: ", "))) -> String {")
+                lines.append("    localizations.localized(\(keyLiteral)\(tableArgument), arguments: [\(values.joined(separator: ", "))])")
+                lines.append("}")
+            }
+            blocks.append((key, lines))
+        }
+        return blocks
+    }
+
+    /// The part (0..<parts) a key's accessor goes to: FNV-1a of the table and key, so adding or
+    /// changing a key rewrites one part only.
+    static func part(of key: String, table: String, parts: Int) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in table.utf8 + [0] + key.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return Int(hash % UInt64(max(parts, 1)))
+    }
+
+    /// The findings on one key across languages: an entry that does not compile (error); a
+    /// translation that reads an argument the reference does not, or reads one with an
+    /// incompatible type (error: the accessor cannot pass it); one that leaves out an argument
+    /// (warning: it renders, without that value).
+    static func check(
+        key: String, table: String, reference: (language: String, message: LocalizedMessage), kinds: [ArgumentKind?],
+        in languages: [String: LocalizationTable]
+    ) -> [CodegenDiagnostic] {
+        var findings: [CodegenDiagnostic] = []
+        for language in languages.keys.sorted() {
+            guard let message = languages[language]?[key] else { continue }
+            let place = message.location ?? SourceLocation(file: languages[language]?.files.first ?? table, line: 1, column: 1)
+            if let error = message.error {
+                var text = "\(language): '\(key)' does not compile: \(error.message)"
+                if let hint = error.hint { text += "; " + hint }
+                findings.append(CodegenDiagnostic(.error, text, at: error.location ?? place))
+                continue
+            }
+            guard language != reference.language else { continue }
+            let translated = argumentKinds(of: message)
+            for slot in 0..<max(kinds.count, translated.count) {
+                let wanted = slot < kinds.count ? kinds[slot] : nil
+                let read = slot < translated.count ? translated[slot] : nil
+                switch (wanted, read) {
+                case (nil, let read?):
+                    findings.append(CodegenDiagnostic(
+                        .error, "\(language): '\(key)' reads argument \(slot + 1) (\(read)), which \(reference.language) does not; the accessor has no value to pass",
+                        at: place))
+                case (let wanted?, let read?) where !wanted.isCompatible(with: read):
+                    findings.append(CodegenDiagnostic(
+                        .error, "\(language): '\(key)' reads argument \(slot + 1) as \(read), \(reference.language) as \(wanted)",
+                        at: place))
+                case (let wanted?, nil):
+                    findings.append(CodegenDiagnostic(
+                        .warning, "\(language): '\(key)' does not show argument \(slot + 1) (\(wanted)) that \(reference.language) shows",
+                        at: place))
+                default:
+                    break
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The doc-comment lines showing a message's text in `language`.
+    static func describe(_ message: LocalizedMessage, language: String, depth: Int = 0) -> [String] {
+        let prefix = depth == 0 ? "\(language): " : ""
+        switch message.kind {
+        case .text(let text, _):
+            return ["\(prefix)\"\(SwiftLiteral.comment(text))\""]
+        case .plural(let entry):
+            var result = ["\(prefix)\"\(SwiftLiteral.comment(entry.formatKey))\""]
+            for variable in entry.variables {
+                let variants = variable.variants.map { "\($0.category): \"\(SwiftLiteral.comment($0.format.source, limit: 80))\"" }
+                result.append("- `\(SwiftLiteral.comment(variable.name))` (argument \(variable.slot), \(variable.valueType)): " + variants.joined(separator: ", "))
+            }
+            return result
+        case .widths(let variants):
+            guard depth < 2 else { return [] }
+            return ["\(prefix)width variants:"] + variants.flatMap { variant in
+                describe(variant.message, language: language, depth: depth + 1).map { "- width \(variant.width): " + $0 }
+            }
+        case .devices(let variants):
+            guard depth < 2 else { return [] }
+            return ["\(prefix)device variants:"] + variants.flatMap { variant in
+                describe(variant.message, language: language, depth: depth + 1).map { "- \(variant.device): " + $0 }
+            }
+        case .invalid:
+            return ["\(prefix)(an entry that does not compile)"]
+        }
+    }
+}

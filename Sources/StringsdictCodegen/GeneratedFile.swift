@@ -1,0 +1,45 @@
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes generated code without losing data and without touching an unchanged file.
+public enum GeneratedFile {
+    /// Writes `code` to `path` unless the file already holds exactly it (so an unchanged output
+    /// keeps its date and the compiler does not rebuild it). Writes a temporary file in the same
+    /// folder and renames it over `path`.
+    ///
+    /// - Returns: true when the file was written.
+    /// - Throws: a message naming the path and the system error.
+    @discardableResult
+    public static func write(_ code: String, to path: String) throws(GeneratedFileError) -> Bool {
+        let bytes = Array(code.utf8)
+        if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count {
+            let same = existing.withUnsafeBytes { old in
+                bytes.withUnsafeBytes { new in
+                    guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return new.isEmpty }
+                    return memcmp(oldBase, newBase, new.count) == 0
+                }
+            }
+            if same { return false }
+        }
+        let temporary = path + ".\(getpid()).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+            throw GeneratedFileError(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw GeneratedFileError(message: "cannot rename \(temporary) to \(path): \(reason)")
+        }
+        return true
+    }
+}
+
+/// Writing the generated file failed.
+public struct GeneratedFileError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

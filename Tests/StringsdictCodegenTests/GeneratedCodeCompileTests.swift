@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import StringsdictCodegen
+
+/// The generated code type-checks with no warning in Swift 6 mode against the Stringsdict module
+/// this test run was built with: `swiftc -typecheck -swift-version 6 -warnings-as-errors`, the
+/// module found in the build folder next to the test binary (`Modules/`, and the C shim's module
+/// map in `CICU.build/`). Skipped when that folder or `swiftc` is not found (another build
+/// layout); the PluginDemo example compiles the plugin's output with `-warnings-as-errors` in CI too.
+@Suite("Generated code compiles", .enabled(if: SwiftCompiler.available != nil))
+struct GeneratedCodeCompileTests {
+    /// Every rule at once: all conversions, plural value types, nested and several plural
+    /// arguments, device and width variants, keywords, clashes, leading digits, tables.
+    static let files: [String: String] = [
+        "en.lproj/Localizable.strings": """
+            /* A comment with "quotes", a backslash \\ and */
+            "files.count" = "%d files";
+            "all" = "%1$d %2$i %3$ld %4$lld %5$u %6$lu %7$x %8$o %9$f %10$.2f %11$e %12$g %13$@ %14$s %15$c %16$C %17$p %18$S %19$*20$d";
+            "default" = "keyword";
+            "init" = "reserved";
+            "self" = "reserved";
+            "a_b" = "clash";
+            "a.b" = "clash";
+            "3d.title" = "leading digit";
+            "quote" = "\\"%@\\" \\\\ \\n";
+            "percent" = "100%%";
+            """,
+        "ru.lproj/Localizable.strings": "\"files.count\" = \"%d файлов\";\n",
+        "en.lproj/Localizable.stringsdict": stringsdict([
+            ("runs", pluralEntry("%1$#@lu_completed_runs@", [
+                ("lu_completed_runs", "lu", [("zero", "No runs completed yet"), ("one", "One %2$#@lu_total_runs@"), ("other", "%lu %2$#@lu_total_runs@")]),
+                ("lu_total_runs", "lu", [("one", "run completed"), ("other", "of %lu runs completed")]),
+            ])),
+            ("storage", pluralEntry("%#@gb@ of %2$@", [("gb", ".1f", [("one", "%.1f GB"), ("other", "%.1f GB")])])),
+            ("tap", """
+                <dict><key>NSStringDeviceSpecificRuleType</key><dict><key>mac</key><string>Click %@</string><key>other</key><string>Tap %@</string></dict></dict>
+                """),
+            ("hello", """
+                <dict><key>NSStringVariableWidthRuleType</key><dict><key>1</key><string>Hi</string><key>20</key><string>Hello, %@</string></dict></dict>
+                """),
+        ]),
+        "de.lproj/Type.strings": "\"title\" = \"Typ\";\n",
+        "Shop.xcstrings": """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "cart.items": {"comment": "Items.", "localizations": {
+                "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld item"}},
+                                                 "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}}}},
+              "%@ and %lld": {}}}
+            """,
+    ]
+
+    static let use = """
+        import Stringsdict
+
+        func use() throws -> [String] {
+            let ru = try L10n.localizations.preferring([LocaleIdentifier("ru")])
+            let character: Character = "x"
+            return [
+                L10n.filesCount(21, localizations: ru),
+                L10n.filesCount(3),
+                L10n.all(1, 2, 3, 4, 5, 6, 7, 8, 9.5, 1.25, 1e5, 0.5, "at", "s", character, character, 0xFF, "S", 4, 2),
+                L10n.default, L10n.init_, L10n.self_, L10n.aB, L10n.aB2, L10n._3dTitle, L10n.quote("q"), L10n.percent,
+                L10n.runs(1, 5), L10n.storage(1.0, "disk"), L10n.tap("file"), L10n.hello("Anna"),
+                L10n.Type_.title, L10n.Type_.title(localizations: ru),
+                L10n.Shop.cartItems(2), L10n.Shop.andLld("a", 2),
+            ]
+        }
+        """
+
+    @Test("Swift 6, warnings as errors, internal and public, in one file and in parts", arguments: [("internal", 1), ("public", 1), ("internal", 3), ("public", 4)])
+    func compiles(access: String, parts: Int) throws {
+        let fixture = try CodegenFixture(Self.files)
+        defer { fixture.remove() }
+        let output = fixture.generate(.init(access: access, parts: parts))
+        #expect(!output.diagnostics.contains { $0.severity == .error })
+        #expect(output.parts.count == (parts == 1 ? 0 : parts))
+        #expect((output.files != nil) == (parts > 1))
+        let result = try SwiftCompiler.typecheck([output.code, Self.use] + output.parts + [output.files].compactMap { $0 }, in: fixture.folder)
+        #expect(result.status == 0, "swiftc: \(result.output)")
+        #expect(result.output.isEmpty, "swiftc printed: \(result.output)")
+    }
+
+    @Test("A typo in a key's use is a compile error")
+    func typo() throws {
+        let fixture = try CodegenFixture(Self.files)
+        defer { fixture.remove() }
+        let code = fixture.generate().code
+        let result = try SwiftCompiler.typecheck([code, "import Stringsdict\nlet x = L10n.filesCont(3)\n"], in: fixture.folder)
+        #expect(result.status != 0)
+        #expect(result.output.contains("filesCont"))
+        let wrongType = try SwiftCompiler.typecheck([code, "import Stringsdict\nlet x = L10n.filesCount(\"3\")\n"], in: fixture.folder)
+        #expect(wrongType.status != 0)
+    }
+}
+
+/// `swiftc` and the build folder of this test run.
+enum SwiftCompiler {
+    /// (swiftc, build folder, package root) when all are found.
+    static let available: (swiftc: String, bin: String, root: String)? = {
+        let root = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        let manager = FileManager.default
+        var candidates: [String] = []
+        if let executable = ProcessInfo.processInfo.arguments.first {
+            var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+            // The test runner may sit inside an .xctest bundle folder.
+            for _ in 0..<3 {
+                candidates.append(folder.path)
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        candidates.append(root + "/.build/debug")
+        guard let bin = candidates.first(where: {
+            manager.fileExists(atPath: $0 + "/Modules/Stringsdict.swiftmodule") && manager.fileExists(atPath: $0 + "/CICU.build/module.modulemap")
+        }) else { return nil }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        guard let swiftc = path.split(separator: ":").map({ $0 + "/swiftc" }).first(where: { manager.isExecutableFile(atPath: $0) }) else { return nil }
+        return (swiftc, bin, root)
+    }()
+
+    /// Type-checks `sources` (written into `folder`) as one module; the status and what swiftc printed.
+    static func typecheck(_ sources: [String], in folder: String) throws -> (status: Int32, output: String) {
+        guard let (swiftc, bin, root) = available else { return (-1, "no swiftc") }
+        var files: [String] = []
+        for (index, source) in sources.enumerated() {
+            let path = folder + "/Source\(index).swift"
+            try Data(source.utf8).write(to: URL(fileURLWithPath: path))
+            files.append(path)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = [
+            "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Generated",
+            "-I", bin + "/Modules", "-Xcc", "-fmodule-map-file=" + bin + "/CICU.build/module.modulemap",
+            "-I", root + "/Sources/CICU/include", "-I", root + "/Sources/ICU4C",
+        ] + files
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
