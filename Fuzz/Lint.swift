@@ -6,7 +6,7 @@
 //
 // fuzz-seeds: Tests/StringsdictLintTests/Fixtures/**/*.strings* Tests/StringsdictLintTests/Fixtures/**/*.xcstrings Resources/ru.lproj/* Resources/ar.lproj/*
 // fuzz-dict: plist.dict
-// fuzz-options: -max_len=8192
+// fuzz-options: -max_len=4096
 
 #if canImport(Glibc)
 import Glibc

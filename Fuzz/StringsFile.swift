@@ -7,7 +7,7 @@
 //
 // fuzz-seeds: Tests/**/*.strings Resources/**/*.strings
 // fuzz-dict: strings.dict
-// fuzz-options: -max_len=16384
+// fuzz-options: -max_len=4096
 
 @testable import Stringsdict
 

@@ -5,7 +5,7 @@
 //
 // fuzz-seeds: Tests/**/*.stringsdict Tests/**/*.plist Resources/**/*.stringsdict Tests/**/xml-plist.strings
 // fuzz-dict: plist.dict
-// fuzz-options: -max_len=16384
+// fuzz-options: -max_len=8192
 
 @testable import Stringsdict
 

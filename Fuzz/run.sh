@@ -1,21 +1,21 @@
 #!/usr/bin/env bash
 # Builds every libFuzzer harness in Fuzz/ with AddressSanitizer and runs each for SECONDS.
 #
-#   bash Fuzz/run.sh [SECONDS] [HARNESS...]     SECONDS per harness (default 60); all harnesses
+#   bash Fuzz/run.sh [SECONDS] [HARNESS...]     SECONDS per harness (default 60); every harness
 #                                              unless some are named (file names without .swift)
 #   FUZZ_BUILD_ONLY=1 bash Fuzz/run.sh          build, make the seed corpora, run nothing
 #
 # Exit status: 0 when no harness found anything, 1 when one did (crash, property failure,
 # timeout, out-of-memory, leak: the input is in Fuzz/artifacts/<harness>/), 2 when the build
 # fails. See Fuzz/README.md for the layout and how to add a harness.
+# The whole script is one block, so bash reads it completely before running it (editing this
+# file while a long run is going does not change what the run does).
+{
 set -euo pipefail
 shopt -s globstar nullglob
 
-seconds=${1:-60}
-shift || true
-case "$seconds" in
-    ''|*[!0-9]*) echo "run.sh: SECONDS must be a whole number, not '$seconds'" >&2; exit 2 ;;
-esac
+seconds=60
+if [[ "${1:-}" =~ ^[0-9]+$ ]]; then seconds=$1; shift; fi
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 fuzz="$root/Fuzz"
@@ -137,6 +137,7 @@ fi
 # MARK: run
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-"detect_leaks=1:allocator_may_return_null=1"}
+export SWIFT_BACKTRACE=enable=no  # libFuzzer and ASan print the stack; Swift's own handler only adds noise
 symbolizer="$(dirname "$(command -v swiftc)")/llvm-symbolizer"
 [[ -x "$symbolizer" ]] && export ASAN_SYMBOLIZER_PATH=$symbolizer
 
@@ -156,7 +157,9 @@ for name in "${harnesses[@]}"; do
     before=$(ls "$artifacts/$name" | wc -l)
     echo "== fuzz: $name for $seconds s ($seed_count seeds, corpus $(ls "$corpus" | wc -l))"
     status=0
+    run_started=$SECONDS
     "$build/bin/$name" "${options[@]}" "$corpus" "$build/seeds/$name" > "$log" 2>&1 || status=$?
+    elapsed=$((SECONDS - run_started))
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     if ((status == 0)); then
         result="ok"
@@ -172,10 +175,12 @@ for name in "${harnesses[@]}"; do
             xxd "$artifacts/$name/$artifact" | head -n 16
         done
     fi
-    summary+=("fuzz: $name: ${executions:-?} executions in $seconds s: $result")
+    summary+=("fuzz: $name: ${executions:-?} executions in $elapsed s: $result")
 done
 
 echo
 echo "== fuzz summary"
 printf '%s\n' "${summary[@]}"
 ((findings == 0)) || { echo "fuzz: $findings harness(es) found a problem; inputs under Fuzz/artifacts/"; exit 1; }
+exit 0
+}
