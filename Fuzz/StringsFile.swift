@@ -23,7 +23,8 @@ public func fuzzStringsFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
             _ = Fuzz.renders(of: message, in: context, counts: [1, 3])
         }
     }
-    guard isPlainUTF8(bytes), let text = validUTF8(bytes) else { return 0 }
+    // A binary plist is bytes, not text: re-encoded, it would be read as text.
+    guard isPlainUTF8(bytes), !bytes.starts(with: "bplist".utf8), let text = validUTF8(bytes) else { return 0 }
     if case .success(let strings) = direct, strings.format != .text(.utf8) { return 0 }
     let encodings: [(StringsFile.TextEncoding, [UInt8])] = [
         (.utf8WithBOM, [0xEF, 0xBB, 0xBF] + bytes),
