@@ -53,7 +53,8 @@ let package = Package(
         ),
         .testTarget(
             name: "StringsdictCLITests",
-            dependencies: ["StringsdictCLI", "Stringsdict"]
+            dependencies: ["StringsdictCLI", "Stringsdict"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -27,6 +27,11 @@ struct LanguagesCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        print(try output())
+    }
+
+    /// What the command prints: tab-separated lines, or the JSON array.
+    func output() throws -> String {
         let display = try displayLanguage.map(localeOption) ?? PreferredLanguages.fromEnvironment().first ?? .english
         let l10n = try localizations(at: root, preferences: [display])
         let choices = l10n.languageChoices(in: display)
@@ -35,12 +40,9 @@ struct LanguagesCommand: ParsableCommand {
                 "  {\"localization\": \(jsonString(choice.localization.name)), \"identifier\": \(jsonString(choice.locale.identifier)), "
                     + "\"name\": \(jsonString(choice.name)), \"nativeName\": \(jsonString(choice.nativeName))}"
             }
-            print(rows.isEmpty ? "[]" : "[\n" + rows.joined(separator: ",\n") + "\n]")
-        } else {
-            for choice in choices {
-                print("\(choice.localization.name)\t\(choice.name)\t\(choice.nativeName)")
-            }
+            return rows.isEmpty ? "[]" : "[\n" + rows.joined(separator: ",\n") + "\n]"
         }
+        return choices.map { "\($0.localization.name)\t\($0.name)\t\($0.nativeName)" }.joined(separator: "\n")
     }
 }
 

@@ -37,17 +37,22 @@ struct ResourceCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
+        let (path, searched) = try resolve()
+        if verbose { printToStandardError("searched: " + searched.joined(separator: ", ")) }
+        guard let path else {
+            printToStandardError("stringsdict: error: no folder of \(root) has \(subdirectory.map { $0 + "/" } ?? "")\(name) (searched \(searched.joined(separator: ", ")))")
+            throw ExitCode(1)
+        }
+        print(path)
+    }
+
+    /// The chosen resource's path (nil when none) and the folders searched, in order.
+    func resolve() throws -> (path: String?, searched: [String]) {
         let preferences = try languages.map(localeOption)
         let development = try localeOption(developmentLanguage)
         let l10n = try localizations(at: root, preferences: languages.isEmpty ? nil : preferences, developmentLanguage: development)
-        if verbose {
-            printToStandardError("searched: " + l10n.resourceSearchOrder().map { $0.isEmpty ? "(top level)" : $0 }.joined(separator: ", "))
-        }
-        guard let url = l10n.url(forResource: name, subdirectory: subdirectory) else {
-            printToStandardError("stringsdict: error: no folder of \(root) has \(subdirectory.map { $0 + "/" } ?? "")\(name) (searched \(l10n.resourceSearchOrder().map { $0.isEmpty ? "the top level" : $0 }.joined(separator: ", ")))")
-            throw ExitCode(1)
-        }
-        print(url.path)
+        let searched = l10n.resourceSearchOrder().map { $0.isEmpty ? "(top level)" : $0 }
+        return (l10n.url(forResource: name, subdirectory: subdirectory)?.path, searched)
     }
 }
 

@@ -201,10 +201,13 @@ extension Localizations {
     /// `Accept-Language` field value), sharing the compiled tables.
     ///
     /// The header's ranges are tried by quality (``AcceptLanguage/preferences``); a range whose
-    /// best folder the header refuses (`q=0`, ``AcceptLanguage/isAcceptable(_:)``) is skipped; `*`
-    /// with q > 0 stands, at its quality, for every other folder the header accepts, in folder
-    /// order. No range served: the development language, as with any preferences. A malformed
-    /// header is never an error: what cannot be read is ignored.
+    /// best folder the header refuses (`q=0`, ``AcceptLanguage/isAcceptable(_:)``) is skipped
+    /// (`de;q=0, de-CH` refuses `de.lproj` even for `de-CH`); `*` with q > 0 stands, at its
+    /// quality, for the development language and then every other folder, in folder order, that
+    /// the header does not refuse. No range served: the development language, as with any
+    /// preferences — even when the header refuses it, since a server answers in some language
+    /// rather than with 406 (RFC 9110 allows either). A malformed header is never an error: what
+    /// cannot be read is ignored.
     public func preferring(acceptLanguage: String) throws(StringsdictError) -> Localizations {
         try preferring(AcceptLanguage(acceptLanguage))
     }
@@ -221,8 +224,8 @@ extension Localizations {
         var result: [LocaleIdentifier] = []
         for range in header.orderedAcceptable {
             if range.isWildcard {
-                for name in available {
-                    guard let locale = name.locale, header.isAcceptable(locale), !result.contains(locale) else { continue }
+                let others = available.compactMap(\.locale).filter { $0 != developmentLanguage }
+                for locale in [developmentLanguage] + others where header.isAcceptable(locale) && !result.contains(locale) {
                     result.append(locale)
                 }
                 continue
