@@ -52,7 +52,7 @@ struct ResourceCommand: ParsableCommand {
         let development = try localeOption(developmentLanguage)
         let l10n = try localizations(at: root, preferences: languages.isEmpty ? nil : preferences, developmentLanguage: development)
         let searched = l10n.resourceSearchOrder().map { $0.isEmpty ? "(top level)" : $0 }
-        return (l10n.url(forResource: name, subdirectory: subdirectory)?.path, searched)
+        return (l10n.path(forResource: name, inDirectory: subdirectory), searched)
     }
 }
 

@@ -58,11 +58,18 @@ extension Localizations {
     ///   - localization: search only this localization (a folder name such as `de` or `en_GB`)
     ///     and the nonlocalized resource; nil for the negotiated localization.
     public func url(forResource name: String, withExtension ext: String? = nil, subdirectory: String? = nil, localization: String? = nil) -> URL? {
+        path(forResource: name, ofType: ext, inDirectory: subdirectory, forLocalization: localization).map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The path of the resource `name.ext`, like ``url(forResource:withExtension:subdirectory:localization:)``
+    /// but relative to the current folder when ``path`` is (the folder as given, joined with the
+    /// resource's place in it); nil when no folder has it.
+    public func path(forResource name: String, ofType ext: String? = nil, inDirectory subdirectory: String? = nil, forLocalization localization: String? = nil) -> String? {
         guard let relative = Self.relativePath(name: name, ext: ext, subdirectory: subdirectory) else { return nil }
         let manager = FileManager.default
         for folder in resourceSearchOrder(localization: localization) {
             let candidate = join(path, folder, relative)
-            if manager.fileExists(atPath: candidate) { return URL(fileURLWithPath: candidate) }
+            if manager.fileExists(atPath: candidate) { return candidate }
         }
         return nil
     }
