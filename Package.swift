@@ -73,7 +73,8 @@ let package = Package(
         ),
         .testTarget(
             name: "StringsdictCLITests",
-            dependencies: ["StringsdictCLI", "Stringsdict"]
+            dependencies: ["StringsdictCLI", "Stringsdict"],
+            exclude: ["Fixtures"]
         ),
         // The README's Swift blocks, verbatim, compiled and run; a test keeps them from drifting.
         .testTarget(

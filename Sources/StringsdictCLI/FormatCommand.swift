@@ -22,6 +22,7 @@ struct FormatCommand: ParsableCommand {
             Examples:
               stringsdict format Resources files.count 21 --language ru
               stringsdict format Resources/en.lproj/Localizable.stringsdict files.selected 3 7
+              stringsdict format Resources files.count 3 --accept-language "de-CH, fr;q=0.8, *;q=0.1"
             """
     )
 
@@ -39,6 +40,9 @@ struct FormatCommand: ParsableCommand {
 
     @Option(help: "The preferred languages for a folder, most preferred first, comma-separated (e.g. de-CH,fr).")
     var language: String?
+
+    @Option(help: "An HTTP Accept-Language header for a folder, negotiated as a server would (e.g. \"de-CH, fr;q=0.8\").")
+    var acceptLanguage: String?
 
     @Option(help: "The table to look in, for a folder (the file name without extension).")
     var table: String = "Localizable"
@@ -83,14 +87,20 @@ struct FormatCommand: ParsableCommand {
             } catch {
                 throw CLIError("invalid language: \(Diagnostics.reason(of: error))")
             }
-            let l10n = try Localizations(at: path, preferences: preferences, device: device, width: width)
+            guard acceptLanguage == nil || (language == nil && locale == nil) else {
+                throw CLIError("give either --accept-language or --language/--locale, not both")
+            }
+            var l10n = try Localizations(at: path, preferences: preferences, device: device, width: width)
+            if let acceptLanguage { l10n = try l10n.preferring(acceptLanguage: acceptLanguage) }
             guard let found = try l10n.message(key, table: table) else {
                 return (key, "no key '\(Diagnostics.echo(key))' in table '\(table)' of \(path) (looked in \(l10n.lookupChain.map { $0.name + ".lproj" }.joined(separator: ", "))); printing the key, as NSLocalizedString returns it")
             }
             message = found
             context = l10n.context
         } else {
-            guard language == nil else { throw CLIError("--language is for a folder; give a file's locale with --locale") }
+            guard language == nil, acceptLanguage == nil else {
+                throw CLIError("--language and --accept-language are for a folder; give a file's locale with --locale")
+            }
             if path.hasSuffix(".xcstrings") {
                 let (inCatalog, catalogContext, language) = try catalogMessage()
                 guard let inCatalog else {

@@ -15,6 +15,7 @@ struct StringsdictCommand: AsyncParsableCommand {
             DemoCommand.self, FormatCommand.self, PluralCommand.self, PrintfCommand.self,
             NumberCommand.self, DateCommand.self, LintCommand.self, BenchCommand.self,
             GenerateCommand.self,
+            ResourceCommand.self, LanguagesCommand.self,
         ]
     )
 

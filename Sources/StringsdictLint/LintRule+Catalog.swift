@@ -146,6 +146,10 @@ extension LintRule {
         "stale-key", .warning, .files,
         summary: "A translation has a key the base language no longer has",
         hint: "remove it, or add it to the base language")
+    static let unknownInfoPlistKey = LintRule(
+        "unknown-info-plist-key", .warning, .files,
+        summary: "An InfoPlist.strings key that the group's Info.plist does not have",
+        hint: "fix the key's spelling, or add the key to Info.plist: a localized value of a key Info.plist lacks is never used")
 
     // MARK: String Catalogs
 
@@ -167,7 +171,7 @@ extension LintRule {
         emptyVariant, formatWithoutVariable, malformedVariable, mixedRuleTypes, invalidEntry, invalidFormat,
         variableNameCharacters,
         slotTypeConflict, slotGap, argumentAdded, argumentRetyped, argumentDropped,
-        syntaxError, duplicateKey, missingKey, missingTable, staleKey,
+        syntaxError, duplicateKey, missingKey, missingTable, staleKey, unknownInfoPlistKey,
         catalogNeedsReview, catalogStaleKey,
     ]
 }

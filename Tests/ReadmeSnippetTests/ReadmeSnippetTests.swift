@@ -112,4 +112,39 @@ struct ReadmeSnippetTests {
         #expect(names == "Anna, Ben und Cem")
         #expect(ago == "vor 2 Stunden")
     }
+
+    @Test("Resources, Info.plist values, language names and Accept-Language")
+    func runTimeSeeds() throws {
+        let bundle = try Localizations(at: "Tests/StringsdictCLITests/Fixtures/Bundle", preferences: [LocaleIdentifier("en-GB")])
+        let flag = bundle.url(forResource: "flag", withExtension: "txt")              // …/en-GB.lproj/flag.txt, else en.lproj, else ./flag.txt
+        let sounds = bundle.urls(forResourcesWithExtension: "txt", subdirectory: "Sounds") // one URL per file name
+        let order = bundle.resourceSearchOrder()                                      // ["en-GB.lproj", "en.lproj", "", "Base.lproj"]
+
+        let german = try bundle.preferring([LocaleIdentifier("de")])
+        let shown = try german.infoValue(forKey: "CFBundleDisplayName")               // "Dateien" from de.lproj/InfoPlist.strings
+        let name = try german.infoValue(forKey: "CFBundleName")                       // no translation: Info.plist's own value
+
+        let portuguese = try LocaleIdentifier("pt-BR").displayName(in: LocaleIdentifier("de"))   // "Portugiesisch (Brasilien)"
+        let latin = try LocaleIdentifier("sr-Latn").scriptName(in: LocaleIdentifier("ru"))       // "латиница"
+        let russian = try LocaleIdentifier("ru").nativeDisplayName                              // "русский"
+        let demo = try Localizations(at: "Resources", preferences: [LocaleIdentifier("en")])
+        let picker = demo.languageChoices(in: try LocaleIdentifier("de")).prefix(3).map(\.description)
+        // ["Arabisch — العربية", "Chinesisch (Vereinfacht) — 中文（简体）", "Deutsch"] for Resources/
+
+        let ranges = AcceptLanguage("de-CH, fr;q=0.8, *;q=0.1").preferences.map(\.identifier) // ["de-CH", "fr"]
+        let view = try demo.preferring(acceptLanguage: "de-CH, fr;q=0.8, *;q=0.1")
+        let files = try view.string("files.count", 3)                                 // "3 Dateien"
+
+        #expect(flag?.path.hasSuffix("Bundle/en-GB.lproj/flag.txt") == true)
+        #expect(sounds.map(\.lastPathComponent) == ["click.txt"])
+        #expect(order == ["en-GB.lproj", "en.lproj", "", "Base.lproj"])
+        #expect(shown == "Dateien")
+        #expect(name == "Files")
+        #expect(portuguese == "Portugiesisch (Brasilien)")
+        #expect(latin == "латиница")
+        #expect(russian == "русский")
+        #expect(picker == ["Arabisch — العربية", "Chinesisch (Vereinfacht) — 中文（简体）", "Deutsch"])
+        #expect(ranges == ["de-CH", "fr"])
+        #expect(files == "3 Dateien")
+    }
 }

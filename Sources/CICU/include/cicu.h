@@ -109,4 +109,5 @@ int32_t cicu_unumf_resultToString(const cicu_formatted_number *result, cicu_ucha
 #endif
 
 #include "cicu_formatters.h"
+#include "cicu_names.h"
 #endif // CICU_H

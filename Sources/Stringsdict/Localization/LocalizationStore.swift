@@ -29,6 +29,8 @@ final class LocalizationStore: Sendable {
     let embedded: [String: [UInt8]]
 
     private let tables = Mutex<[TableKey: Result<LocalizationTable, StringsdictError>]>([:])
+    /// The root's `Info.plist`, read when first asked for: nil inside when there is none.
+    private let infoPlist = Mutex<Result<PropertyListDictionary?, StringsdictError>?>(nil)
 
     struct TableKey: Hashable, Sendable {
         let localization: String
@@ -160,6 +162,33 @@ final class LocalizationStore: Sendable {
         guard let bytes = embedded[file] else { return try LocalizationTable(contentsOf: file) }
         if file.hasSuffix(".stringsdict") { return try LocalizationTable(name: table, stringsdict: bytes, file: file) }
         return LocalizationTable(name: table, strings: try StringsFileReader.read(bytes, file: file))
+    }
+
+    /// The root dictionary of `Info.plist` at the top of the resources folder (XML or binary);
+    /// nil when there is no such file.
+    ///
+    /// - Throws: ``StringsdictError`` when the file exists but does not parse or its root is not
+    ///   a dictionary (the same error every time).
+    func infoDictionary() throws(StringsdictError) -> PropertyListDictionary? {
+        if let cached = infoPlist.withLock({ $0 }) { return try cached.get() }
+        let file = path.hasSuffix("/") ? path + "Info.plist" : path + "/Info.plist"
+        let loaded: Result<PropertyListDictionary?, StringsdictError>
+        if !FileManager.default.fileExists(atPath: file) {
+            loaded = .success(nil)
+        } else {
+            do throws(StringsdictError) {
+                let root = try PropertyListReader.read(contentsOf: file)
+                guard let dictionary = root.dictionary else {
+                    throw StringsdictError(.structure, "the root of Info.plist is \(root.value.typeName), not a dictionary", at: root.location,
+                                           hint: "an Info.plist is a dictionary of keys such as CFBundleDisplayName")
+                }
+                loaded = .success(dictionary)
+            } catch {
+                loaded = .failure(error)
+            }
+        }
+        infoPlist.withLock { $0 = $0 ?? loaded }
+        return try loaded.get()
     }
 
     /// The table names any localization has, sorted.

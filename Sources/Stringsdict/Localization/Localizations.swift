@@ -237,15 +237,23 @@ public final class Localizations: Sendable {
     /// The folders a key is looked up in: the chosen one, its CLDR parents that exist as folders,
     /// `Base`, the development language's folder (the Negotiating localizations article).
     static func chain(for chosen: LocalizationName, matcher: LanguageMatcher) -> [LocalizationName] {
-        var chain: [LocalizationName] = []
+        var chain = localizedFolders(for: chosen, matcher: matcher)
         func add(_ name: LocalizationName?) {
             if let name, !chain.contains(name) { chain.append(name) }
         }
-        add(chosen)
-        for parent in matcher.preferredLocalizations(for: chosen.locale.map { [$0] } ?? []).dropFirst() { add(parent) }
         add(matcher.available.first(where: \.isBase))
         if let index = matcher.bestIndex(for: matcher.developmentLanguage) { add(matcher.available[index]) }
         return chain
+    }
+
+    /// The chosen folder and its CLDR parents that exist as folders (`en-GB`, `en`): the part of
+    /// the chain that is the user's own language, before `Base` and the development language.
+    static func localizedFolders(for chosen: LocalizationName, matcher: LanguageMatcher) -> [LocalizationName] {
+        var folders = [chosen]
+        for parent in matcher.preferredLocalizations(for: chosen.locale.map { [$0] } ?? []).dropFirst() where !folders.contains(parent) {
+            folders.append(parent)
+        }
+        return folders
     }
 
     /// The locale for numbers and plural rules: the chosen localization's language, with the
