@@ -26,6 +26,8 @@ public struct StringCatalog: Sendable {
     public let languages: [String]
     /// The catalog's content, as read.
     public let document: StringCatalogDocument
+    /// The JSON it was read from, for the positions of its keys; nil when built from a document.
+    package let json: JSONDocument?
 
     /// Reads a catalog file.
     ///
@@ -51,11 +53,16 @@ public struct StringCatalog: Sendable {
 
     /// Reads a catalog from a JSON document read by ``JSONDocument``.
     public init(json: JSONDocument) throws(StringsdictError) {
-        try self.init(document: StringCatalogDocument(json: json), file: json.file)
+        try self.init(document: StringCatalogDocument(json: json), file: json.file, json: json)
     }
 
     /// A catalog of `document`, as if read from `file` (which names the table).
     public init(document: StringCatalogDocument, file: String) {
+        self.init(document: document, file: file, json: nil)
+    }
+
+    private init(document: StringCatalogDocument, file: String, json: JSONDocument?) {
+        self.json = json
         self.file = file
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
         name = fileName.hasSuffix(".xcstrings") ? String(fileName.dropLast(".xcstrings".count)) : fileName
@@ -80,7 +87,32 @@ public struct StringCatalog: Sendable {
     /// Keys without a value in that language are absent, except in the source language, where
     /// they render as the key.
     public func table(for language: String) -> LocalizationTable {
-        LocalizationTable(name: name, stringsdict: stringsdict(for: language, locate: { _ in nil }))
+        LocalizationTable(name: name, stringsdict: stringsdict(for: language, selection: .shipped, keyFallback: true, locate: { _ in nil }))
+    }
+
+    /// Which values ``stringsdict(for:selection:keyFallback:locate:)`` takes.
+    package enum Selection: Sendable {
+        /// Every value, in every state (for the linter, which judges them all).
+        case every
+        /// The values Xcode's compile ships (README, "States"): in a language other than the
+        /// source, a value with a `new` or empty unit is left out, and so is a key marked
+        /// `shouldTranslate: false`.
+        case shipped
+    }
+
+    /// True when `localization` (of a key, in a language other than the source) is shipped:
+    /// none of its units is `new` or empty.
+    package static func isShipped(_ localization: StringCatalogDocument.Localization) -> Bool {
+        var pending = [localization]
+        while let next = pending.popLast() {
+            if let unit = next.stringUnit, unit.state == "new" || unit.value.isEmpty { return false }
+            if let plural = next.variations?.plural { pending += plural.values }
+            if let device = next.variations?.device { pending += device.values }
+            for substitution in (next.substitutions ?? [:]).values {
+                if let plural = substitution.variations?.plural { pending += plural.values }
+            }
+        }
+        return true
     }
 
     // MARK: positions and metadata, for the linter
@@ -95,16 +127,20 @@ public struct StringCatalog: Sendable {
     /// substitution format at its `stringUnit`, a plural variable at `variations/plural` or
     /// `substitutions/NAME`, a variant at its category, device variants at `variations/device`.
     /// A path `locate` does not know takes the position of the nearest key above it.
-    package func stringsdict(for language: String, locate: Locator) -> PropertyListDictionary {
+    package func stringsdict(for language: String, selection: Selection = .every, keyFallback: Bool = true, locate: Locator) -> PropertyListDictionary {
         let fallback = SourceLocation(file: file, line: 1, column: 1)
         var entries: [PropertyListDictionary.Entry] = []
         for key in keys {
             guard let entry = document.strings[key] else { continue }
+            if selection == .shipped, language != sourceLanguage {
+                if entry.shouldTranslate == false { continue }
+                if let localization = entry.localizations?[language], !Self.isShipped(localization) { continue }
+            }
             if let localization = entry.localizations?[language] {
                 let path = ["strings", key, "localizations", language]
                 func place(_ suffix: [String]) -> SourceLocation { Self.nearest(path + suffix, locate: locate) ?? fallback }
                 entries.append(.init(key: key, keyLocation: place([]), value: Self.node(for: localization, key: key, at: place)))
-            } else if language == sourceLanguage {
+            } else if language == sourceLanguage, keyFallback {
                 let location = Self.nearest(["strings", key], locate: locate) ?? fallback
                 entries.append(.init(key: key, keyLocation: location, value: PropertyListNode(.string(key), at: location)))
             }
@@ -159,6 +195,19 @@ public struct StringCatalog: Sendable {
         let substitutions = localization.substitutions ?? [:]
         for name in substitutions.keys.sorted() {
             addPlural(substitutions[name]?.variations?.plural, ["substitutions", name])
+        }
+        return found
+    }
+
+    /// The position of the JSON key at `path` (`["strings", KEY, "localizations", LANG]`), else
+    /// of the nearest key above it; line 1 column 1 when the catalog was not read from a file.
+    public func location(of path: [String]) -> SourceLocation {
+        var value = json?.root
+        var found = SourceLocation(file: file, line: 1, column: 1)
+        for component in path {
+            guard let member = value?.object?.member(component) else { break }
+            found = SourceLocation(file: file, line: member.line, column: member.column)
+            value = member.value
         }
         return found
     }
@@ -219,8 +268,9 @@ public struct StringCatalog: Sendable {
         for name in substitutions.keys.sorted() {
             guard let substitution = substitutions[name] else { continue }
             let specifier = substitution.formatSpecifier ?? "lld"
-            let argument = substitution.argNum.map { "%\($0)$" } ?? "%"
-            if let argNum = substitution.argNum {
+            let argNum = substitution.argNum ?? inferredArgNum(of: name, in: value)
+            let argument = argNum.map { "%\($0)$" } ?? "%"
+            if let argNum {
                 format = replacing("%#@\(name)@", with: "%\(argNum)$#@\(name)@", in: format)
             }
             let variants = (substitution.variations?.plural ?? [:]).mapValues { variant in
@@ -252,6 +302,15 @@ public struct StringCatalog: Sendable {
 
     private static func dictionary(_ fields: [(String, PropertyListNode)], at location: SourceLocation) -> PropertyListNode {
         PropertyListNode(.dictionary(PropertyListDictionary(entries: fields.map { .init(key: $0.0, keyLocation: location, value: $0.1) })), at: location)
+    }
+
+    /// The argument a `%#@name@` without a position reads, from its place among the
+    /// specifiers of `value` (printf's order: each unpositioned specifier reads the argument
+    /// after the one before it), as Xcode infers a missing `argNum`; nil when `value` does not
+    /// name it or does not parse.
+    package static func inferredArgNum(of name: String, in value: String) -> Int? {
+        guard let format = try? FormatString(value, options: .allowsUnusedSlots) else { return nil }
+        return format.specifiers.first { $0.variableName == name }?.slot
     }
 
     /// The conversion of the first specifier in `text` that reads an argument (`lld` in

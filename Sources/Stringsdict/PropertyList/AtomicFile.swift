@@ -80,6 +80,13 @@ public enum AtomicFile {
         }
     }
 
+    /// The bytes of the file at `path` (at most the readers' default input size).
+    ///
+    /// - Throws: ``StringsdictError`` `.io` when it cannot be read, `.limit` when it is larger.
+    public static func read(_ path: String) throws(StringsdictError) -> [UInt8] {
+        try FileBytes.read(path, maximumSize: PropertyListLimits.default.maximumInputSize)
+    }
+
     /// Creates `path` and its missing parent folders (mode 0755).
     ///
     /// - Throws: ``StringsdictError`` `.io` when a folder cannot be created.
