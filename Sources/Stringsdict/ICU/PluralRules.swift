@@ -59,7 +59,8 @@ public struct PluralRules: Sendable {
     /// unspecialized generic one (a table lookup instead of ~60 ns of protocol calls).
     /// The first sample of `category` in the locale's CLDR rules, as CLDR writes it: the first
     /// `@integer` sample (`1`, `0`), or with `decimal` the first `@decimal` one (`0.0`, `1.5`);
-    /// nil when the rules list none (or the locale does not use the category).
+    /// nil when the rules list none (or the locale does not use the category). Samples in
+    /// compact notation (`1c6`) are skipped.
     ///
     /// Read from ICU's plural rule data (`ures_openDirect("plurals")`), the data ICU selects with.
     public func firstSample(of category: PluralCategory, decimal: Bool = false) -> String? {
@@ -67,9 +68,13 @@ public struct PluralRules: Sendable {
         let marker = decimal ? "@decimal" : "@integer"
         let parts = rule.split(separator: marker, maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
-        let stops: Set<Character> = [",", "~", " ", "@", "…"]
-        let sample = parts[1].drop { $0 == " " }.prefix { !stops.contains($0) }
-        return sample.isEmpty ? nil : String(sample)
+        // Samples up to the next `@`, comma-separated; a range `a~b` starts with a; compact
+        // notation (`1c6`) is not a number to pass, so it is skipped.
+        for item in parts[1].prefix(while: { $0 != "@" }).split(separator: ",") {
+            let sample = item.drop { $0 == " " }.prefix { $0 != "~" && $0 != " " && $0 != "…" }
+            if !sample.isEmpty, !sample.contains("c"), !sample.contains("e") { return String(sample) }
+        }
+        return nil
     }
 
     public func category(of value: Int) -> PluralCategory { category(integer: value) }
@@ -333,6 +338,13 @@ final class PluralRulesHandle: @unchecked Sendable {
                 cicu_uloc_getParent(id, buffer, capacity, &status)
             }), parent != id else { break }
             id = parent
+        }
+        if setName == nil {
+            var lookup = U_ZERO_ERROR
+            var length: Int32 = 0
+            if let units = cicu_ures_getStringByKey(table, "root", &length, &lookup), lookup.isSuccess, length > 0 {
+                setName = String(decoding: UnsafeBufferPointer(start: units, count: Int(length)), as: UTF16.self)
+            }
         }
         guard let setName else { return nil }
         guard let allRules = cicu_ures_getByKey(bundle, "rules", &status), status.isSuccess else { return nil }
