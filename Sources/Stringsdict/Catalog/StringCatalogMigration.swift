@@ -17,7 +17,19 @@
 public enum StringCatalogMigration {
     /// Something the migration could not carry over exactly.
     public struct Warning: Sendable, Hashable, CustomStringConvertible {
+        init(key: String, isLeftOut: Bool, location: SourceLocation?, message: String) {
+            self.key = key
+            self.isLeftOut = isLeftOut
+            self.location = location
+            self.message = message
+        }
+
         public let location: SourceLocation?
+        /// The key concerned.
+        public let key: String
+        /// True when the key is left out of the catalog (an entry that does not compile); false
+        /// when it is kept in the closest form a catalog has.
+        public let isLeftOut: Bool
         public let message: String
 
         /// `file:line:column: warning: message`.
@@ -115,6 +127,10 @@ public enum StringCatalogMigration {
             var seen = Set<String>()
             for item in dictionary.entries where seen.insert(item.key).inserted {
                 let message = compiled[item.key]
+                if let error = message?.error {
+                    warnings.append(Warning(key: item.key, isLeftOut: true, location: error.location ?? item.keyLocation, message: "'\(item.key)' does not compile (\(error.message)); left out"))
+                    continue
+                }
                 if let localization = convert(item.value, message: message, key: item.key) {
                     set(localization, key: item.key, table: table, language: language)
                 }
@@ -136,7 +152,7 @@ public enum StringCatalogMigration {
                         }()
                         guard var variant = convert(entry.value, message: variantMessage, key: key) else { continue }
                         if variant.substitutions != nil {
-                            warnings.append(Warning(location: entry.keyLocation, message: "'\(key)': the \(entry.key) variant has substitutions, which a catalog's device variant cannot hold; it keeps only its format"))
+                            warnings.append(Warning(key: key, isLeftOut: false, location: entry.keyLocation, message: "'\(key)': the \(entry.key) variant has substitutions, which a catalog's device variant cannot hold; it keeps only its format"))
                             variant.substitutions = nil
                         }
                         variants[entry.key] = variant
@@ -146,7 +162,7 @@ public enum StringCatalogMigration {
                 if let widths = dictionary["NSStringVariableWidthRuleType"]?.dictionary {
                     let sorted = widths.entries.compactMap { entry in Int(entry.key).map { ($0, entry) } }.sorted { $0.0 < $1.0 }
                     guard let widest = sorted.last else { return nil }
-                    warnings.append(Warning(location: node.location, message: "'\(key)' has width variants, which a catalog cannot express; it keeps the widest one (\(widest.0)), what a lookup without a width shows"))
+                    warnings.append(Warning(key: key, isLeftOut: false, location: node.location, message: "'\(key)' has width variants, which a catalog cannot express; it keeps the widest one (\(widest.0)), what a lookup without a width shows"))
                     let widestMessage: LocalizedMessage? = {
                         if case .widths(let list)? = message?.kind { return list.last?.message }
                         return nil
@@ -155,7 +171,7 @@ public enum StringCatalogMigration {
                 }
                 return plural(dictionary, message: message, key: key, at: node.location)
             default:
-                warnings.append(Warning(location: node.location, message: "'\(key)' is a \(node.value.typeName), not a string or an entry; left out"))
+                warnings.append(Warning(key: key, isLeftOut: true, location: node.location, message: "'\(key)' is a \(node.value.typeName), not a string or an entry; left out"))
                 return nil
             }
         }
@@ -164,11 +180,11 @@ public enum StringCatalogMigration {
         /// substitutions otherwise.
         mutating func plural(_ dictionary: PropertyListDictionary, message: LocalizedMessage?, key: String, at location: SourceLocation) -> StringCatalogDocument.Localization? {
             guard let format = dictionary["NSStringLocalizedFormatKey"]?.string else {
-                warnings.append(Warning(location: location, message: "'\(key)' has no NSStringLocalizedFormatKey; left out"))
+                warnings.append(Warning(key: key, isLeftOut: true, location: location, message: "'\(key)' has no NSStringLocalizedFormatKey; left out"))
                 return nil
             }
             guard case .plural(let entry)? = message?.kind else {
-                warnings.append(Warning(location: location, message: "'\(key)' does not compile; left out"))
+                warnings.append(Warning(key: key, isLeftOut: true, location: location, message: "'\(key)' does not compile; left out"))
                 return nil
             }
             let variables = entry.variables

@@ -36,9 +36,12 @@ public enum LocalizationPreview {
         } catch {
             return [Sample(arguments: [], text: nil, error: error.message)]
         }
+        return samples(of: message, context: context, rules: try? PluralRules(locale: locale))
+    }
+
+    private static func samples(of message: LocalizedMessage, context: RenderContext, rules: PluralRules?) -> [Sample] {
         if let error = message.error { return [Sample(arguments: [], text: nil, error: error.message)] }
         let kinds = message.argumentKinds(in: context)
-        let rules = try? PluralRules(locale: locale)
         // The values each slot takes: plural variables several, other arguments one.
         var choices: [[(text: String, argument: FormatArgument)]] = kinds.enumerated().map { index, kind in
             [fixedArgument(slot: index + 1, kind: kind)]
@@ -122,11 +125,19 @@ public enum LocalizationPreview {
     /// key; a table without keys is left out.
     public static func preview(tables: [String: LocalizationTable], locale: LocaleIdentifier) -> [String: [String: [Sample]]] {
         var result: [String: [String: [Sample]]] = [:]
+        let context: RenderContext
+        do {
+            context = try RenderContext(locale: locale)
+        } catch {
+            let failed = [Sample(arguments: [], text: nil, error: error.message)]
+            return tables.filter { !$0.value.keys.isEmpty }.mapValues { table in Dictionary(uniqueKeysWithValues: table.keys.map { ($0, failed) }) }
+        }
+        let rules = try? PluralRules(locale: locale)
         for (name, table) in tables where !table.keys.isEmpty {
             var keys: [String: [Sample]] = [:]
             for key in table.keys {
                 guard let message = table[key] else { continue }
-                keys[key] = samples(of: message, locale: locale)
+                keys[key] = samples(of: message, context: context, rules: rules)
             }
             result[name] = keys
         }
