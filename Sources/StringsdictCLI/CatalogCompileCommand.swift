@@ -48,9 +48,7 @@ struct CatalogCompileCommand: ParsableCommand {
                     printToStandardError("\(path): warning: the catalog has no language '\(missing)' (it has \(catalog.languages.joined(separator: ", ")))")
                 }
                 let languages = language.isEmpty ? catalog.languages : catalog.languages.filter(language.contains)
-                for compiled in catalog.compiled(languages: languages) {
-                    for written in try compiled.write(to: output, table: catalog.name, format: format) { print(written) }
-                }
+                for written in try catalog.compile(to: output, languages: languages, format: format) { print(written) }
             } catch {
                 printToStandardError(error.description)
                 failed = true

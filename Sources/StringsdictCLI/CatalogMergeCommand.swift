@@ -1,5 +1,7 @@
 import ArgumentParser
+import Dispatch
 import Stringsdict
+import Synchronization
 
 /// `stringsdict catalog merge BASE OURS THEIRS [-o OUT]`: a three-way merge, for git.
 struct CatalogMergeCommand: ParsableCommand {
@@ -35,10 +37,22 @@ struct CatalogMergeCommand: ParsableCommand {
         let result: StringCatalogMerge.Result
         let oursCatalog: StringCatalog
         do {
-            let baseDocument = try StringCatalogDocument(contentsOf: base)
-            oursCatalog = try StringCatalog(contentsOf: ours)
-            let theirsDocument = try StringCatalogDocument(contentsOf: theirs)
-            result = StringCatalogMerge.merge(base: baseDocument, ours: oursCatalog.document, theirs: theirsDocument)
+            // The three versions are read in parallel, one per core.
+            let paths = [base, ours, theirs]
+            let read = Mutex<[Result<StringCatalog, StringsdictError>?]>([nil, nil, nil])
+            DispatchQueue.concurrentPerform(iterations: 3) { index in
+                let catalog = Result { () throws(StringsdictError) -> StringCatalog in try StringCatalog(contentsOf: paths[index]) }
+                read.withLock { $0[index] = catalog }
+            }
+            let catalogs = try read.withLock { $0 }.map { result throws(StringsdictError) -> StringCatalog in
+                switch result {
+                case .success(let catalog)?: return catalog
+                case .failure(let error)?: throw error
+                case nil: throw StringsdictError(.io, "cannot read the catalogs")
+                }
+            }
+            oursCatalog = catalogs[1]
+            result = StringCatalogMerge.merge(base: catalogs[0].document, ours: oursCatalog.document, theirs: catalogs[2].document)
             if let output {
                 try result.document.write(to: output)
             } else {

@@ -184,8 +184,8 @@ public struct JSONDocument: Sendable {
             var first: JSONObject.Member?
             if !stack[last].isIgnored {
                 let count = stack[last].members.count
-                // Small objects are searched; large ones keep an index of their keys.
-                if count > 16 {
+                // Objects of up to 64 members are searched; larger ones keep an index of their keys.
+                if count > 64 {
                     if stack[last].seen.isEmpty {
                         for (index, member) in stack[last].members.enumerated() { stack[last].seen[member.key] = index }
                     }

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Compiling a catalog into the `.strings` and `.stringsdict` files of each language, as Xcode's
 /// build does.
 extension StringCatalog {
@@ -61,28 +64,65 @@ extension StringCatalog {
     /// `shouldTranslate: false` too; a key without a value in the source language is left out
     /// (lookup falls back to the key). Output depends only on the catalog.
     public func compiled(languages: [String]? = nil) -> [CompiledLanguage] {
-        (languages ?? self.languages).map { language in
-            let dictionary = stringsdict(for: language, selection: .shipped, keyFallback: false, locate: { _ in nil })
-            var strings: [StringsFileWriter.Pair] = []
-            var complex: [PropertyListDictionary.Entry] = []
-            for entry in dictionary.entries {
-                if case .string(let text) = entry.value.value {
-                    strings.append(.init(key: entry.key, value: text, comment: document.strings[entry.key]?.comment))
-                } else {
-                    complex.append(entry)
-                }
-            }
-            let byScalars: (String, String) -> Bool = { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-            strings.sort { byScalars($0.key, $1.key) }
-            complex.sort { byScalars($0.key, $1.key) }
-            return CompiledLanguage(language: language, strings: strings, stringsdict: PropertyListDictionary(entries: complex))
+        let wanted = languages ?? self.languages
+        // Languages compile independently: one per core.
+        let results = Mutex<[CompiledLanguage?]>(Array(repeating: nil, count: wanted.count))
+        DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
+            let compiled = compiledLanguage(wanted[index])
+            results.withLock { $0[index] = compiled }
         }
+        return results.withLock { $0 }.compactMap { $0 }
+    }
+
+    /// Compiles `languages` (default: every language) and writes each one's files into
+    /// `directory` (see ``CompiledLanguage/write(to:table:format:)``), one language per core.
+    /// Returns the paths written, in language order.
+    ///
+    /// - Throws: the first ``StringsdictError`` of a write that failed (files written before it stay).
+    public func compile(to directory: String, languages: [String]? = nil, format: PropertyListWriter.Format) throws(StringsdictError) -> [String] {
+        let wanted = languages ?? self.languages
+        let results = Mutex<[Result<[String], StringsdictError>?]>(Array(repeating: nil, count: wanted.count))
+        DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
+            let result: Result<[String], StringsdictError>
+            do throws(StringsdictError) {
+                result = .success(try compiledLanguage(wanted[index]).write(to: directory, table: name, format: format))
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[index] = result }
+        }
+        var written: [String] = []
+        for result in results.withLock({ $0 }) {
+            switch result {
+            case .success(let paths)?: written += paths
+            case .failure(let error)?: throw error
+            case nil: break
+            }
+        }
+        return written
+    }
+
+    private func compiledLanguage(_ language: String) -> CompiledLanguage {
+        let dictionary = stringsdict(for: language, selection: .shipped, keyFallback: false, locate: nil)
+        var strings: [StringsFileWriter.Pair] = []
+        var complex: [PropertyListDictionary.Entry] = []
+        for entry in dictionary.entries {
+            if case .string(let text) = entry.value.value {
+                strings.append(.init(key: entry.key, value: text, comment: document.strings[entry.key]?.comment))
+            } else {
+                complex.append(entry)
+            }
+        }
+        let byScalars: (String, String) -> Bool = { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        strings.sort { byScalars($0.key, $1.key) }
+        complex.sort { byScalars($0.key, $1.key) }
+        return CompiledLanguage(language: language, strings: strings, stringsdict: PropertyListDictionary(entries: complex))
     }
 
     /// The table of `language` as ``compiled(languages:)`` ships it: no fallback to the key in
     /// the source language, no value that a compile leaves out.
     public func compiledTable(for language: String) -> LocalizationTable {
-        LocalizationTable(name: name, stringsdict: stringsdict(for: language, selection: .shipped, keyFallback: false, locate: { _ in nil }))
+        LocalizationTable(name: name, stringsdict: stringsdict(for: language, selection: .shipped, keyFallback: false, locate: nil))
     }
 
     /// The substitutions without an `argNum`, whose argument the compile infers from their

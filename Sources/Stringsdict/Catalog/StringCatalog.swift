@@ -73,6 +73,7 @@ public struct StringCatalog: Sendable {
             if let localized = entry.localizations?.keys { languages.formUnion(localized) }
         }
         self.languages = languages.sorted()
+        keys = document.strings.keys.sorted()
     }
 
     /// The bytes of a catalog file, read with the size limit ``init(contentsOf:)`` uses.
@@ -81,13 +82,13 @@ public struct StringCatalog: Sendable {
     }
 
     /// The keys, sorted.
-    public var keys: [String] { document.strings.keys.sorted() }
+    public let keys: [String]
 
     /// The compiled table of `language` (a catalog language code such as `de` or `zh-Hans`).
     /// Keys without a value in that language are absent, except in the source language, where
     /// they render as the key.
     public func table(for language: String) -> LocalizationTable {
-        LocalizationTable(name: name, stringsdict: stringsdict(for: language, selection: .shipped, keyFallback: true, locate: { _ in nil }))
+        LocalizationTable(name: name, stringsdict: stringsdict(for: language, selection: .shipped, keyFallback: true, locate: nil))
     }
 
     /// Which values ``stringsdict(for:selection:keyFallback:locate:)`` takes.
@@ -127,7 +128,8 @@ public struct StringCatalog: Sendable {
     /// substitution format at its `stringUnit`, a plural variable at `variations/plural` or
     /// `substitutions/NAME`, a variant at its category, device variants at `variations/device`.
     /// A path `locate` does not know takes the position of the nearest key above it.
-    package func stringsdict(for language: String, selection: Selection = .every, keyFallback: Bool = true, locate: Locator) -> PropertyListDictionary {
+    /// With `locate` nil every node is at line 1 of the file (compiling needs no positions).
+    package func stringsdict(for language: String, selection: Selection = .every, keyFallback: Bool = true, locate: Locator?) -> PropertyListDictionary {
         let fallback = SourceLocation(file: file, line: 1, column: 1)
         var entries: [PropertyListDictionary.Entry] = []
         for key in keys {
@@ -138,10 +140,13 @@ public struct StringCatalog: Sendable {
             }
             if let localization = entry.localizations?[language] {
                 let path = ["strings", key, "localizations", language]
-                func place(_ suffix: [String]) -> SourceLocation { Self.nearest(path + suffix, locate: locate) ?? fallback }
+                func place(_ suffix: [String]) -> SourceLocation {
+                    guard let locate else { return fallback }
+                    return Self.nearest(path + suffix, locate: locate) ?? fallback
+                }
                 entries.append(.init(key: key, keyLocation: place([]), value: Self.node(for: localization, key: key, at: place)))
             } else if language == sourceLanguage, keyFallback {
-                let location = Self.nearest(["strings", key], locate: locate) ?? fallback
+                let location = locate.flatMap { Self.nearest(["strings", key], locate: $0) } ?? fallback
                 entries.append(.init(key: key, keyLocation: location, value: PropertyListNode(.string(key), at: location)))
             }
         }

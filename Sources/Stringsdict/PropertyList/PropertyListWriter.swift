@@ -126,6 +126,7 @@ public enum PropertyListWriter {
         /// Each object's encoding, with references still as object numbers.
         enum Object {
             case scalar([UInt8])
+            case string(String)
             case array([Int])
             case dictionary(keys: [Int], values: [Int])
         }
@@ -174,19 +175,28 @@ public enum PropertyListWriter {
 
         mutating func addString(_ text: String) -> Int {
             if let index = strings[text] { return index }
-            let encoded: [UInt8]
-            if text.utf8.allSatisfy({ $0 < 0x80 }) {
-                encoded = Self.marker(0x50, count: text.utf8.count) + Array(text.utf8)
-            } else {
-                let units = Array(text.utf16)
-                var bytes = Self.marker(0x60, count: units.count)
-                bytes.reserveCapacity(bytes.count + units.count * 2)
-                for unit in units { bytes += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
-                encoded = bytes
-            }
-            let index = append(.scalar(encoded))
+            let index = append(.string(text))
             strings[text] = index
             return index
+        }
+
+        /// A string object: ASCII as bytes, anything else as UTF-16 big-endian.
+        static func encode(_ text: String, into output: inout [UInt8]) {
+            var ascii = true
+            for byte in text.utf8 where byte >= 0x80 {
+                ascii = false
+                break
+            }
+            if ascii {
+                output += marker(0x50, count: text.utf8.count)
+                output.append(contentsOf: text.utf8)
+            } else {
+                output += marker(0x60, count: text.utf16.count)
+                for unit in text.utf16 {
+                    output.append(UInt8(unit >> 8))
+                    output.append(UInt8(unit & 0xFF))
+                }
+            }
         }
 
         /// The object marker with its count: in the low nibble, or 0xF and an integer object.
@@ -220,18 +230,25 @@ public enum PropertyListWriter {
             var output = Array("bplist00".utf8)
             var offsets: [Int] = []
             offsets.reserveCapacity(objects.count)
-            func references(_ list: [Int]) -> [UInt8] {
-                list.flatMap { Self.bigEndian(UInt64($0), size: referenceSize) }
+            func references(_ list: [Int], into output: inout [UInt8]) {
+                for reference in list {
+                    for shift in stride(from: (referenceSize - 1) * 8, through: 0, by: -8) { output.append(UInt8(truncatingIfNeeded: reference >> shift)) }
+                }
             }
             for object in objects {
                 offsets.append(output.count)
                 switch object {
                 case .scalar(let bytes):
                     output += bytes
+                case .string(let text):
+                    Self.encode(text, into: &output)
                 case .array(let list):
-                    output += Self.marker(0xA0, count: list.count) + references(list)
+                    output += Self.marker(0xA0, count: list.count)
+                    references(list, into: &output)
                 case .dictionary(let keys, let values):
-                    output += Self.marker(0xD0, count: keys.count) + references(keys) + references(values)
+                    output += Self.marker(0xD0, count: keys.count)
+                    references(keys, into: &output)
+                    references(values, into: &output)
                 }
             }
             let tableOffset = output.count
