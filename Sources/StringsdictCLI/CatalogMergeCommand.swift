@@ -35,24 +35,31 @@ struct CatalogMergeCommand: ParsableCommand {
 
     func run() throws {
         let result: StringCatalogMerge.Result
-        let oursCatalog: StringCatalog
         do {
-            // The three versions are read in parallel, one per core.
+            // The three versions are read in parallel, one per core; only the content is kept
+            // (the JSON trees are freed as soon as each is decoded).
             let paths = [base, ours, theirs]
-            let read = Mutex<[Result<StringCatalog, StringsdictError>?]>([nil, nil, nil])
+            let read = Mutex<[Result<StringCatalogDocument, StringsdictError>?]>([nil, nil, nil])
             DispatchQueue.concurrentPerform(iterations: 3) { index in
-                let catalog = Result { () throws(StringsdictError) -> StringCatalog in try StringCatalog(contentsOf: paths[index]) }
-                read.withLock { $0[index] = catalog }
+                let document = Result { () throws(StringsdictError) -> StringCatalogDocument in try StringCatalogDocument(contentsOf: paths[index]) }
+                read.withLock { $0[index] = document }
             }
-            let catalogs = try read.withLock { $0 }.map { result throws(StringsdictError) -> StringCatalog in
+            let documents = try read.withLock { $0 }.map { result throws(StringsdictError) -> StringCatalogDocument in
                 switch result {
-                case .success(let catalog)?: return catalog
+                case .success(let document)?: return document
                 case .failure(let error)?: throw error
                 case nil: throw StringsdictError(.io, "cannot read the catalogs")
                 }
             }
-            oursCatalog = catalogs[1]
-            result = StringCatalogMerge.merge(base: catalogs[0].document, ours: oursCatalog.document, theirs: catalogs[2].document)
+            result = StringCatalogMerge.merge(base: documents[0], ours: documents[1], theirs: documents[2])
+            // Conflicts are placed at their keys in OURS, read again for positions only then
+            // (before OURS is overwritten by -o).
+            if !result.conflicts.isEmpty {
+                let positions = try StringCatalog(contentsOf: ours)
+                for conflict in result.conflicts {
+                    printToStandardError("\(positions.location(of: conflict.keyPath)): error: conflict at \(conflict)")
+                }
+            }
             if let output {
                 try result.document.write(to: output)
             } else {
@@ -61,9 +68,6 @@ struct CatalogMergeCommand: ParsableCommand {
         } catch {
             printToStandardError(error.description)
             throw ExitCode(2)
-        }
-        for conflict in result.conflicts {
-            printToStandardError("\(oursCatalog.location(of: conflict.keyPath)): error: conflict at \(conflict)")
         }
         if !result.conflicts.isEmpty { throw ExitCode(1) }
     }
