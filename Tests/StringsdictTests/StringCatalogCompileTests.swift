@@ -114,4 +114,21 @@ struct StringCatalogCompileTests {
             #expect(FileManager.default.contents(atPath: first + "/" + file) == FileManager.default.contents(atPath: second + "/" + file), "\(file)")
         }
     }
+
+    @Test("Every Xcode-written catalog previews the same compiled (read back from files) as read directly", arguments: CanonicalJSONWriterTests.xcodeWritten)
+    func compiledPreview(_ fixture: String) throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = FixtureFiles.url(fixture).path
+        let catalog = try StringCatalog(contentsOf: path)
+        _ = try catalog.compile(to: folder, format: .binary)
+        let direct = try LocalizationPreview.tables(at: path)
+        let compiled = FileManager.default.fileExists(atPath: folder) ? try LocalizationPreview.tables(at: folder) : [:]
+        for (language, tables) in direct {
+            let locale = try LocalizationName(language).locale ?? LocaleIdentifier("en")
+            let expected = LocalizationPreview.preview(tables: tables, locale: locale)
+            let actual = LocalizationPreview.preview(tables: compiled[language] ?? [:], locale: locale)
+            #expect(actual == expected, "\(fixture) \(language)")
+        }
+    }
 }
