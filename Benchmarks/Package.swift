@@ -77,6 +77,17 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "CatalogBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Stringsdict", package: "swift-stringsdict"),
+            ],
+            path: "Benchmarks/CatalogBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
+        .executableTarget(
             name: "LintBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),

@@ -27,10 +27,6 @@ int32_t cicu_uloc_getDisplayCountry(const char *locale, const char *displayLocal
 
 // MARK: collation
 
-cicu_collator *cicu_ucol_open(const char *locale, cicu_status *status) {
-    return (cicu_collator *)ucol_open(locale, STATUS(status));
-}
-void cicu_ucol_close(cicu_collator *collator) { ucol_close((UCollator *)collator); }
 int32_t cicu_ucol_strcoll(const cicu_collator *collator, const cicu_uchar *source, int32_t sourceLength, const cicu_uchar *target, int32_t targetLength) {
     return (int32_t)ucol_strcoll((const UCollator *)collator, (const UChar *)source, sourceLength, (const UChar *)target, targetLength);
 }

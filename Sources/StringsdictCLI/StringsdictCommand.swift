@@ -16,6 +16,7 @@ struct StringsdictCommand: AsyncParsableCommand {
             NumberCommand.self, DateCommand.self, LintCommand.self, BenchCommand.self,
             GenerateCommand.self,
             ResourceCommand.self, LanguagesCommand.self,
+            CatalogCommand.self, PreviewCommand.self,
         ]
     )
 

@@ -24,6 +24,9 @@ import Stringsdict
 struct CatalogChecker: Sendable {
     /// The path of the file.
     let path: String
+    /// The language translations are compared with (`--base`); the catalog's `sourceLanguage`
+    /// when nil or not a language of the catalog.
+    var base: String? = nil
 
     /// Checks the catalog. The table returned has no keys: a catalog is never part of an
     /// `.lproj` group.
@@ -39,7 +42,7 @@ struct CatalogChecker: Sendable {
         }
         let positions: JSONKeyPositions
         do {
-            positions = try JSONKeyPositions(bytes: bytes)
+            positions = try JSONKeyPositions(bytes: bytes, file: path)
         } catch {
             let diagnostic = Diagnostic(
                 .syntaxError, at: SourceLocation(file: path, line: error.line, column: error.column), file: path, key: nil,
@@ -50,7 +53,7 @@ struct CatalogChecker: Sendable {
         let locate: StringCatalog.Locator = { positions.location(of: $0, file: file) }
         let catalog: StringCatalog
         do {
-            catalog = try StringCatalog(bytes: bytes, file: path, locate: locate)
+            catalog = try StringCatalog(json: positions.document)
         } catch {
             return FileResult(diagnostics: [syntaxError(error)], table: table)
         }
@@ -100,13 +103,43 @@ struct CatalogChecker: Sendable {
 
     private func catalogRules(_ catalog: StringCatalog, locate: StringCatalog.Locator) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        if catalog.document.version == nil {
+            diagnostics.append(Diagnostic(
+                .catalogMissingVersion, at: SourceLocation(file: path, line: 1, column: 1), file: path, key: nil,
+                message: "the catalog has no version; Xcode writes \"version\" : \"1.0\""))
+        }
+        let source = baseLanguage(of: catalog)
         for key in catalog.keys {
+            let localizations = catalog.document.strings[key]?.localizations ?? [:]
+            if let baseSubstitutions = localizations[source]?.substitutions {
+                let baseValue = localizations[source]?.stringUnit?.value ?? key
+                for language in localizations.keys.sorted() where language != source {
+                    guard let localization = localizations[language], let substitutions = localization.substitutions else { continue }
+                    let value = localization.stringUnit?.value ?? key
+                    for name in substitutions.keys.sorted() {
+                        guard let baseSubstitution = baseSubstitutions[name], let substitution = substitutions[name] else { continue }
+                        let expected = baseSubstitution.argNum ?? StringCatalog.inferredArgNum(of: name, in: baseValue)
+                        let found = substitution.argNum ?? StringCatalog.inferredArgNum(of: name, in: value)
+                        guard let expected, let found, expected != found else { continue }
+                        diagnostics.append(Diagnostic(
+                            .catalogArgNumMismatch, at: locate(["strings", key, "localizations", language, "substitutions", name]), file: path, key: key,
+                            message: "\(language): substitution '\(name)' of '\(key)' reads argument \(found), but \(expected) in the base language (\(source))"))
+                    }
+                }
+            }
             if catalog.extractionState(of: key) == "stale" {
                 diagnostics.append(Diagnostic(
                     .catalogStaleKey, at: locate(["strings", key]), file: path, key: key,
                     message: "key '\(key)' is marked stale: Xcode no longer finds it in the source code; remove it if nothing uses it"))
             }
             for language in catalog.languages {
+                for unit in catalog.states(of: key, in: language) where unit.state == "new" {
+                    let inner = unit.path.dropFirst(4).dropLast()
+                    let place = inner.isEmpty ? "" : " (\(inner.joined(separator: " › ")))"
+                    diagnostics.append(Diagnostic(
+                        .catalogNewUnit, at: locate(unit.path), file: path, key: key,
+                        message: "\(language): the value of '\(key)'\(place) is marked new: not translated yet\(language == catalog.sourceLanguage ? "" : ", so a compile leaves it out")"))
+                }
                 for unit in catalog.states(of: key, in: language) where unit.state == "needs_review" {
                     // The path below `strings/KEY/localizations/LANG`, without the final `stringUnit`.
                     let inner = unit.path.dropFirst(4).dropLast()
@@ -122,8 +155,16 @@ struct CatalogChecker: Sendable {
 
     // MARK: cross-language rules
 
+    /// The language translations are compared with: ``base`` when the catalog has it (as
+    /// written or canonically equal), else the catalog's `sourceLanguage`.
+    private func baseLanguage(of catalog: StringCatalog) -> String {
+        guard let base else { return catalog.sourceLanguage }
+        let wanted = LocalizationName(base)
+        return catalog.languages.first { $0 == base || (wanted.locale != nil && LocalizationName($0).locale == wanted.locale) } ?? catalog.sourceLanguage
+    }
+
     private func crossLanguage(_ catalog: StringCatalog, summaries: [String: [String: TableSummary.Key]], locate: StringCatalog.Locator) -> [Diagnostic] {
-        let source = catalog.sourceLanguage
+        let source = baseLanguage(of: catalog)
         let baseKeys = summaries[source] ?? [:]
         let names = catalog.languages.map(LocalizationName.init)
         var diagnostics: [Diagnostic] = []

@@ -162,6 +162,19 @@ extension LintRule {
         summary: "A String Catalog key is marked stale: Xcode no longer finds it in the source code",
         hint: "remove the key if nothing uses it; a key used only at run time can be marked manual instead")
 
+    static let catalogNewUnit = LintRule(
+        "catalog-new-unit", .warning, .catalogs,
+        summary: "A String Catalog value is marked new: nobody has translated or reviewed it, and a compile leaves it out of translations",
+        hint: "translate it, then mark it translated; until then users see the development language")
+    static let catalogMissingVersion = LintRule(
+        "catalog-missing-version", .warning, .catalogs,
+        summary: "A String Catalog has no version field",
+        hint: "add \"version\" : \"1.0\" at the top level, as Xcode writes it")
+    static let catalogArgNumMismatch = LintRule(
+        "catalog-argnum-mismatch", .error, .catalogs,
+        summary: "A substitution reads another argument (argNum) in a translation than in the base language",
+        hint: "give the substitution the base language's argNum; the arguments are the same in every language")
+
     /// Every rule, grouped (plurals, structure, arguments, files, catalogs) in catalog order.
     public static let all: [LintRule] = [
         missingPluralCategory, missingDecimalCategory, missingMillionCategory, unusedPluralCategory,
@@ -172,6 +185,6 @@ extension LintRule {
         variableNameCharacters,
         slotTypeConflict, slotGap, argumentAdded, argumentRetyped, argumentDropped,
         syntaxError, duplicateKey, missingKey, missingTable, staleKey, unknownInfoPlistKey,
-        catalogNeedsReview, catalogStaleKey,
+        catalogNeedsReview, catalogStaleKey, catalogNewUnit, catalogMissingVersion, catalogArgNumMismatch,
     ]
 }

@@ -109,7 +109,7 @@ public struct Linter: Sendable {
             } else {
                 locale = looseLocale
             }
-            let result = file.isCatalog ? CatalogChecker(path: file.path).check() : FileChecker(path: file.path, locale: locale).check()
+            let result = file.isCatalog ? CatalogChecker(path: file.path, base: configuration.baseLanguage).check() : FileChecker(path: file.path, locale: locale).check()
             results.withLock { $0[index] = result }
         }
         let checked = results.withLock { $0 }

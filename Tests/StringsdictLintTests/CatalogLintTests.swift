@@ -98,7 +98,8 @@ struct CatalogLintTests {
                   }
                 },
                 "%lld items" : { "shouldTranslate" : false }
-              }
+              },
+              "version" : "1.0"
             }
             """.utf8).write(to: URL(fileURLWithPath: path))
         let report = try LintFixtures.lint(path)
@@ -137,5 +138,87 @@ struct CatalogLintTests {
         #expect(throws: LintError("not a .strings, .stringsdict or .xcstrings file: \(LintFixtures.packageRoot)/README.md")) {
             try LintFixtures.lint(LintFixtures.packageRoot + "/README.md")
         }
+    }
+
+    static func lintText(_ text: String, configuration: LintConfiguration = LintConfiguration()) throws -> LintReport {
+        let path = NSTemporaryDirectory() + "lint-catalog-\(UUID().uuidString).xcstrings"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return try LintFixtures.lint(path, configuration: configuration)
+    }
+
+    static let toolchainCatalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%lld of %lld" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@a@ von %#@b@" },
+                  "substitutions" : {
+                    "a" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } },
+                    "b" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } }
+                  }
+                },
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@a@ of %#@b@" },
+                  "substitutions" : {
+                    "a" : { "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } },
+                    "b" : { "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } },
+                    "c" : { "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } }
+                  }
+                }
+              }
+            },
+            "Hello" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "new", "value" : "Hallo" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour" } }
+              }
+            },
+            "Only German" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Nur Deutsch" } }
+              }
+            }
+          }
+        }
+        """
+
+    @Test("Catalog rules of the toolchain: no version, argNum differing from the base (inferred when absent), new units, unused substitutions")
+    func toolchainRules() throws {
+        let report = try Self.lintText(Self.toolchainCatalog)
+        #expect(report.diagnostics.map { "\($0.rule) \($0.line):\($0.column)" } == [
+            "catalog-missing-version 1:1",
+            "missing-key 4:5",
+            "catalog-argnum-mismatch 9:13",
+            "missing-plural-category 9:13",
+            "catalog-argnum-mismatch 10:13",
+            "missing-plural-category 10:13",
+            "missing-plural-category 16:13",
+            "missing-plural-category 17:13",
+            "unused-variable 18:13",
+            "catalog-new-unit 25:18",
+            "missing-key 30:5",
+        ], "\(report.diagnostics)")
+        #expect(report.diagnostics.first { $0.rule == "unused-variable" }?.message.contains("substitution 'c'") == true)
+        let mismatch = try #require(report.diagnostics.first { $0.rule == "catalog-argnum-mismatch" })
+        #expect(mismatch.message == "de: substitution 'a' of '%lld of %lld' reads argument 2, but 1 in the base language (en)")
+        let new = try #require(report.diagnostics.first { $0.rule == "catalog-new-unit" })
+        #expect(new.message == "de: the value of 'Hello' is marked new: not translated yet, so a compile leaves it out")
+    }
+
+    @Test("--base compares a catalog's translations with that language instead of its sourceLanguage")
+    func baseLanguage() throws {
+        let report = try Self.lintText(Self.toolchainCatalog, configuration: LintConfiguration(baseLanguage: "de"))
+        let missing = report.diagnostics.filter { $0.rule == "missing-key" }.map(\.message)
+        // Only German is no longer missing anywhere but fr; nothing is compared with en.
+        #expect(missing == [
+            "key '%lld of %lld' has no fr translation; add one, or set shouldTranslate to false if it is never translated",
+            "key 'Only German' has no fr translation; add one, or set shouldTranslate to false if it is never translated",
+        ])
+        // Now en is compared with de: its inferred argNums (1, 2) differ from de's (2, 1).
+        #expect(report.diagnostics.filter { $0.rule == "catalog-argnum-mismatch" }.map(\.message).first == "en: substitution 'a' of '%lld of %lld' reads argument 1, but 2 in the base language (de)")
     }
 }

@@ -11,7 +11,6 @@
 extern "C" {
 #endif
 
-typedef struct cicu_collator cicu_collator;  // UCollator
 
 // MARK: display names (uloc)
 
@@ -26,10 +25,7 @@ int32_t cicu_uloc_getDisplayCountry(const char *locale, const char *displayLocal
 
 // MARK: collation (ucol)
 
-/// ucol_open
-cicu_collator *cicu_ucol_open(const char *locale, cicu_status *status);
-/// ucol_close
-void cicu_ucol_close(cicu_collator *collator);
+// cicu_ucol_open and cicu_ucol_close are declared in cicu.h, beside the root collator's calls.
 /// ucol_strcoll: -1 (UCOL_LESS), 0 (UCOL_EQUAL) or 1 (UCOL_GREATER).
 int32_t cicu_ucol_strcoll(const cicu_collator *collator, const cicu_uchar *source, int32_t sourceLength, const cicu_uchar *target, int32_t targetLength);
 

@@ -24,43 +24,56 @@ public struct StringCatalog: Sendable {
     public let sourceLanguage: String
     /// Every language with at least one value, sorted; the source language included.
     public let languages: [String]
-    let content: StringCatalogFile
+    /// The catalog's content, as read.
+    public let document: StringCatalogDocument
+    /// The JSON it was read from, for the positions of its keys; nil when built from a document.
+    package let json: JSONDocument?
 
     /// Reads a catalog file.
     ///
     /// - Throws: ``StringsdictError`` of kind `.io` when the file cannot be read, `.syntax` when it
-    ///   is not JSON of a catalog's shape.
+    ///   is not JSON of a catalog's shape (at the line and column concerned), `.limit` past the
+    ///   size and nesting limits.
     public init(contentsOf path: String) throws(StringsdictError) {
-        let limits = PropertyListLimits.default
-        try self.init(bytes: FileBytes.read(path, maximumSize: limits.maximumInputSize), file: path)
+        try self.init(bytes: FileBytes.read(path, maximumSize: PropertyListLimits.default.maximumInputSize), file: path)
     }
 
     /// Reads a catalog from its bytes.
     public init(bytes: [UInt8], file: String) throws(StringsdictError) {
-        try self.init(bytes: bytes, file: file, locate: { _ in nil })
+        let json: JSONDocument
+        do {
+            json = try JSONDocument(bytes: bytes, file: file)
+        } catch where error.kind == .syntax {
+            var described = error
+            described.message = "not valid JSON: " + error.message
+            throw described
+        }
+        try self.init(json: json)
     }
 
-    /// Reads a catalog from its bytes; `locate` places a shape error (a missing or mistyped
-    /// field) at the JSON key it concerns, or the nearest one above it.
-    package init(bytes: [UInt8], file: String, locate: Locator) throws(StringsdictError) {
+    /// Reads a catalog from a JSON document read by ``JSONDocument``.
+    public init(json: JSONDocument) throws(StringsdictError) {
+        try self.init(document: StringCatalogDocument(json: json), file: json.file, json: json)
+    }
+
+    /// A catalog of `document`, as if read from `file` (which names the table).
+    public init(document: StringCatalogDocument, file: String) {
+        self.init(document: document, file: file, json: nil)
+    }
+
+    private init(document: StringCatalogDocument, file: String, json: JSONDocument?) {
+        self.json = json
         self.file = file
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
         name = fileName.hasSuffix(".xcstrings") ? String(fileName.dropLast(".xcstrings".count)) : fileName
-        do {
-            content = try JSONDecoder().decode(StringCatalogFile.self, from: Data(bytes))
-        } catch {
-            let fallback = SourceLocation(file: file, line: 1, column: 1)
-            let location = Self.codingPath(of: error).map { Self.nearest($0, locate: locate) ?? fallback } ?? fallback
-            throw StringsdictError(
-                .syntax, "not a String Catalog: \(Self.describe(error))", at: location,
-                hint: "a catalog is JSON with sourceLanguage and strings, as Xcode writes it")
-        }
-        sourceLanguage = content.sourceLanguage
-        var languages: Set<String> = [content.sourceLanguage]
-        for entry in content.strings.values {
+        self.document = document
+        sourceLanguage = document.sourceLanguage
+        var languages: Set<String> = [document.sourceLanguage]
+        for entry in document.strings.values {
             if let localized = entry.localizations?.keys { languages.formUnion(localized) }
         }
         self.languages = languages.sorted()
+        keys = document.strings.keys.sorted()
     }
 
     /// The bytes of a catalog file, read with the size limit ``init(contentsOf:)`` uses.
@@ -69,13 +82,38 @@ public struct StringCatalog: Sendable {
     }
 
     /// The keys, sorted.
-    public var keys: [String] { content.strings.keys.sorted() }
+    public let keys: [String]
 
     /// The compiled table of `language` (a catalog language code such as `de` or `zh-Hans`).
     /// Keys without a value in that language are absent, except in the source language, where
     /// they render as the key.
     public func table(for language: String) -> LocalizationTable {
-        LocalizationTable(name: name, stringsdict: stringsdict(for: language, locate: { _ in nil }))
+        LocalizationTable(name: name, stringsdict: stringsdict(for: language, selection: .shipped, keyFallback: true, locate: nil))
+    }
+
+    /// Which values ``stringsdict(for:selection:keyFallback:locate:)`` takes.
+    package enum Selection: Sendable {
+        /// Every value, in every state (for the linter, which judges them all).
+        case every
+        /// The values Xcode's compile ships (README, "States"): in a language other than the
+        /// source, a value with a `new` or empty unit is left out, and so is a key marked
+        /// `shouldTranslate: false`.
+        case shipped
+    }
+
+    /// True when `localization` (of a key, in a language other than the source) is shipped:
+    /// none of its units is `new` or empty.
+    package static func isShipped(_ localization: StringCatalogDocument.Localization) -> Bool {
+        var pending = [localization]
+        while let next = pending.popLast() {
+            if let unit = next.stringUnit, unit.state == "new" || unit.value.isEmpty { return false }
+            if let plural = next.variations?.plural { pending += plural.values }
+            if let device = next.variations?.device { pending += device.values }
+            for substitution in (next.substitutions ?? [:]).values {
+                if let plural = substitution.variations?.plural { pending += plural.values }
+            }
+        }
+        return true
     }
 
     // MARK: positions and metadata, for the linter
@@ -90,17 +128,25 @@ public struct StringCatalog: Sendable {
     /// substitution format at its `stringUnit`, a plural variable at `variations/plural` or
     /// `substitutions/NAME`, a variant at its category, device variants at `variations/device`.
     /// A path `locate` does not know takes the position of the nearest key above it.
-    package func stringsdict(for language: String, locate: Locator) -> PropertyListDictionary {
+    /// With `locate` nil every node is at line 1 of the file (compiling needs no positions).
+    package func stringsdict(for language: String, selection: Selection = .every, keyFallback: Bool = true, locate: Locator?) -> PropertyListDictionary {
         let fallback = SourceLocation(file: file, line: 1, column: 1)
         var entries: [PropertyListDictionary.Entry] = []
         for key in keys {
-            guard let entry = content.strings[key] else { continue }
+            guard let entry = document.strings[key] else { continue }
+            if selection == .shipped, language != sourceLanguage {
+                if entry.shouldTranslate == false { continue }
+                if let localization = entry.localizations?[language], !Self.isShipped(localization) { continue }
+            }
             if let localization = entry.localizations?[language] {
                 let path = ["strings", key, "localizations", language]
-                func place(_ suffix: [String]) -> SourceLocation { Self.nearest(path + suffix, locate: locate) ?? fallback }
+                func place(_ suffix: [String]) -> SourceLocation {
+                    guard let locate else { return fallback }
+                    return Self.nearest(path + suffix, locate: locate) ?? fallback
+                }
                 entries.append(.init(key: key, keyLocation: place([]), value: Self.node(for: localization, key: key, at: place)))
-            } else if language == sourceLanguage {
-                let location = Self.nearest(["strings", key], locate: locate) ?? fallback
+            } else if language == sourceLanguage, keyFallback {
+                let location = locate.flatMap { Self.nearest(["strings", key], locate: $0) } ?? fallback
                 entries.append(.init(key: key, keyLocation: location, value: PropertyListNode(.string(key), at: location)))
             }
         }
@@ -109,28 +155,28 @@ public struct StringCatalog: Sendable {
 
     /// The translator's comment on `key`, when the catalog has one.
     public func comment(for key: String) -> String? {
-        content.strings[key]?.comment
+        document.strings[key]?.comment
     }
 
     /// The `extractionState` of `key` (`manual`, `stale`, …), when written.
     package func extractionState(of key: String) -> String? {
-        content.strings[key]?.extractionState
+        document.strings[key]?.extractionState
     }
 
     /// False when `key` is marked `"shouldTranslate": false`.
     package func shouldTranslate(_ key: String) -> Bool {
-        content.strings[key]?.shouldTranslate ?? true
+        document.strings[key]?.shouldTranslate ?? true
     }
 
     /// True when `key` has a value in `language`.
     package func hasValue(for key: String, in language: String) -> Bool {
-        content.strings[key]?.localizations?[language] != nil
+        document.strings[key]?.localizations?[language] != nil
     }
 
     /// True when `key`'s value in `language` is plural variations (also under a device), which
     /// compile to one variable named `value`; false for substitutions, whose variables keep their names.
     package func hasPluralVariations(_ key: String, in language: String) -> Bool {
-        guard let localization = content.strings[key]?.localizations?[language], localization.substitutions?.isEmpty ?? true else { return false }
+        guard let localization = document.strings[key]?.localizations?[language], localization.substitutions?.isEmpty ?? true else { return false }
         return localization.variations?.plural != nil
             || (localization.variations?.device ?? [:]).values.contains { $0.variations?.plural != nil }
     }
@@ -138,13 +184,13 @@ public struct StringCatalog: Sendable {
     /// The `state` of every `stringUnit` of `key` in `language`, with the key path of the
     /// `stringUnit`, in key order.
     package func states(of key: String, in language: String) -> [(path: [String], state: String)] {
-        guard let localization = content.strings[key]?.localizations?[language] else { return [] }
+        guard let localization = document.strings[key]?.localizations?[language] else { return [] }
         let path = ["strings", key, "localizations", language]
         var found: [(path: [String], state: String)] = []
-        func add(_ unit: StringCatalogFile.StringUnit?, _ suffix: [String]) {
+        func add(_ unit: StringCatalogDocument.StringUnit?, _ suffix: [String]) {
             if let state = unit?.state { found.append((path + suffix + ["stringUnit"], state)) }
         }
-        func addPlural(_ plural: [String: StringCatalogFile.PluralValue]?, _ suffix: [String]) {
+        func addPlural(_ plural: [String: StringCatalogDocument.Localization]?, _ suffix: [String]) {
             for category in (plural ?? [:]).keys.sorted() {
                 add(plural?[category]?.stringUnit, suffix + ["variations", "plural", category])
             }
@@ -163,6 +209,19 @@ public struct StringCatalog: Sendable {
         return found
     }
 
+    /// The position of the JSON key at `path` (`["strings", KEY, "localizations", LANG]`), else
+    /// of the nearest key above it; line 1 column 1 when the catalog was not read from a file.
+    public func location(of path: [String]) -> SourceLocation {
+        var value = json?.root
+        var found = SourceLocation(file: file, line: 1, column: 1)
+        for component in path {
+            guard let member = value?.object?.member(component) else { break }
+            found = SourceLocation(file: file, line: member.line, column: member.column)
+            value = member.value
+        }
+        return found
+    }
+
     /// The position of `path`, else of the nearest key above it.
     private static func nearest(_ path: [String], locate: Locator) -> SourceLocation? {
         var path = path
@@ -176,7 +235,7 @@ public struct StringCatalog: Sendable {
     // MARK: catalog → stringsdict structure
 
     /// A localization's entry; `at` gives the position of a key path below `localizations/LANG`.
-    private static func node(for localization: StringCatalogFile.Localization, key: String, at: ([String]) -> SourceLocation) -> PropertyListNode {
+    private static func node(for localization: StringCatalogDocument.Localization, key: String, at: ([String]) -> SourceLocation) -> PropertyListNode {
         if let substitutions = localization.substitutions, !substitutions.isEmpty {
             return substitutionEntry(value: localization.stringUnit?.value ?? key, substitutions, at: at)
         }
@@ -203,7 +262,7 @@ public struct StringCatalog: Sendable {
     }
 
     /// Top-level plural variations (at `path`): one variable reading argument 1.
-    private static func pluralEntry(_ plural: [String: StringCatalogFile.PluralValue], key: String, path: [String], at: ([String]) -> SourceLocation) -> PropertyListNode {
+    private static func pluralEntry(_ plural: [String: StringCatalogDocument.Localization], key: String, path: [String], at: ([String]) -> SourceLocation) -> PropertyListNode {
         let valueType = firstConversion(in: key) ?? firstConversion(in: plural["other"]?.stringUnit?.value ?? "") ?? "lld"
         let location = at(path)
         let variable = variableDictionary(
@@ -213,14 +272,15 @@ public struct StringCatalog: Sendable {
     }
 
     /// A value with `%#@NAME@` substitutions: each one a plural variable.
-    private static func substitutionEntry(value: String, _ substitutions: [String: StringCatalogFile.Substitution], at: ([String]) -> SourceLocation) -> PropertyListNode {
+    private static func substitutionEntry(value: String, _ substitutions: [String: StringCatalogDocument.Substitution], at: ([String]) -> SourceLocation) -> PropertyListNode {
         var format = value
         var fields: [(String, PropertyListNode, SourceLocation)] = []
         for name in substitutions.keys.sorted() {
             guard let substitution = substitutions[name] else { continue }
             let specifier = substitution.formatSpecifier ?? "lld"
-            let argument = substitution.argNum.map { "%\($0)$" } ?? "%"
-            if let argNum = substitution.argNum {
+            let argNum = substitution.argNum ?? inferredArgNum(of: name, in: value)
+            let argument = argNum.map { "%\($0)$" } ?? "%"
+            if let argNum {
                 format = replacing("%#@\(name)@", with: "%\(argNum)$#@\(name)@", in: format)
             }
             let variants = (substitution.variations?.plural ?? [:]).mapValues { variant in
@@ -252,6 +312,15 @@ public struct StringCatalog: Sendable {
 
     private static func dictionary(_ fields: [(String, PropertyListNode)], at location: SourceLocation) -> PropertyListNode {
         PropertyListNode(.dictionary(PropertyListDictionary(entries: fields.map { .init(key: $0.0, keyLocation: location, value: $0.1) })), at: location)
+    }
+
+    /// The argument a `%#@name@` without a position reads, from its place among the
+    /// specifiers of `value` (printf's order: each unpositioned specifier reads the argument
+    /// after the one before it), as Xcode infers a missing `argNum`; nil when `value` does not
+    /// name it or does not parse.
+    package static func inferredArgNum(of name: String, in value: String) -> Int? {
+        guard let format = try? FormatString(value, options: .allowsUnusedSlots) else { return nil }
+        return format.specifiers.first { $0.variableName == name }?.slot
     }
 
     /// The conversion of the first specifier in `text` that reads an argument (`lld` in
@@ -289,33 +358,5 @@ public struct StringCatalog: Sendable {
 
     private static func replacing(_ target: String, with replacement: String, in text: String) -> String {
         text.split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            "missing '\(key.stringValue)' at \(path(context.codingPath))"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "\(context.debugDescription) at \(path(context.codingPath))"
-        case DecodingError.dataCorrupted(let context):
-            context.debugDescription
-        default:
-            "\(error)"
-        }
-    }
-
-    /// The coding path a decoding error is about, as JSON key names.
-    private static func codingPath(of error: any Error) -> [String]? {
-        switch error {
-        case DecodingError.keyNotFound(_, let context), DecodingError.typeMismatch(_, let context),
-             DecodingError.valueNotFound(_, let context), DecodingError.dataCorrupted(let context):
-            context.codingPath.map(\.stringValue)
-        default:
-            nil
-        }
-    }
-
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "the top level" : codingPath.map(\.stringValue).joined(separator: " › ")
     }
 }

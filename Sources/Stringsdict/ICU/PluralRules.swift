@@ -57,6 +57,26 @@ public struct PluralRules: Sendable {
     /// The category of an `Int`. The generic `category(of:)` does the work; these
     /// concrete overloads let callers in other modules reach its specialized code instead of the
     /// unspecialized generic one (a table lookup instead of ~60 ns of protocol calls).
+    /// The first sample of `category` in the locale's CLDR rules, as CLDR writes it: the first
+    /// `@integer` sample (`1`, `0`), or with `decimal` the first `@decimal` one (`0.0`, `1.5`);
+    /// nil when the rules list none (or the locale does not use the category). Samples in
+    /// compact notation (`1c6`) are skipped.
+    ///
+    /// Read from ICU's plural rule data (`ures_openDirect("plurals")`), the data ICU selects with.
+    public func firstSample(of category: PluralCategory, decimal: Bool = false) -> String? {
+        guard let rule = PluralRulesHandle.ruleText(locale, type: type, category: category) else { return nil }
+        let marker = decimal ? "@decimal" : "@integer"
+        let parts = rule.split(separator: marker, maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        // Samples up to the next `@`, comma-separated; a range `a~b` starts with a; compact
+        // notation (`1c6`) is not a number to pass, so it is skipped.
+        for item in parts[1].prefix(while: { $0 != "@" }).split(separator: ",") {
+            let sample = item.drop { $0 == " " }.prefix { $0 != "~" && $0 != " " && $0 != "…" }
+            if !sample.isEmpty, !sample.contains("c"), !sample.contains("e") { return String(sample) }
+        }
+        return nil
+    }
+
     public func category(of value: Int) -> PluralCategory { category(integer: value) }
     /// The category of an `Int64`.
     public func category(of value: Int64) -> PluralCategory { category(integer: value) }
@@ -274,6 +294,31 @@ final class PluralRulesHandle: @unchecked Sendable {
     /// The rule of each category in ICU's plural data for `locale` (ICU's lookup: the locale,
     /// then its parents), or nil when not found.
     private static func ruleTexts(_ locale: LocaleIdentifier, type: PluralRules.RuleType) -> [String]? {
+        withRuleSet(locale, type: type) { set in
+            var status = U_ZERO_ERROR
+            var texts: [String] = []
+            for index in 0..<cicu_ures_getSize(set) {
+                var length: Int32 = 0
+                guard let units = cicu_ures_getStringByIndex(set, index, &length, &status), status.isSuccess else { return nil }
+                texts.append(String(decoding: UnsafeBufferPointer(start: units, count: Int(max(length, 0))), as: UTF16.self))
+            }
+            return texts.isEmpty ? nil : texts
+        }
+    }
+
+    /// The CLDR rule of `category` (condition and samples) in ICU's plural data for `locale`.
+    static func ruleText(_ locale: LocaleIdentifier, type: PluralRules.RuleType, category: PluralCategory) -> String? {
+        withRuleSet(locale, type: type) { set in
+            var status = U_ZERO_ERROR
+            var length: Int32 = 0
+            guard let units = cicu_ures_getStringByKey(set, category.rawValue, &length, &status), status.isSuccess else { return nil }
+            return String(decoding: UnsafeBufferPointer(start: units, count: Int(max(length, 0))), as: UTF16.self)
+        }
+    }
+
+    /// Calls `body` with the rule set ICU's plural data gives `locale` (`ures_openDirect` of
+    /// `plurals`, the locale then its parents, as ICU looks it up).
+    private static func withRuleSet<T>(_ locale: LocaleIdentifier, type: PluralRules.RuleType, _ body: (OpaquePointer) -> T?) -> T? {
         var status = U_ZERO_ERROR
         guard let bundle = cicu_ures_openDirect(nil, "plurals", &status), status.isSuccess else { return nil }
         defer { cicu_ures_close(bundle) }
@@ -294,18 +339,19 @@ final class PluralRulesHandle: @unchecked Sendable {
             }), parent != id else { break }
             id = parent
         }
+        if setName == nil {
+            var lookup = U_ZERO_ERROR
+            var length: Int32 = 0
+            if let units = cicu_ures_getStringByKey(table, "root", &length, &lookup), lookup.isSuccess, length > 0 {
+                setName = String(decoding: UnsafeBufferPointer(start: units, count: Int(length)), as: UTF16.self)
+            }
+        }
         guard let setName else { return nil }
         guard let allRules = cicu_ures_getByKey(bundle, "rules", &status), status.isSuccess else { return nil }
         defer { cicu_ures_close(allRules) }
         guard let set = cicu_ures_getByKey(allRules, setName, &status), status.isSuccess else { return nil }
         defer { cicu_ures_close(set) }
-        var texts: [String] = []
-        for index in 0..<cicu_ures_getSize(set) {
-            var length: Int32 = 0
-            guard let units = cicu_ures_getStringByIndex(set, index, &length, &status), status.isSuccess else { return nil }
-            texts.append(String(decoding: UnsafeBufferPointer(start: units, count: Int(max(length, 0))), as: UTF16.self))
-        }
-        return texts.isEmpty ? nil : texts
+        return body(set)
     }
 
     /// Whether a CLDR rule (`v = 0 and i % 10 = 1 and i % 100 != 11 @integer …`) reads `n` and

@@ -1,5 +1,23 @@
-/// Base64 decoding for `<data>` elements, without Foundation.
+/// Base64 for `<data>` elements, without Foundation.
 enum Base64 {
+    /// `bytes` as base64 text with `=` padding, on one line.
+    static func encode(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let count = min(3, bytes.count - index)
+            var chunk: UInt32 = 0
+            for offset in 0..<3 { chunk = chunk << 8 | UInt32(offset < count ? bytes[index + offset] : 0) }
+            for position in 0..<4 {
+                output.append(position <= count ? alphabet[Int((chunk >> (18 - 6 * UInt32(position))) & 0x3F)] : UInt8(ascii: "="))
+            }
+            index += 3
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// The bytes of base64 text; whitespace anywhere is ignored, `=` padding is optional.
     ///
     /// Returns nil for any other character, for padding followed by more data, or for a length

@@ -1,0 +1,98 @@
+import Benchmark
+import Stringsdict
+
+/// The String Catalog toolchain on a generated catalog of 5,000 keys × 20 languages (14 MB of
+/// JSON, Xcode's form): 80% plain strings, 10% plural variations, 5% substitutions, 5% with
+/// `needs_review` units. Targets (issue 14): compile under 0.5 s, merge under 1 s.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+        warmupIterations: 1,
+        maxDuration: .seconds(20),
+        maxIterations: 10
+    )
+    let base = CatalogInput.generate()
+    let bytes = base.canonicalBytes()
+    var ours = base, theirs = base
+    for (index, key) in base.strings.keys.sorted().enumerated() {
+        if index % 7 == 0, let value = ours.strings[key]?.localizations?["de"]?.stringUnit?.value {
+            ours.strings[key]?.localizations?["de"]?.stringUnit?.value = value + " (ours)"
+        }
+        if index % 7 == 3, let value = theirs.strings[key]?.localizations?["fr"]?.stringUnit?.value {
+            theirs.strings[key]?.localizations?["fr"]?.stringUnit?.value = value + " (theirs)"
+        }
+    }
+    let oursBytes = ours.canonicalBytes(), theirsBytes = theirs.canonicalBytes()
+
+    // What `catalog compile --format binary` does but the disk: read, compile every language,
+    // write each language's .strings and .stringsdict as binary plists (in memory).
+    Benchmark("catalog compile 5000x20") { benchmark in
+        for _ in benchmark.scaledIterations {
+            guard let catalog = try? StringCatalog(bytes: bytes, file: "Big.xcstrings") else { continue }
+            var total = 0
+            for language in catalog.compiled() {
+                total += PropertyListWriter.binary(.dictionary(language.stringsdict)).count
+                let location = SourceLocation(file: "", line: 1, column: 1)
+                let entries = language.strings.map { PropertyListDictionary.Entry(key: $0.key, keyLocation: location, value: PropertyListNode(.string($0.value), at: location)) }
+                total += PropertyListWriter.binary(.dictionary(PropertyListDictionary(entries: entries))).count
+            }
+            blackHole(total)
+        }
+    }
+
+    // What `catalog merge` does but the disk: read the three versions, merge, write Xcode's form.
+    Benchmark("catalog merge 5000x20") { benchmark in
+        for _ in benchmark.scaledIterations {
+            guard let b = try? StringCatalogDocument(bytes: bytes, file: "base"),
+                  let o = try? StringCatalogDocument(bytes: oursBytes, file: "ours"),
+                  let t = try? StringCatalogDocument(bytes: theirsBytes, file: "theirs") else { continue }
+            blackHole(StringCatalogMerge.merge(base: b, ours: o, theirs: t).document.canonicalBytes().count)
+        }
+    }
+
+    // What `catalog format` does but the disk: read and write Xcode's form.
+    Benchmark("catalog format 5000x20") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole((try? StringCatalogDocument(bytes: bytes, file: "Big.xcstrings"))?.canonicalBytes().count)
+        }
+    }
+}
+
+/// The generated catalog.
+enum CatalogInput {
+    static let languages = ["en", "de", "fr", "es", "it", "ja", "ko", "zh-Hans", "zh-Hant", "ru", "pl", "uk", "cs", "ar", "he", "pt-BR", "nl", "sv", "tr", "fi"]
+
+    static func generate(keys: Int = 5_000) -> StringCatalogDocument {
+        typealias Document = StringCatalogDocument
+        func unit(_ value: String, _ state: String = "translated") -> Document.Localization {
+            .init(stringUnit: .init(state: state, value: value))
+        }
+        var document = Document(sourceLanguage: "en")
+        for index in 0..<keys {
+            var localizations: [String: Document.Localization] = [:]
+            let key: String
+            if index % 10 == 0 {
+                key = "key.\(index) %lld"
+                for language in languages {
+                    localizations[language] = .init(variations: .init(plural: [
+                        "one": unit("%lld item \(language) \(index)"), "few": unit("%lld items (few) \(language)"), "other": unit("%lld items \(language) \(index)"),
+                    ]))
+                }
+            } else if index % 20 == 1 {
+                key = "substitution.\(index)"
+                for language in languages {
+                    localizations[language] = .init(
+                        stringUnit: .init(value: "%@ has %#@files@ (\(language))"),
+                        substitutions: ["files": .init(argNum: 2, formatSpecifier: "lld", variations: .init(plural: ["one": unit("%arg file"), "other": unit("%arg files")]))])
+                }
+            } else {
+                key = "Message number \(index)"
+                for language in languages {
+                    localizations[language] = unit("Text \(index) in \(language) – ünïcödé", index % 20 == 5 ? "needs_review" : "translated")
+                }
+            }
+            document.strings[key] = .init(comment: "Comment \(index)", extractionState: "manual", localizations: localizations)
+        }
+        return document
+    }
+}

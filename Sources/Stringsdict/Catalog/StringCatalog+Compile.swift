@@ -1,0 +1,151 @@
+import Dispatch
+import Synchronization
+
+/// Compiling a catalog into the `.strings` and `.stringsdict` files of each language, as Xcode's
+/// build does.
+extension StringCatalog {
+    /// One language's compiled tables.
+    public struct CompiledLanguage: Sendable {
+        /// The catalog language code, which names the `.lproj` folder (`de`, `zh-Hans`).
+        public let language: String
+        /// Plain values, sorted by key, each with its key's comment.
+        public let strings: [StringsFileWriter.Pair]
+        /// Values with plural or device variations or substitutions, as `.stringsdict` entries
+        /// (substitutions are variables of their own name, arguments positional), sorted by key.
+        public let stringsdict: PropertyListDictionary
+
+        /// Writes `DIR/LANG.lproj/TABLE.strings` and `TABLE.stringsdict` (each only when it has
+        /// keys), atomically; `.strings` as UTF-8 text for `.xml`, as a binary plist for `.binary`
+        /// (what Xcode puts in a bundle). Returns the paths written.
+        public func write(to directory: String, table: String, format: PropertyListWriter.Format) throws(StringsdictError) -> [String] {
+            let folder = (directory.hasSuffix("/") ? directory : directory + "/") + language + ".lproj"
+            var written: [String] = []
+            guard !strings.isEmpty || stringsdict.count > 0 else { return [] }
+            try AtomicFile.createDirectory(folder)
+            if !strings.isEmpty {
+                let path = folder + "/" + table + ".strings"
+                let bytes: [UInt8]
+                switch format {
+                case .xml:
+                    bytes = StringsFileWriter.bytes(of: strings)
+                case .binary:
+                    let location = SourceLocation(file: path, line: 1, column: 1)
+                    let entries = strings.map { PropertyListDictionary.Entry(key: $0.key, keyLocation: location, value: PropertyListNode(.string($0.value), at: location)) }
+                    bytes = PropertyListWriter.binary(.dictionary(PropertyListDictionary(entries: entries)))
+                }
+                try AtomicFile.write(bytes, to: path)
+                written.append(path)
+            }
+            if stringsdict.count > 0 {
+                let path = folder + "/" + table + ".stringsdict"
+                try AtomicFile.write(PropertyListWriter.bytes(of: .dictionary(stringsdict), format: format), to: path)
+                written.append(path)
+            }
+            return written
+        }
+    }
+
+    /// Something the compile decided for the author to know (an inferred `argNum`).
+    public struct CompileNote: Sendable, Hashable, CustomStringConvertible {
+        public let location: SourceLocation
+        /// `strings › KEY › localizations › LANG › substitutions › NAME`.
+        public let keyPath: [String]
+        public let message: String
+
+        /// `file:line:column: warning: message`.
+        public var description: String { "\(location): warning: \(message)" }
+    }
+
+    /// The compiled tables of `languages` (default: every language of the catalog), in that order.
+    ///
+    /// What each state becomes (README, "States"): `translated`, `needs_review` and `stale`
+    /// values are compiled; in a language other than the source, a value with a `new` or empty
+    /// unit is left out (lookup falls back to the development language), and a key marked
+    /// `shouldTranslate: false` too; a key without a value in the source language is left out
+    /// (lookup falls back to the key). Output depends only on the catalog.
+    public func compiled(languages: [String]? = nil) -> [CompiledLanguage] {
+        let wanted = languages ?? self.languages
+        // Languages compile independently: one per core.
+        let results = Mutex<[CompiledLanguage?]>(Array(repeating: nil, count: wanted.count))
+        DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
+            let compiled = compiledLanguage(wanted[index])
+            results.withLock { $0[index] = compiled }
+        }
+        return results.withLock { $0 }.compactMap { $0 }
+    }
+
+    /// Compiles `languages` (default: every language) and writes each one's files into
+    /// `directory` (see ``CompiledLanguage/write(to:table:format:)``), one language per core.
+    /// Returns the paths written, in language order.
+    ///
+    /// - Throws: the first ``StringsdictError`` of a write that failed (files written before it stay).
+    public func compile(to directory: String, languages: [String]? = nil, format: PropertyListWriter.Format) throws(StringsdictError) -> [String] {
+        let wanted = languages ?? self.languages
+        let results = Mutex<[Result<[String], StringsdictError>?]>(Array(repeating: nil, count: wanted.count))
+        DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
+            let result: Result<[String], StringsdictError>
+            do throws(StringsdictError) {
+                result = .success(try compiledLanguage(wanted[index]).write(to: directory, table: name, format: format))
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[index] = result }
+        }
+        var written: [String] = []
+        for result in results.withLock({ $0 }) {
+            switch result {
+            case .success(let paths)?: written += paths
+            case .failure(let error)?: throw error
+            case nil: break
+            }
+        }
+        return written
+    }
+
+    private func compiledLanguage(_ language: String) -> CompiledLanguage {
+        let dictionary = stringsdict(for: language, selection: .shipped, keyFallback: false, locate: nil)
+        var strings: [StringsFileWriter.Pair] = []
+        var complex: [PropertyListDictionary.Entry] = []
+        for entry in dictionary.entries {
+            if case .string(let text) = entry.value.value {
+                strings.append(.init(key: entry.key, value: text, comment: document.strings[entry.key]?.comment))
+            } else {
+                complex.append(entry)
+            }
+        }
+        let byScalars: (String, String) -> Bool = { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        strings.sort { byScalars($0.key, $1.key) }
+        complex.sort { byScalars($0.key, $1.key) }
+        return CompiledLanguage(language: language, strings: strings, stringsdict: PropertyListDictionary(entries: complex))
+    }
+
+    /// The table of `language` as ``compiled(languages:)`` ships it: no fallback to the key in
+    /// the source language, no value that a compile leaves out.
+    public func compiledTable(for language: String) -> LocalizationTable {
+        LocalizationTable(name: name, stringsdict: stringsdict(for: language, selection: .shipped, keyFallback: false, locate: nil))
+    }
+
+    /// The substitutions without an `argNum`, whose argument the compile infers from their
+    /// place in the string as Xcode does; one note each, in key order.
+    public var compileNotes: [CompileNote] {
+        var notes: [CompileNote] = []
+        for key in keys {
+            guard let localizations = document.strings[key]?.localizations else { continue }
+            for language in localizations.keys.sorted() {
+                guard let localization = localizations[language], let substitutions = localization.substitutions else { continue }
+                let value = localization.stringUnit?.value ?? key
+                for name in substitutions.keys.sorted() where substitutions[name]?.argNum == nil {
+                    let path = ["strings", key, "localizations", language, "substitutions", name]
+                    let message: String
+                    if let inferred = Self.inferredArgNum(of: name, in: value) {
+                        message = "\(language): substitution '\(name)' of '\(key)' has no argNum; it reads argument \(inferred), from its place in the string"
+                    } else {
+                        message = "\(language): substitution '\(name)' of '\(key)' has no argNum and the string does not use %#@\(name)@; add an argNum"
+                    }
+                    notes.append(CompileNote(location: location(of: path), keyPath: path, message: message))
+                }
+            }
+        }
+        return notes
+    }
+}

@@ -1,0 +1,212 @@
+/// A three-way merge of String Catalogs by key, language and variation, not by line: what a
+/// git merge driver for `.xcstrings` files needs.
+///
+/// Each part (a key's comment and states, a language's value, a plural or device variant, a
+/// substitution's fields) merges on its own: changed on one side only, that side wins; changed
+/// on both sides to the same result, that result. Changed on both sides to different values is
+/// a conflict: the merge keeps ours, marks a conflicting string unit `needs_review`, and lists
+/// the conflict. A key (or language) deleted on one side and changed on the other keeps the
+/// changed one, marked `needs_review`, and is a conflict too, so nothing is lost silently.
+public enum StringCatalogMerge {
+    /// One part changed on both sides.
+    public struct Conflict: Sendable, Hashable, CustomStringConvertible {
+        /// `["strings", KEY, "localizations", LANG, "stringUnit"]` and the like.
+        public let keyPath: [String]
+        /// What each side did.
+        public let detail: String
+
+        public var description: String { keyPath.joined(separator: " › ") + ": " + detail }
+    }
+
+    /// The merged catalog and its conflicts, in key order.
+    public struct Result: Sendable {
+        public var document: StringCatalogDocument
+        public var conflicts: [Conflict]
+    }
+
+    /// Merges the changes from `base` to `ours` and from `base` to `theirs`.
+    public static func merge(base: StringCatalogDocument, ours: StringCatalogDocument, theirs: StringCatalogDocument) -> Result {
+        var merger = Merger()
+        var document = ours
+        document.sourceLanguage = merger.scalar(base.sourceLanguage, ours.sourceLanguage, theirs.sourceLanguage, ["sourceLanguage"])
+        document.version = merger.scalar(base.version, ours.version, theirs.version, ["version"])
+        document.otherFields = merger.map(base.otherFields, ours.otherFields, theirs.otherFields, []) { merger, b, o, t, path in
+            merger.scalar(b, o, t, path) ?? o
+        } ?? [:]
+        document.strings = merger.map(base.strings, ours.strings, theirs.strings, ["strings"]) { merger, b, o, t, path in
+            merger.entry(b, o, t, path)
+        } ?? [:]
+        return Result(document: document, conflicts: merger.conflicts.sorted { $0.keyPath.lexicographicallyPrecedes($1.keyPath) })
+    }
+
+    private typealias Localization = StringCatalogDocument.Localization
+
+    private struct Merger {
+        var conflicts: [Conflict] = []
+
+        /// A value that merges as a whole: a conflict keeps ours.
+        mutating func scalar<T: Equatable>(_ base: T, _ ours: T, _ theirs: T, _ path: [String]) -> T {
+            if ours == theirs || theirs == base { return ours }
+            if ours == base { return theirs }
+            conflicts.append(Conflict(keyPath: path, detail: "changed on both sides (ours \(Self.show(ours)), theirs \(Self.show(theirs))); kept ours"))
+            return ours
+        }
+
+        static func show<T>(_ value: T) -> String {
+            var text: String
+            switch value {
+            case let string as String: text = "\"\(string)\""
+            case let string as String?: text = string.map { "\"\($0)\"" } ?? "none"
+            default: text = String(describing: value)
+            }
+            if text.count > 60 { text = String(text.prefix(57)) + "…" }
+            return text
+        }
+
+        /// Merges two maps by key; `element` merges a key present on both sides. nil stays nil
+        /// when neither side has the map.
+        mutating func map<V: Equatable>(
+            _ base: [String: V]?, _ ours: [String: V]?, _ theirs: [String: V]?, _ path: [String],
+            element: (inout Merger, V?, V, V, [String]) -> V
+        ) -> [String: V]? {
+            if ours == theirs || theirs == base { return ours }
+            if ours == base { return theirs }
+            var result: [String: V] = [:]
+            let keys = Set((ours ?? [:]).keys).union((theirs ?? [:]).keys).union((base ?? [:]).keys)
+            for key in keys {
+                let b = base?[key], o = ours?[key], t = theirs?[key]
+                let itemPath = path + [key]
+                switch (o, t) {
+                case let (o?, t?):
+                    result[key] = (o == t || t == b) ? o : (o == b ? t : element(&self, b, o, t, itemPath))
+                case let (o?, nil):
+                    // Deleted by theirs: gone unless ours changed it.
+                    if b == nil || o != b {
+                        if b != nil {
+                            conflicts.append(Conflict(keyPath: itemPath, detail: "deleted by theirs, changed by ours; kept ours"))
+                        }
+                        result[key] = o
+                    }
+                case let (nil, t?):
+                    if b == nil || t != b {
+                        if b != nil {
+                            conflicts.append(Conflict(keyPath: itemPath, detail: "deleted by ours, changed by theirs; kept theirs, marked needs_review"))
+                            result[key] = Self.markedForReview(t)
+                        } else {
+                            result[key] = t
+                        }
+                    }
+                case (nil, nil):
+                    break
+                }
+            }
+            return result
+        }
+
+        static func markedForReview<V>(_ value: V) -> V {
+            if let localization = value as? Localization, let marked = reviewed(localization) as? V { return marked }
+            if var entry = value as? StringCatalogDocument.Entry {
+                entry.localizations = entry.localizations?.mapValues(reviewed)
+                if let marked = entry as? V { return marked }
+            }
+            return value
+        }
+
+        /// `localization` with every string unit marked `needs_review`.
+        static func reviewed(_ localization: Localization) -> Localization {
+            var copy = localization
+            copy.stringUnit?.state = "needs_review"
+            copy.variations = copy.variations.map(reviewed)
+            copy.substitutions = copy.substitutions?.mapValues { substitution in
+                var changed = substitution
+                changed.variations = substitution.variations.map(reviewed)
+                return changed
+            }
+            return copy
+        }
+
+        static func reviewed(_ variations: StringCatalogDocument.Variations) -> StringCatalogDocument.Variations {
+            var copy = variations
+            copy.plural = variations.plural?.mapValues(reviewed)
+            copy.device = variations.device?.mapValues(reviewed)
+            return copy
+        }
+
+        mutating func entry(_ base: StringCatalogDocument.Entry?, _ ours: StringCatalogDocument.Entry, _ theirs: StringCatalogDocument.Entry, _ path: [String]) -> StringCatalogDocument.Entry {
+            var result = ours
+            result.comment = scalar(base?.comment, ours.comment, theirs.comment, path + ["comment"])
+            result.extractionState = scalar(base?.extractionState, ours.extractionState, theirs.extractionState, path + ["extractionState"])
+            result.shouldTranslate = scalar(base?.shouldTranslate, ours.shouldTranslate, theirs.shouldTranslate, path + ["shouldTranslate"])
+            result.otherFields = map(base?.otherFields, ours.otherFields, theirs.otherFields, path) { merger, b, o, t, path in
+                merger.scalar(b, o, t, path) ?? o
+            } ?? [:]
+            result.localizations = map(base?.localizations, ours.localizations, theirs.localizations, path + ["localizations"]) { merger, b, o, t, path in
+                merger.localization(b, o, t, path)
+            }
+            return result
+        }
+
+        mutating func localization(_ base: Localization?, _ ours: Localization, _ theirs: Localization, _ path: [String]) -> Localization {
+            var result = ours
+            result.stringUnit = unit(base?.stringUnit, ours.stringUnit, theirs.stringUnit, path + ["stringUnit"])
+            result.variations = variations(base?.variations, ours.variations, theirs.variations, path + ["variations"])
+            result.substitutions = map(base?.substitutions, ours.substitutions, theirs.substitutions, path + ["substitutions"]) { merger, b, o, t, path in
+                var merged = o
+                merged.argNum = merger.scalar(b?.argNum, o.argNum, t.argNum, path + ["argNum"])
+                merged.formatSpecifier = merger.scalar(b?.formatSpecifier, o.formatSpecifier, t.formatSpecifier, path + ["formatSpecifier"])
+                merged.variations = merger.variations(b?.variations, o.variations, t.variations, path + ["variations"])
+                merged.otherFields = merger.scalar(b?.otherFields ?? [:], o.otherFields, t.otherFields, path)
+                return merged
+            }
+            result.otherFields = scalar(base?.otherFields ?? [:], ours.otherFields, theirs.otherFields, path)
+            return result
+        }
+
+        mutating func variations(_ base: StringCatalogDocument.Variations?, _ ours: StringCatalogDocument.Variations?, _ theirs: StringCatalogDocument.Variations?, _ path: [String]) -> StringCatalogDocument.Variations? {
+            if ours == theirs || theirs == base { return ours }
+            if ours == base { return theirs }
+            guard let ours, let theirs else {
+                conflicts.append(Conflict(keyPath: path, detail: "removed on one side, changed on the other; kept ours"))
+                return ours.map(Self.reviewed)
+            }
+            var result = ours
+            result.plural = map(base?.plural, ours.plural, theirs.plural, path + ["plural"]) { merger, b, o, t, path in
+                merger.localization(b, o, t, path)
+            }
+            result.device = map(base?.device, ours.device, theirs.device, path + ["device"]) { merger, b, o, t, path in
+                merger.localization(b, o, t, path)
+            }
+            result.otherFields = scalar(base?.otherFields ?? [:], ours.otherFields, theirs.otherFields, path)
+            return result
+        }
+
+        mutating func unit(_ base: StringCatalogDocument.StringUnit?, _ ours: StringCatalogDocument.StringUnit?, _ theirs: StringCatalogDocument.StringUnit?, _ path: [String]) -> StringCatalogDocument.StringUnit? {
+            if ours == theirs || theirs == base { return ours }
+            if ours == base { return theirs }
+            guard var result = ours else {
+                conflicts.append(Conflict(keyPath: path, detail: "removed by ours, changed by theirs; kept theirs, marked needs_review"))
+                var kept = theirs
+                kept?.state = "needs_review"
+                return kept
+            }
+            guard let theirs else {
+                conflicts.append(Conflict(keyPath: path, detail: "removed by theirs, changed by ours; kept ours, marked needs_review"))
+                result.state = "needs_review"
+                return result
+            }
+            let value = base?.value
+            if result.value == theirs.value || theirs.value == value {
+                // Only the states differ: a state changed on one side wins, else ours.
+                if result.state == base?.state { result.state = theirs.state }
+            } else if result.value == value {
+                result.value = theirs.value
+                if theirs.state != base?.state || result.state == base?.state { result.state = theirs.state }
+            } else {
+                conflicts.append(Conflict(keyPath: path, detail: "ours \(Self.show(result.value)), theirs \(Self.show(theirs.value)); kept ours, marked needs_review"))
+                result.state = "needs_review"
+            }
+            if result.otherFields != theirs.otherFields, result.otherFields == (base?.otherFields ?? [:]) { result.otherFields = theirs.otherFields }
+            return result
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Stringsdict
+
+extension PropertyListWriter.Format: ExpressibleByArgument {}
+
+/// `stringsdict catalog compile CATALOG... -o DIR [--language L]... [--format xml|binary]`.
+struct CatalogCompileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compile",
+        abstract: "Compile String Catalogs into .lproj folders of .strings and .stringsdict files, as Xcode's build does.",
+        discussion: """
+            Each catalog T.xcstrings becomes, per language L, DIR/L.lproj/T.strings (plain values) \
+            and DIR/L.lproj/T.stringsdict (plural and device variations, substitutions). \
+            translated, needs_review and stale values are compiled; in other languages than the \
+            source, values with a new or empty unit and keys marked shouldTranslate false are left \
+            out, so lookup falls back to the development language. A substitution without argNum \
+            reads the argument at its place in the string; each one is reported on standard error.
+            --format xml writes .strings as UTF-8 text and .stringsdict as an XML plist; --format \
+            binary writes both as binary plists, as Xcode puts them in a bundle. The paths written \
+            are listed on standard output. Output is the same for the same catalog.
+            Example: stringsdict catalog compile Sources/App/Localizable.xcstrings -o .build/Resources --format binary
+            """
+    )
+
+    @Argument(help: "The .xcstrings files to compile.")
+    var catalogs: [String] = []
+
+    @Option(name: [.short, .customLong("output")], help: "The folder to write the .lproj folders into.")
+    var output: String
+
+    @Option(help: "A language to compile (a catalog language code such as de or zh-Hans); repeat it for several; every language when omitted.")
+    var language: [String] = []
+
+    @Option(help: "The file format to write.")
+    var format: PropertyListWriter.Format = .xml
+
+    func validate() throws {
+        guard !catalogs.isEmpty else { throw ValidationError("give at least one .xcstrings file") }
+    }
+
+    func run() throws {
+        var failed = false
+        for path in catalogs {
+            do {
+                let catalog = try StringCatalog(contentsOf: path)
+                for note in catalog.compileNotes { printToStandardError(note.description) }
+                for missing in language where !catalog.languages.contains(missing) {
+                    printToStandardError("\(path): warning: the catalog has no language '\(missing)' (it has \(catalog.languages.joined(separator: ", ")))")
+                }
+                let languages = language.isEmpty ? catalog.languages : catalog.languages.filter(language.contains)
+                for written in try catalog.compile(to: output, languages: languages, format: format) { print(written) }
+            } catch {
+                printToStandardError(error.description)
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(2) }
+    }
+}

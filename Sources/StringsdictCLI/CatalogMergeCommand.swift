@@ -1,0 +1,74 @@
+import ArgumentParser
+import Dispatch
+import Stringsdict
+import Synchronization
+
+/// `stringsdict catalog merge BASE OURS THEIRS [-o OUT]`: a three-way merge, for git.
+struct CatalogMergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merge two versions of a String Catalog with their common ancestor, by key, language and variation.",
+        discussion: """
+            Changes to different keys, languages or variants always merge. A string unit changed on \
+            both sides to different values is a conflict: the result keeps ours and marks the unit \
+            needs_review; each conflict is listed on standard error as a key path, and the exit \
+            status is 1. Without -o the merged catalog goes to standard output.
+            As a git merge driver, in .gitattributes:
+              *.xcstrings merge=xcstrings
+            and once per clone:
+              git config merge.xcstrings.driver "stringsdict catalog merge %O %A %B -o %A"
+            Example: stringsdict catalog merge base.xcstrings ours.xcstrings theirs.xcstrings -o merged.xcstrings
+            """
+    )
+
+    @Argument(help: "The common ancestor.")
+    var base: String
+
+    @Argument(help: "Our version (git's %A).")
+    var ours: String
+
+    @Argument(help: "Their version (git's %B).")
+    var theirs: String
+
+    @Option(name: [.short, .customLong("output")], help: "Where to write the merged catalog (may be OURS); standard output when omitted.")
+    var output: String?
+
+    func run() throws {
+        let result: StringCatalogMerge.Result
+        do {
+            // The three versions are read in parallel, one per core; only the content is kept
+            // (the JSON trees are freed as soon as each is decoded).
+            let paths = [base, ours, theirs]
+            let read = Mutex<[Result<StringCatalogDocument, StringsdictError>?]>([nil, nil, nil])
+            DispatchQueue.concurrentPerform(iterations: 3) { index in
+                let document = Result { () throws(StringsdictError) -> StringCatalogDocument in try StringCatalogDocument(contentsOf: paths[index]) }
+                read.withLock { $0[index] = document }
+            }
+            let documents = try read.withLock { $0 }.map { result throws(StringsdictError) -> StringCatalogDocument in
+                switch result {
+                case .success(let document)?: return document
+                case .failure(let error)?: throw error
+                case nil: throw StringsdictError(.io, "cannot read the catalogs")
+                }
+            }
+            result = StringCatalogMerge.merge(base: documents[0], ours: documents[1], theirs: documents[2])
+            // Conflicts are placed at their keys in OURS, read again for positions only then
+            // (before OURS is overwritten by -o).
+            if !result.conflicts.isEmpty {
+                let positions = try StringCatalog(contentsOf: ours)
+                for conflict in result.conflicts {
+                    printToStandardError("\(positions.location(of: conflict.keyPath)): error: conflict at \(conflict)")
+                }
+            }
+            if let output {
+                try result.document.write(to: output)
+            } else {
+                print(String(decoding: result.document.canonicalBytes(), as: UTF8.self))
+            }
+        } catch {
+            printToStandardError(error.description)
+            throw ExitCode(2)
+        }
+        if !result.conflicts.isEmpty { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import Stringsdict
+import Testing
+@testable import StringsdictCLI
+
+/// The Xcode-written catalogs of the library's fixtures (this file is Tests/StringsdictCLITests/…).
+private let xcode = "/" + #filePath.split(separator: "/").dropLast(2).joined(separator: "/") + "/StringsdictTests/Fixtures/Catalog/Xcode"
+
+@Suite("stringsdict catalog and preview", .serialized)
+struct CatalogCommandTests {
+    static func temporaryFolder() throws -> String {
+        let folder = NSTemporaryDirectory() + "catalog-cli-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The exit code `command` ends with (0 when it returns).
+    static func exitCode(_ arguments: [String]) throws -> Int32 {
+        var command = try StringsdictCommand.parseAsRoot(arguments)
+        do {
+            try command.run()
+            return 0
+        } catch let code as ExitCode {
+            return code.rawValue
+        }
+    }
+
+    @Test("format --check: 0 on Xcode's own files, 1 on a file to rewrite, which format then fixes")
+    func formatCheck() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Self.exitCode(["catalog", "format", "--check", xcode + "/cse/Localizable.xcstrings"]) == 0)
+        let path = folder + "/Messy.xcstrings"
+        try Data(#"{"version":"1.0","strings":{"b":{"comment":"x"},"a":{}},"sourceLanguage":"en"}"#.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try Self.exitCode(["catalog", "format", "--check", path]) == 1)
+        #expect(try Self.exitCode(["catalog", "format", path]) == 0)
+        #expect(try Self.exitCode(["catalog", "format", "--check", path]) == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n\n    },"))
+    }
+
+    @Test("compile writes each language's .lproj folder; a bad catalog exits 2")
+    func compile() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Self.exitCode(["catalog", "compile", xcode + "/cse/Localizable.xcstrings", "-o", folder, "--language", "de", "--language", "ja"]) == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["de.lproj", "ja.lproj"])
+        let strings = try StringsFileReader.read(contentsOf: folder + "/de.lproj/Localizable.strings")
+        #expect(strings["Cancel"]?.value == "Abbrechen")
+        let bad = folder + "/Bad.xcstrings"
+        try Data("{".utf8).write(to: URL(fileURLWithPath: bad))
+        #expect(try Self.exitCode(["catalog", "compile", bad, "-o", folder]) == 2)
+    }
+
+    @Test("merge exits 1 on a conflict and writes the result; preview --json of the result shows ours")
+    func merge() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func write(_ name: String, _ value: String) throws -> String {
+            let document = StringCatalogDocument(sourceLanguage: "en", strings: ["k": .init(localizations: ["de": .init(stringUnit: .init(value: value))])])
+            try document.write(to: folder + "/" + name)
+            return folder + "/" + name
+        }
+        let base = try write("base.xcstrings", "A"), ours = try write("ours.xcstrings", "Ours"), theirs = try write("theirs.xcstrings", "Theirs")
+        #expect(try Self.exitCode(["catalog", "merge", base, ours, theirs, "-o", ours]) == 1)
+        let merged = try StringCatalogDocument(contentsOf: ours)
+        #expect(merged.strings["k"]?.localizations?["de"]?.stringUnit == .init(state: "needs_review", value: "Ours"))
+    }
+}
