@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Stringsdict", targets: ["Stringsdict"]),
         .library(name: "StringsdictLint", targets: ["StringsdictLint"]),
+        .library(name: "StringsdictExtract", targets: ["StringsdictExtract"]),
         .executable(name: "stringsdict", targets: ["StringsdictCLI"]),
     ],
     dependencies: [
@@ -33,11 +34,17 @@ let package = Package(
             dependencies: ["Stringsdict"],
             exclude: ["RULES.md"]
         ),
+        // Source scanners (C family, Swift) -> extracted strings; genstrings tables, catalog sync.
+        .target(
+            name: "StringsdictExtract",
+            dependencies: ["Stringsdict"]
+        ),
         .executableTarget(
             name: "StringsdictCLI",
             dependencies: [
                 "Stringsdict",
                 "StringsdictLint",
+                "StringsdictExtract",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +57,11 @@ let package = Package(
             name: "StringsdictLintTests",
             dependencies: ["StringsdictLint", "Stringsdict", "StringsdictCLI"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "StringsdictExtractTests",
+            dependencies: ["StringsdictExtract", "Stringsdict", "StringsdictCLI"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "StringsdictCLITests",
