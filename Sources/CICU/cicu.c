@@ -9,6 +9,7 @@
 #include <unicode/ustring.h>
 #include <unicode/upluralrules.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/ucol.h>
 
 #define STATUS(s) ((UErrorCode *)(s))
 
@@ -105,4 +106,17 @@ void cicu_unumf_formatDecimal(const cicu_number_formatter *formatter, const char
 }
 int32_t cicu_unumf_resultToString(const cicu_formatted_number *result, cicu_uchar *buffer, int32_t capacity, cicu_status *status) {
     return unumf_resultToString((const UFormattedNumber *)result, (UChar *)buffer, capacity, STATUS(status));
+}
+
+// MARK: collation
+
+cicu_collator *cicu_ucol_open(const char *locale, cicu_status *status) {
+    return (cicu_collator *)ucol_open(locale, STATUS(status));
+}
+void cicu_ucol_close(cicu_collator *collator) { ucol_close((UCollator *)collator); }
+void cicu_ucol_setIdenticalStrength(cicu_collator *collator) {
+    ucol_setStrength((UCollator *)collator, UCOL_IDENTICAL);
+}
+int32_t cicu_ucol_getSortKey(const cicu_collator *collator, const cicu_uchar *text, int32_t length, uint8_t *key, int32_t capacity) {
+    return ucol_getSortKey((const UCollator *)collator, (const UChar *)text, length, key, capacity);
 }

@@ -39,7 +39,7 @@ struct CatalogChecker: Sendable {
         }
         let positions: JSONKeyPositions
         do {
-            positions = try JSONKeyPositions(bytes: bytes)
+            positions = try JSONKeyPositions(bytes: bytes, file: path)
         } catch {
             let diagnostic = Diagnostic(
                 .syntaxError, at: SourceLocation(file: path, line: error.line, column: error.column), file: path, key: nil,
@@ -50,7 +50,7 @@ struct CatalogChecker: Sendable {
         let locate: StringCatalog.Locator = { positions.location(of: $0, file: file) }
         let catalog: StringCatalog
         do {
-            catalog = try StringCatalog(bytes: bytes, file: path, locate: locate)
+            catalog = try StringCatalog(json: positions.document)
         } catch {
             return FileResult(diagnostics: [syntaxError(error)], table: table)
         }

@@ -29,6 +29,7 @@ typedef struct cicu_resource cicu_resource;                // UResourceBundle
 typedef struct cicu_plural_rules cicu_plural_rules;        // UPluralRules
 typedef struct cicu_number_formatter cicu_number_formatter; // UNumberFormatter
 typedef struct cicu_formatted_number cicu_formatted_number; // UFormattedNumber
+typedef struct cicu_collator cicu_collator;                // UCollator
 
 // MARK: errors
 
@@ -103,6 +104,17 @@ void cicu_unumf_formatDouble(const cicu_number_formatter *formatter, double valu
 void cicu_unumf_formatDecimal(const cicu_number_formatter *formatter, const char *value, int32_t length, cicu_formatted_number *result, cicu_status *status);
 /// unumf_resultToString
 int32_t cicu_unumf_resultToString(const cicu_formatted_number *result, cicu_uchar *buffer, int32_t capacity, cicu_status *status);
+
+// MARK: collation
+
+/// ucol_open
+cicu_collator *cicu_ucol_open(const char *locale, cicu_status *status);
+/// ucol_close
+void cicu_ucol_close(cicu_collator *collator);
+/// ucol_setStrength with UCOL_IDENTICAL: equal only when the code points are equal
+void cicu_ucol_setIdenticalStrength(cicu_collator *collator);
+/// ucol_getSortKey; returns the key's length (its terminating zero included), which may exceed `capacity`
+int32_t cicu_ucol_getSortKey(const cicu_collator *collator, const cicu_uchar *text, int32_t length, uint8_t *key, int32_t capacity);
 
 #ifdef __cplusplus
 }

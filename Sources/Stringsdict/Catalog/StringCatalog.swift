@@ -24,40 +24,45 @@ public struct StringCatalog: Sendable {
     public let sourceLanguage: String
     /// Every language with at least one value, sorted; the source language included.
     public let languages: [String]
-    let content: StringCatalogFile
+    /// The catalog's content, as read.
+    public let document: StringCatalogDocument
 
     /// Reads a catalog file.
     ///
     /// - Throws: ``StringsdictError`` of kind `.io` when the file cannot be read, `.syntax` when it
-    ///   is not JSON of a catalog's shape.
+    ///   is not JSON of a catalog's shape (at the line and column concerned), `.limit` past the
+    ///   size and nesting limits.
     public init(contentsOf path: String) throws(StringsdictError) {
-        let limits = PropertyListLimits.default
-        try self.init(bytes: FileBytes.read(path, maximumSize: limits.maximumInputSize), file: path)
+        try self.init(bytes: FileBytes.read(path, maximumSize: PropertyListLimits.default.maximumInputSize), file: path)
     }
 
     /// Reads a catalog from its bytes.
     public init(bytes: [UInt8], file: String) throws(StringsdictError) {
-        try self.init(bytes: bytes, file: file, locate: { _ in nil })
+        let json: JSONDocument
+        do {
+            json = try JSONDocument(bytes: bytes, file: file)
+        } catch where error.kind == .syntax {
+            var described = error
+            described.message = "not valid JSON: " + error.message
+            throw described
+        }
+        try self.init(json: json)
     }
 
-    /// Reads a catalog from its bytes; `locate` places a shape error (a missing or mistyped
-    /// field) at the JSON key it concerns, or the nearest one above it.
-    package init(bytes: [UInt8], file: String, locate: Locator) throws(StringsdictError) {
+    /// Reads a catalog from a JSON document read by ``JSONDocument``.
+    public init(json: JSONDocument) throws(StringsdictError) {
+        try self.init(document: StringCatalogDocument(json: json), file: json.file)
+    }
+
+    /// A catalog of `document`, as if read from `file` (which names the table).
+    public init(document: StringCatalogDocument, file: String) {
         self.file = file
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
         name = fileName.hasSuffix(".xcstrings") ? String(fileName.dropLast(".xcstrings".count)) : fileName
-        do {
-            content = try JSONDecoder().decode(StringCatalogFile.self, from: Data(bytes))
-        } catch {
-            let fallback = SourceLocation(file: file, line: 1, column: 1)
-            let location = Self.codingPath(of: error).map { Self.nearest($0, locate: locate) ?? fallback } ?? fallback
-            throw StringsdictError(
-                .syntax, "not a String Catalog: \(Self.describe(error))", at: location,
-                hint: "a catalog is JSON with sourceLanguage and strings, as Xcode writes it")
-        }
-        sourceLanguage = content.sourceLanguage
-        var languages: Set<String> = [content.sourceLanguage]
-        for entry in content.strings.values {
+        self.document = document
+        sourceLanguage = document.sourceLanguage
+        var languages: Set<String> = [document.sourceLanguage]
+        for entry in document.strings.values {
             if let localized = entry.localizations?.keys { languages.formUnion(localized) }
         }
         self.languages = languages.sorted()
@@ -69,7 +74,7 @@ public struct StringCatalog: Sendable {
     }
 
     /// The keys, sorted.
-    public var keys: [String] { content.strings.keys.sorted() }
+    public var keys: [String] { document.strings.keys.sorted() }
 
     /// The compiled table of `language` (a catalog language code such as `de` or `zh-Hans`).
     /// Keys without a value in that language are absent, except in the source language, where
@@ -94,7 +99,7 @@ public struct StringCatalog: Sendable {
         let fallback = SourceLocation(file: file, line: 1, column: 1)
         var entries: [PropertyListDictionary.Entry] = []
         for key in keys {
-            guard let entry = content.strings[key] else { continue }
+            guard let entry = document.strings[key] else { continue }
             if let localization = entry.localizations?[language] {
                 let path = ["strings", key, "localizations", language]
                 func place(_ suffix: [String]) -> SourceLocation { Self.nearest(path + suffix, locate: locate) ?? fallback }
@@ -109,23 +114,23 @@ public struct StringCatalog: Sendable {
 
     /// The `extractionState` of `key` (`manual`, `stale`, …), when written.
     package func extractionState(of key: String) -> String? {
-        content.strings[key]?.extractionState
+        document.strings[key]?.extractionState
     }
 
     /// False when `key` is marked `"shouldTranslate": false`.
     package func shouldTranslate(_ key: String) -> Bool {
-        content.strings[key]?.shouldTranslate ?? true
+        document.strings[key]?.shouldTranslate ?? true
     }
 
     /// True when `key` has a value in `language`.
     package func hasValue(for key: String, in language: String) -> Bool {
-        content.strings[key]?.localizations?[language] != nil
+        document.strings[key]?.localizations?[language] != nil
     }
 
     /// True when `key`'s value in `language` is plural variations (also under a device), which
     /// compile to one variable named `value`; false for substitutions, whose variables keep their names.
     package func hasPluralVariations(_ key: String, in language: String) -> Bool {
-        guard let localization = content.strings[key]?.localizations?[language], localization.substitutions?.isEmpty ?? true else { return false }
+        guard let localization = document.strings[key]?.localizations?[language], localization.substitutions?.isEmpty ?? true else { return false }
         return localization.variations?.plural != nil
             || (localization.variations?.device ?? [:]).values.contains { $0.variations?.plural != nil }
     }
@@ -133,13 +138,13 @@ public struct StringCatalog: Sendable {
     /// The `state` of every `stringUnit` of `key` in `language`, with the key path of the
     /// `stringUnit`, in key order.
     package func states(of key: String, in language: String) -> [(path: [String], state: String)] {
-        guard let localization = content.strings[key]?.localizations?[language] else { return [] }
+        guard let localization = document.strings[key]?.localizations?[language] else { return [] }
         let path = ["strings", key, "localizations", language]
         var found: [(path: [String], state: String)] = []
-        func add(_ unit: StringCatalogFile.StringUnit?, _ suffix: [String]) {
+        func add(_ unit: StringCatalogDocument.StringUnit?, _ suffix: [String]) {
             if let state = unit?.state { found.append((path + suffix + ["stringUnit"], state)) }
         }
-        func addPlural(_ plural: [String: StringCatalogFile.PluralValue]?, _ suffix: [String]) {
+        func addPlural(_ plural: [String: StringCatalogDocument.Localization]?, _ suffix: [String]) {
             for category in (plural ?? [:]).keys.sorted() {
                 add(plural?[category]?.stringUnit, suffix + ["variations", "plural", category])
             }
@@ -171,7 +176,7 @@ public struct StringCatalog: Sendable {
     // MARK: catalog → stringsdict structure
 
     /// A localization's entry; `at` gives the position of a key path below `localizations/LANG`.
-    private static func node(for localization: StringCatalogFile.Localization, key: String, at: ([String]) -> SourceLocation) -> PropertyListNode {
+    private static func node(for localization: StringCatalogDocument.Localization, key: String, at: ([String]) -> SourceLocation) -> PropertyListNode {
         if let substitutions = localization.substitutions, !substitutions.isEmpty {
             return substitutionEntry(value: localization.stringUnit?.value ?? key, substitutions, at: at)
         }
@@ -198,7 +203,7 @@ public struct StringCatalog: Sendable {
     }
 
     /// Top-level plural variations (at `path`): one variable reading argument 1.
-    private static func pluralEntry(_ plural: [String: StringCatalogFile.PluralValue], key: String, path: [String], at: ([String]) -> SourceLocation) -> PropertyListNode {
+    private static func pluralEntry(_ plural: [String: StringCatalogDocument.Localization], key: String, path: [String], at: ([String]) -> SourceLocation) -> PropertyListNode {
         let valueType = firstConversion(in: key) ?? firstConversion(in: plural["other"]?.stringUnit?.value ?? "") ?? "lld"
         let location = at(path)
         let variable = variableDictionary(
@@ -208,7 +213,7 @@ public struct StringCatalog: Sendable {
     }
 
     /// A value with `%#@NAME@` substitutions: each one a plural variable.
-    private static func substitutionEntry(value: String, _ substitutions: [String: StringCatalogFile.Substitution], at: ([String]) -> SourceLocation) -> PropertyListNode {
+    private static func substitutionEntry(value: String, _ substitutions: [String: StringCatalogDocument.Substitution], at: ([String]) -> SourceLocation) -> PropertyListNode {
         var format = value
         var fields: [(String, PropertyListNode, SourceLocation)] = []
         for name in substitutions.keys.sorted() {
@@ -284,33 +289,5 @@ public struct StringCatalog: Sendable {
 
     private static func replacing(_ target: String, with replacement: String, in text: String) -> String {
         text.split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            "missing '\(key.stringValue)' at \(path(context.codingPath))"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "\(context.debugDescription) at \(path(context.codingPath))"
-        case DecodingError.dataCorrupted(let context):
-            context.debugDescription
-        default:
-            "\(error)"
-        }
-    }
-
-    /// The coding path a decoding error is about, as JSON key names.
-    private static func codingPath(of error: any Error) -> [String]? {
-        switch error {
-        case DecodingError.keyNotFound(_, let context), DecodingError.typeMismatch(_, let context),
-             DecodingError.valueNotFound(_, let context), DecodingError.dataCorrupted(let context):
-            context.codingPath.map(\.stringValue)
-        default:
-            nil
-        }
-    }
-
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "the top level" : codingPath.map(\.stringValue).joined(separator: " › ")
     }
 }

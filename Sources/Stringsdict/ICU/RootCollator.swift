@@ -1,0 +1,72 @@
+internal import CICU
+
+/// Orders strings by the Unicode Collation Algorithm with CLDR's root order, which is how Xcode
+/// orders the keys of a String Catalog (`""` first, punctuation before symbols before digits
+/// before letters, case only as a tie-break: `"%@" < "+" < "32" < "Baidu" < "baidu.com"`).
+///
+/// Calls `ucol_open("")` with identical strength (so only equal code points compare equal) and
+/// `ucol_getSortKey`; sort keys are cached per instance, as the same keys (`stringUnit`, `state`,
+/// language codes) come back in every object of a catalog.
+///
+/// Sendable: not; one instance belongs to one writer run (ICU collators are not shared here).
+final class RootCollator {
+    private let raw: OpaquePointer?
+    private var keys: [String: [UInt8]] = [:]
+
+    init() {
+        var status = U_ZERO_ERROR
+        let opened = cicu_ucol_open("", &status)
+        if status.isSuccess, let opened {
+            cicu_ucol_setIdenticalStrength(opened)
+            raw = opened
+        } else {
+            if let opened { cicu_ucol_close(opened) }
+            raw = nil
+        }
+    }
+
+    deinit {
+        if let raw { cicu_ucol_close(raw) }
+    }
+
+    /// The ICU sort key of `text`; the UTF-8 bytes when ICU could not open the root collator.
+    func sortKey(_ text: String) -> [UInt8] {
+        if let cached = keys[text] { return cached }
+        let key = makeKey(text)
+        if keys.count < 1 << 20 { keys[text] = key }
+        return key
+    }
+
+    /// True when `a` sorts before `b`.
+    func precedes(_ a: String, _ b: String) -> Bool {
+        if a == b { return false }
+        return sortKey(a).lexicographicallyPrecedes(sortKey(b))
+    }
+
+    /// `strings` in root collation order.
+    func sorted(_ strings: [String]) -> [String] {
+        strings.map { (sortKey($0), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }.map(\.1)
+    }
+
+    private func makeKey(_ text: String) -> [UInt8] {
+        guard let raw else { return Array(text.utf8) }
+        let units = Array(text.utf16)
+        guard units.count < Int(Int32.max) / 8 else { return Array(text.utf8) }
+        return units.withUnsafeBufferPointer { buffer -> [UInt8] in
+            var capacity = max(32, units.count * 4 + 16)
+            for _ in 0..<2 {
+                var key = [UInt8](repeating: 0, count: capacity)
+                let length = key.withUnsafeMutableBufferPointer { out in
+                    Int(cicu_ucol_getSortKey(raw, buffer.baseAddress, Int32(buffer.count), out.baseAddress, Int32(capacity)))
+                }
+                if length <= 0 { return Array(text.utf8) }
+                if length <= capacity {
+                    key.removeLast(capacity - length)
+                    return key
+                }
+                capacity = length
+            }
+            return Array(text.utf8)
+        }
+    }
+}
