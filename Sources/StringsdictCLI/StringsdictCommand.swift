@@ -12,7 +12,7 @@ struct StringsdictCommand: AsyncParsableCommand {
         subcommands: [
             DemoCommand.self, FormatCommand.self, PluralCommand.self, PrintfCommand.self,
             NumberCommand.self, DateCommand.self, LintCommand.self, BenchCommand.self,
-            GenstringsCommand.self,
+            GenstringsCommand.self, ExtractCommand.self,
         ]
     )
 

@@ -174,20 +174,3 @@ public struct StringsTable: Hashable, Sendable {
         return result
     }
 }
-
-/// Writes files without ever leaving a half-written one: a temporary file beside the target,
-/// then a rename over it.
-enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String) throws(StringsdictError) {
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            var isDirectory = false
-            let reason = !folder.isEmpty && !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory)
-                ? "the folder \(folder) does not exist" : "permission denied"
-            throw StringsdictError(.io, "cannot write \(path): \(reason)", at: SourceLocation(file: path, line: 1, column: 1),
-                                   hint: "create the folder first, or choose another output folder")
-        }
-    }
-}
