@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "StringsdictExtractTests",
             dependencies: ["StringsdictExtract", "Stringsdict", "StringsdictCLI"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "StringsdictCLITests",
