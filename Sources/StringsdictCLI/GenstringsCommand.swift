@@ -15,36 +15,40 @@ struct GenstringsCommand: ParsableCommand {
         usage: "stringsdict genstrings [-o DIR] [-a] [-q] [-u] [-s ROUTINE]... [-skipTable TABLE]... [-SwiftUI] [-noPositionalParameters] [-bigEndian | -littleEndian] [-encoding NAME] FILE...",
         discussion: """
             Options (single dash, as genstrings spells them):
-              -o DIR                   write the tables into DIR (default: the current folder; it must exist)
-              -a                       append: keep the entries of the tables already in DIR
-              -q                       do not warn about a key used more than once in a table
-              -u                       read \\Uxxxx in keys and values as the character it names
-              -s ROUTINE               also ROUTINE, ROUTINEFromTable, ROUTINEFromTableInBundle and
-                                       ROUTINEWithDefaultValue (repeatable)
-              -skipTable TABLE         do not write TABLE.strings (repeatable)
-              -SwiftUI                 also SwiftUI's Text("…") (never Text(verbatim:))
-              -noPositionalParameters  keep %@ and %@ as written (default: %1$@ and %2$@)
-              -bigEndian, -littleEndian
-                                       byte order of the UTF-16 tables (default: little-endian)
-              -encoding NAME           encoding of the sources: utf-8 (default), utf-16, utf-16le,
-                                       utf-16be, iso-8859-1, us-ascii
-            One TABLE.strings is written per table, in UTF-16 with a byte order mark, sorted by key.
-            Calls whose key, table or value is not a literal are skipped with a warning on standard error.
+              -o DIR          write the tables into DIR (default: the current folder)
+              -a              append: keep the entries of the tables already in DIR
+              -q              no warning for a key used again in a table
+              -u              read \\Uxxxx in keys and values as its character
+              -s ROUTINE      also ROUTINE, ROUTINEFromTable, ROUTINEFromTableInBundle
+                              and ROUTINEWithDefaultValue (repeatable)
+              -skipTable T    do not write T.strings (repeatable)
+              -SwiftUI        also SwiftUI's Text("…"), never Text(verbatim:)
+              -noPositionalParameters
+                              keep "%@ and %@" (default: "%1$@ and %2$@")
+              -bigEndian      big-endian UTF-16 tables (default: -littleEndian)
+              -encoding NAME  encoding of the sources: utf-8 (default), utf-16,
+                              utf-16le, utf-16be, iso-8859-1, us-ascii
+            One TABLE.strings is written per table, in UTF-16 with a byte order mark, sorted by \
+            key. Calls whose key, table or value is not a literal are skipped with a warning on \
+            standard error, as are keys used again in a table (unless -q).
             Exit status: 0 success (warnings included), 2 usage or I/O error.
             Example: find . -name '*.m' | xargs stringsdict genstrings -o en.lproj -s LocalizedActivityTrackerString
             """
     )
 
-    @Argument(parsing: .captureForPassthrough, help: "Options as listed below, then the source files (.c .h .m .mm .java .swift).")
+    @Argument(parsing: .captureForPassthrough, help: "Options as listed above, then the source files (.c .h .m .mm .java .swift).")
     var arguments: [String] = []
 
-    func run() throws {
-        let parsed: GenstringsArguments
+    func validate() throws {
         do {
-            parsed = try GenstringsArguments(arguments)
+            _ = try GenstringsArguments(arguments)
         } catch {
             throw ValidationError(error.message)
         }
+    }
+
+    func run() throws {
+        guard let parsed = try? GenstringsArguments(arguments) else { return }
         if parsed.wantsHelp {
             print(Self.helpMessage())
             return
