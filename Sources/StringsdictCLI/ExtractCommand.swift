@@ -80,6 +80,7 @@ struct ExtractCommand: ParsableCommand {
         var byTable: [String: [ExtractedString]] = [:]
         for string in strings { byTable[string.table, default: []].append(string) }
         var targets: [(table: String, path: String)] = []
+        printToStandardError("extract: \(strings.count) strings in \(files.count) \(files.count == 1 ? "file" : "files")")
         if let catalog {
             let name = String(catalog.split(separator: "/").last ?? "")
             let table = String(name.dropLast(".xcstrings".count))
@@ -101,7 +102,6 @@ struct ExtractCommand: ParsableCommand {
             let folder = outputDir.hasSuffix("/") ? outputDir : outputDir + "/"
             targets = tables.sorted().map { ($0, folder + $0 + ".xcstrings") }
         }
-        printToStandardError("extract: \(strings.count) strings in \(files.count) \(files.count == 1 ? "file" : "files")")
         for target in targets {
             var document: StringCatalogDocument
             if FileManager.default.fileExists(atPath: target.path) {
