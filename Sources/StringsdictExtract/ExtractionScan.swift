@@ -9,6 +9,12 @@ struct ExtractionScan {
     private(set) var warnings: [ExtractionWarning] = []
     private var tokens: [SourceToken] = []
     private var swift = SwiftTokens()
+    /// For each `(` token, whether a closing bracket matches it (found once, so that a file of
+    /// unclosed calls costs linear time, not a scan to the end per call).
+    private var closes: [Bool] = []
+    /// The last place a column was counted for, so that the next one counts on from there:
+    /// places are asked for mostly in file order, and a long line is not rescanned each time.
+    private var columnMark = (offset: 0, column: 1)
     /// Swift names declared so far with an evident type, and the specifier it interpolates as.
     private var declarations: [String: String] = [:]
 
@@ -51,6 +57,7 @@ struct ExtractionScan {
             warnings = swift.warnings
             swift.tokens = []
         }
+        closes = Self.matchedOpenings(tokens)
         text.bytes.withUnsafeBufferPointer { bytes in
             var index = 0
             let count = tokens.count
@@ -72,8 +79,38 @@ struct ExtractionScan {
     }
 
     private mutating func warn(_ message: String, at token: Int) {
-        let location = token < tokens.count ? text.location(of: tokens[token]) : SourceLocation(file: text.file, line: 1, column: 1)
+        let location = token < tokens.count ? location(of: tokens[token]) : SourceLocation(file: text.file, line: 1, column: 1)
         warnings.append(ExtractionWarning(location: location, message: message))
+    }
+
+    private mutating func location(of token: SourceToken) -> SourceLocation {
+        location(ofOffset: token.start, line: token.line)
+    }
+
+    /// The place of the byte at `offset` on `line`: the column counted on from the last place
+    /// asked for when it is earlier on the same line, else from the start of the line.
+    private mutating func location(ofOffset offset: Int32, line: Int32) -> SourceLocation {
+        let target = max(0, min(Int(offset), text.bytes.count))
+        var column = 1
+        var index = target
+        if columnMark.offset <= target {
+            var cursor = columnMark.offset
+            var counted = columnMark.column
+            while cursor < target && text.bytes[cursor] != 0x0A {
+                if text.bytes[cursor] & 0xC0 != 0x80 { counted += 1 }
+                cursor += 1
+            }
+            if cursor == target {
+                columnMark = (target, counted)
+                return SourceLocation(file: text.file, line: Int(line), column: counted)
+            }
+        }
+        while index > 0 && text.bytes[index - 1] != 0x0A {
+            if text.bytes[index - 1] & 0xC0 != 0x80 { column += 1 }
+            index -= 1
+        }
+        columnMark = (target, column)
+        return SourceLocation(file: text.file, line: Int(line), column: column)
     }
 
     /// The index after the token at `index`, stepping over a Swift literal's interpolations.
@@ -164,12 +201,16 @@ struct ExtractionScan {
             defaultValue = defaultValue.map(UnicodeEscapes.interpret)
         }
         strings.append(ExtractedString(table: table, key: keyValue, value: defaultValue, comment: comment,
-                                       location: text.location(of: tokens[keyArgument.start]), routine: form.name))
+                                       location: location(of: tokens[keyArgument.start]), routine: form.name))
     }
 
     /// The arguments of the call whose `(` is just before `start`; nil when the parentheses do
     /// not close within ``maximumCallTokens`` tokens.
     private mutating func arguments(at start: Int, name: String, callAt: Int) -> [Argument]? {
+        guard start - 1 < closes.count, closes[start - 1] else {
+            warn("\(name): the call's parentheses do not close, so it is skipped", at: callAt)
+            return nil
+        }
         var arguments: [Argument] = []
         var depth = 0
         var index = start
@@ -201,6 +242,24 @@ struct ExtractionScan {
         }
         warn("\(name): the call's parentheses do not close, so it is skipped", at: callAt)
         return nil
+    }
+
+    /// Which tokens open a bracket that a later one closes (any closing bracket pops the
+    /// innermost opening, as the argument scan counts depth).
+    private static func matchedOpenings(_ tokens: [SourceToken]) -> [Bool] {
+        var closes = [Bool](repeating: false, count: tokens.count)
+        var open: [Int] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch UInt8(truncatingIfNeeded: token.payload) {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                open.append(index)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if let opening = open.popLast() { closes[opening] = true }
+            default:
+                break
+            }
+        }
+        return closes
     }
 
     private func argument(_ start: Int, _ end: Int) -> Argument {
@@ -355,7 +414,7 @@ struct ExtractionScan {
         let expression = lower < upper ? text.text(tokens[lower].start, tokens[max(lower, upper - 1)].end) : ""
         let line = lower < tokens.count ? tokens[lower].line : 1
         warnings.append(ExtractionWarning(
-            location: text.location(ofOffset: offset, line: line),
+            location: location(ofOffset: offset, line: line),
             message: "the type of '\(expression)' is not evident from the source; it is extracted as %@, and the key may differ from the one the compiler builds (declare its type, or use specifier:)"))
         return "%@"
     }

@@ -8,7 +8,9 @@ import Stringsdict
 struct EndToEndTests {
     @Test("genstrings on the Objective-C, C and Swift sources, then our readers and lookup")
     func genstrings() throws {
-        let output = try ExtractFixtures.temporaryFolder() + "/en.lproj"
+        let root = try ExtractFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = root + "/en.lproj"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let project = ExtractFixtures.project
         let result = try ExtractFixtures.run([
@@ -50,6 +52,7 @@ struct EndToEndTests {
     @Test("extract on the Swift sources into catalogs, then again after a key is gone")
     func extract() throws {
         let folder = try ExtractFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let project = ExtractFixtures.project
         let first = try ExtractFixtures.run(["extract", project + "/Sources", "--output-dir", folder])
         #expect(first.status == 0, "\(first.error)")

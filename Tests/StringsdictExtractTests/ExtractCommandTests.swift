@@ -13,6 +13,7 @@ struct ExtractCommandTests {
     @Test("The fixture's Swift sources into one catalog per table, read back with StringCatalog")
     func outputDir() throws {
         let folder = try ExtractFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(ExtractCommand.run(sources: [ExtractFixtures.project + "/Sources"], catalog: nil, outputDir: folder, sourceLanguage: "en") == 0)
         let localizable = try StringCatalog(contentsOf: folder + "/Localizable.xcstrings")
         #expect(localizable.keys == ["%@ Error! %@ failed!", "%@ shared %lld files", "%lld files", "Make Plain Text", "Say \"hi\"", "ratio.label", "welcome.title"])
@@ -30,6 +31,7 @@ struct ExtractCommandTests {
     @Test("--catalog: translations kept, gone keys stale, manual untouched, written in canonical form")
     func catalog() throws {
         let folder = try ExtractFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/Localizable.xcstrings"
         var existing = StringCatalogDocument(sourceLanguage: "en", strings: [
             "Hello": .init(comment: "old", localizations: ["fr": .init(stringUnit: .init(state: "translated", value: "Bonjour"))]),
@@ -72,6 +74,7 @@ struct ExtractCommandTests {
     @Test("A missing source is exit 2; --help carries an example")
     func errors() throws {
         let folder = try ExtractFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(ExtractCommand.run(sources: [folder + "/missing.swift"], catalog: folder + "/L.xcstrings", outputDir: nil, sourceLanguage: "en") == 2)
         #expect(!FileManager.default.fileExists(atPath: folder + "/L.xcstrings"))
         #expect(ExtractCommand.helpMessage().replacing("\n", with: " ").contains("Example: stringsdict extract Sources/App --catalog Resources/Localizable.xcstrings"))

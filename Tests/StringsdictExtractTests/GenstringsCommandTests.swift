@@ -52,6 +52,7 @@ struct GenstringsCommandTests {
     @Test("In process: the fixture's Objective-C and C files into Localizable and Custom tables, read back with our reader")
     func run() throws {
         let folder = try ExtractFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let legacy = ExtractFixtures.project + "/Legacy"
         var options = try GenstringsArguments(["-o", folder, "-q", legacy + "/TextEdit.m", legacy + "/Custom.c"])
         #expect(try GenstringsCommand.run(options) == 0)
@@ -75,6 +76,7 @@ struct GenstringsCommandTests {
     @Test("-a keeps a translated table's entries and adds the new keys")
     func append() throws {
         let folder = try ExtractFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("/* A comment */\n\"Yes\" = \"Oui\";\n\"Old\" = \"Vieux\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/Localizable.strings"))
         let source = folder + "/a.m"
         try Data("NSLocalizedString(@\"Yes\", @\"new\"); NSLocalizedString(@\"New\", nil);".utf8).write(to: URL(fileURLWithPath: source))
@@ -88,6 +90,7 @@ struct GenstringsCommandTests {
     @Test("A missing source or output folder is exit 2, and nothing is written")
     func ioErrors() throws {
         let folder = try ExtractFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try GenstringsCommand.run(GenstringsArguments(["-o", folder, folder + "/missing.m"])) == 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
         #expect(try GenstringsCommand.run(GenstringsArguments(["-o", folder + "/no-such", ExtractFixtures.project + "/Legacy/Custom.c"])) == 2)

@@ -178,6 +178,7 @@ struct StringExtractorTests {
     @Test("Reading files: encodings and errors")
     func files() throws {
         let folder = try ExtractFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let utf16 = folder + "/a.m"
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in "NSLocalizedString(@\"Grüße\", nil);".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
@@ -191,5 +192,38 @@ struct StringExtractorTests {
         let error = #expect(throws: StringsdictError.self) { try StringExtractor().extract(contentsOf: folder + "/missing.m") }
         #expect(error?.kind == .io)
         #expect(error?.message.contains("missing.m") == true)
+    }
+}
+
+@Suite("StringExtractor on broken input")
+struct StringExtractorBrokenInputTests {
+    @Test("Every truncation of the fixture sources extracts without trapping, positions inside the text", arguments: [
+        "Legacy/TextEdit.m", "Legacy/Custom.c", "Sources/FilesView.swift",
+    ])
+    func truncations(file: String) throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: ExtractFixtures.project + "/" + file)))
+        let language = StringExtractor.Language(path: file) ?? .cFamily
+        let extractor = StringExtractor(options: .catalog)
+        for cut in stride(from: 0, through: bytes.count, by: 3) {
+            let prefix = Array(bytes[..<cut])
+            let lines = prefix.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            let result = extractor.extract(prefix, file: file, language: language)
+            for location in result.strings.map(\.location) + result.warnings.map(\.location) {
+                #expect(location.line >= 1 && location.line <= lines && location.column >= 1, "cut \(cut): \(location)")
+            }
+        }
+    }
+
+    @Test("Unbalanced and deeply nested input ends with warnings", arguments: [
+        String(repeating: "NSLocalizedString(", count: 20_000),
+        String(repeating: "(", count: 100_000) + "NSLocalizedString(@\"k\", nil)",
+        String(repeating: "\"\\(", count: 10_000),
+        String(repeating: "/*", count: 10_000),
+        "#if 0\n" + String(repeating: "#if 1\n", count: 10_000),
+    ])
+    func pathological(source: String) {
+        for language in [StringExtractor.Language.cFamily, .swift] {
+            _ = StringExtractor(options: .catalog).extract(source, file: "p", language: language)
+        }
     }
 }
