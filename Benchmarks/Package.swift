@@ -77,23 +77,23 @@ let package = Package(
             ]
         ),
         .executableTarget(
-            name: "ExtractBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "package-benchmark"),
-                .product(name: "StringsdictExtract", package: "swift-stringsdict"),
-            ],
-            path: "Benchmarks/ExtractBenchmarks",
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
-            ]
-        ),
-        .executableTarget(
             name: "LintBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "StringsdictLint", package: "swift-stringsdict"),
             ],
             path: "Benchmarks/LintBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
+        .executableTarget(
+            name: "ExtractBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "StringsdictExtract", package: "swift-stringsdict"),
+            ],
+            path: "Benchmarks/ExtractBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
             ]
