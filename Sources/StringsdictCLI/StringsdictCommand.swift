@@ -10,9 +10,9 @@ struct StringsdictCommand: AsyncParsableCommand {
         commandName: "stringsdict",
         abstract: "Read, render and check .strings and .stringsdict localizations with ICU's CLDR rules.",
         subcommands: [
+            GenstringsCommand.self, ExtractCommand.self,
             DemoCommand.self, FormatCommand.self, PluralCommand.self, PrintfCommand.self,
             NumberCommand.self, DateCommand.self, LintCommand.self, BenchCommand.self,
-            GenstringsCommand.self, ExtractCommand.self,
         ]
     )
 
