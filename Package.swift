@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "StringsdictLint", targets: ["StringsdictLint"]),
         .library(name: "StringsdictCodegen", targets: ["StringsdictCodegen"]),
         .plugin(name: "StringsdictPlugin", targets: ["StringsdictPlugin"]),
+        .library(name: "StringsdictExtract", targets: ["StringsdictExtract"]),
         .executable(name: "stringsdict", targets: ["StringsdictCLI"]),
     ],
     dependencies: [
@@ -48,12 +49,18 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["StringsdictCLI"]
         ),
+        // Source scanners (C family, Swift) -> extracted strings; genstrings tables, catalog sync.
+        .target(
+            name: "StringsdictExtract",
+            dependencies: ["Stringsdict"]
+        ),
         .executableTarget(
             name: "StringsdictCLI",
             dependencies: [
                 "Stringsdict",
                 "StringsdictLint",
                 "StringsdictCodegen",
+                "StringsdictExtract",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,6 +77,11 @@ let package = Package(
         .testTarget(
             name: "StringsdictCodegenTests",
             dependencies: ["StringsdictCodegen", "Stringsdict"]
+        ),
+        .testTarget(
+            name: "StringsdictExtractTests",
+            dependencies: ["StringsdictExtract", "Stringsdict", "StringsdictCLI"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "StringsdictCLITests",

@@ -98,6 +98,17 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
             ]
         ),
+        .executableTarget(
+            name: "ExtractBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "StringsdictExtract", package: "swift-stringsdict"),
+            ],
+            path: "Benchmarks/ExtractBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,14 +9,14 @@ import ArgumentParser
 struct StringsdictCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stringsdict",
-        abstract: "Read, render and check .strings and .stringsdict localizations with ICU's CLDR rules.",
+        abstract: "Read, render, check, extract and compile .strings, .stringsdict and String Catalog localizations with ICU's CLDR rules.",
         version: StringsdictVersion.current,
         subcommands: [
             DemoCommand.self, FormatCommand.self, PluralCommand.self, PrintfCommand.self,
             NumberCommand.self, DateCommand.self, LintCommand.self, BenchCommand.self,
-            GenerateCommand.self,
-            ResourceCommand.self, LanguagesCommand.self,
             CatalogCommand.self, PreviewCommand.self,
+            GenstringsCommand.self, ExtractCommand.self, GenerateCommand.self,
+            ResourceCommand.self, LanguagesCommand.self,
         ]
     )
 

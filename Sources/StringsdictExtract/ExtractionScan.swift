@@ -1,0 +1,465 @@
+import Stringsdict
+
+/// One file's extraction: tokens in, strings and warnings out (see ``StringExtractor``).
+struct ExtractionScan {
+    let extractor: StringExtractor
+    let text: SourceText
+    let language: StringExtractor.Language
+    private(set) var strings: [ExtractedString] = []
+    private(set) var warnings: [ExtractionWarning] = []
+    private var tokens: [SourceToken] = []
+    private var swift = SwiftTokens()
+    /// For each `(` token, whether a closing bracket matches it (found once, so that a file of
+    /// unclosed calls costs linear time, not a scan to the end per call).
+    private var closes: [Bool] = []
+    /// The last place a column was counted for, so that the next one counts on from there:
+    /// places are asked for mostly in file order, and a long line is not rescanned each time.
+    private var columnMark = (offset: 0, column: 1)
+    /// Swift names declared so far with an evident type, and the specifier it interpolates as.
+    private var declarations: [String: String] = [:]
+
+    /// A call's argument: its label (Swift) and its tokens `start..<end`.
+    private struct Argument {
+        var label: String?
+        var start: Int
+        var end: Int
+    }
+
+    /// What an argument says.
+    fileprivate enum Value {
+        case literal(String)
+        /// `nil`, `NULL`, `0`.
+        case null
+        /// A Swift literal with interpolations, where the form does not allow them.
+        case interpolated
+        case other
+    }
+
+    /// A call is given up after this many tokens or arguments (unbalanced parentheses).
+    static let maximumCallTokens = 20_000
+    static let maximumArguments = 64
+
+    init(extractor: StringExtractor, text: SourceText, language: StringExtractor.Language) {
+        self.extractor = extractor
+        self.text = text
+        self.language = language
+    }
+
+    mutating func run() {
+        switch language {
+        case .cFamily:
+            let result = CTokenizer.tokenize(text)
+            tokens = result.tokens
+            warnings = result.warnings
+        case .swift:
+            swift = SwiftTokenizer.tokenize(text)
+            tokens = swift.tokens
+            warnings = swift.warnings
+            swift.tokens = []
+        }
+        closes = Self.matchedOpenings(tokens)
+        text.bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            let count = tokens.count
+            while index < count {
+                let token = tokens[index]
+                if token.kind == .identifier {
+                    if language == .swift { noteDeclaration(at: index, bytes) }
+                    if index + 1 < count, tokens[index + 1].isPunctuation(UInt8(ascii: "(")),
+                       let form = extractor.form(bytes, Int(token.start), Int(token.end)) {
+                        call(form, at: index)
+                    }
+                } else if language == .swift, token.kind == .punctuation, token.payload == Int32(UInt8(ascii: ":")) {
+                    noteTypeAnnotation(at: index, bytes)
+                }
+                index += 1
+            }
+        }
+        warnings.sort { $0.location < $1.location }
+    }
+
+    private mutating func warn(_ message: String, at token: Int) {
+        let location = token < tokens.count ? location(of: tokens[token]) : SourceLocation(file: text.file, line: 1, column: 1)
+        warnings.append(ExtractionWarning(location: location, message: message))
+    }
+
+    private mutating func location(of token: SourceToken) -> SourceLocation {
+        location(ofOffset: token.start, line: token.line)
+    }
+
+    /// The place of the byte at `offset` on `line`: the column counted on from the last place
+    /// asked for when it is earlier on the same line, else from the start of the line.
+    private mutating func location(ofOffset offset: Int32, line: Int32) -> SourceLocation {
+        let target = max(0, min(Int(offset), text.bytes.count))
+        var column = 1
+        var index = target
+        if columnMark.offset <= target {
+            var cursor = columnMark.offset
+            var counted = columnMark.column
+            while cursor < target && text.bytes[cursor] != 0x0A {
+                if text.bytes[cursor] & 0xC0 != 0x80 { counted += 1 }
+                cursor += 1
+            }
+            if cursor == target {
+                columnMark = (target, counted)
+                return SourceLocation(file: text.file, line: Int(line), column: counted)
+            }
+        }
+        while index > 0 && text.bytes[index - 1] != 0x0A {
+            if text.bytes[index - 1] & 0xC0 != 0x80 { column += 1 }
+            index -= 1
+        }
+        columnMark = (target, column)
+        return SourceLocation(file: text.file, line: Int(line), column: column)
+    }
+
+    /// The index after the token at `index`, stepping over a Swift literal's interpolations.
+    private func next(_ index: Int) -> Int {
+        let token = tokens[index]
+        if language == .swift && token.kind == .string, Int(token.payload) < swift.literals.count {
+            return max(index + 1, Int(swift.literals[Int(token.payload)].tokenEnd))
+        }
+        return index + 1
+    }
+
+    // MARK: calls
+
+    private mutating func call(_ form: ExtractionForm, at index: Int) {
+        guard let arguments = arguments(at: index + 2, name: form.name, callAt: index) else { return }
+        // Map the arguments to the form's parameters: by label, else in order.
+        var values: [ExtractionForm.Parameter: Argument] = [:]
+        var position = 0
+        for (offset, argument) in arguments.enumerated() {
+            if offset == 0 {
+                if let firstLabel = form.firstLabel {
+                    guard argument.label == firstLabel else { return }
+                    values[.key] = argument
+                    position = 1
+                    continue
+                }
+                if argument.label != nil { return } // Text(verbatim:), another initializer
+            }
+            if let label = argument.label {
+                if let parameter = ExtractionForm.parameter(forLabel: label) { values[parameter] = argument }
+                continue
+            }
+            if position < form.parameters.count {
+                values[form.parameters[position]] = argument
+                position += 1
+            }
+        }
+        guard let keyArgument = values[.key] else { return }
+        let mayInterpolate = form.kind != .macro
+        let key = value(of: keyArgument, interpolating: mayInterpolate)
+        let keyText: String
+        switch key {
+        case .literal(let text):
+            keyText = text
+        case .null, .other, .interpolated:
+            if form.kind == .macro && !isDeclaration(at: index) {
+                let what = key.isInterpolated ? "an interpolated string" : "not a string literal"
+                warn("\(form.name): the key is \(what), so the call is skipped; only literal keys can be extracted", at: keyArgument.start)
+            }
+            return
+        }
+        if keyText.isEmpty {
+            warn("\(form.name): the key is empty, so the call is skipped", at: keyArgument.start)
+            return
+        }
+        var table = "Localizable"
+        if let argument = values[.table] {
+            switch value(of: argument, interpolating: false) {
+            case .literal(let name) where !name.isEmpty: table = name
+            case .literal, .null: break
+            case .other, .interpolated:
+                warn("\(form.name): the table is not a string literal, so the call is skipped", at: argument.start)
+                return
+            }
+        }
+        var defaultValue: String?
+        if let argument = values[.value] {
+            switch value(of: argument, interpolating: mayInterpolate) {
+            case .literal(let text) where !text.isEmpty: defaultValue = text
+            case .literal, .null: break
+            case .other, .interpolated:
+                warn("\(form.name): the default value is not a string literal, so the call is skipped", at: argument.start)
+                return
+            }
+        }
+        var comment: String?
+        if let argument = values[.comment] {
+            switch value(of: argument, interpolating: false) {
+            case .literal(let text) where !text.isEmpty: comment = text
+            case .literal, .null: break
+            case .other, .interpolated:
+                warn("\(form.name): the comment is not a string literal; the string is extracted without it", at: argument.start)
+            }
+        }
+        var keyValue = keyText
+        if extractor.options.interpretsUnicodeEscapes {
+            keyValue = UnicodeEscapes.interpret(keyValue)
+            defaultValue = defaultValue.map(UnicodeEscapes.interpret)
+        }
+        strings.append(ExtractedString(table: table, key: keyValue, value: defaultValue, comment: comment,
+                                       location: location(of: tokens[keyArgument.start]), routine: form.name))
+    }
+
+    /// The arguments of the call whose `(` is just before `start`; nil when the parentheses do
+    /// not close within ``maximumCallTokens`` tokens.
+    private mutating func arguments(at start: Int, name: String, callAt: Int) -> [Argument]? {
+        guard start - 1 < closes.count, closes[start - 1] else {
+            warn("\(name): the call's parentheses do not close, so it is skipped", at: callAt)
+            return nil
+        }
+        var arguments: [Argument] = []
+        var depth = 0
+        var index = start
+        var argumentStart = start
+        var steps = 0
+        while index < tokens.count && steps < Self.maximumCallTokens {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                switch UInt8(truncatingIfNeeded: token.payload) {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    if depth == 0 {
+                        guard token.isPunctuation(UInt8(ascii: ")")) else { break }
+                        if index > argumentStart || !arguments.isEmpty { arguments.append(argument(argumentStart, index)) }
+                        return arguments
+                    }
+                    depth -= 1
+                case UInt8(ascii: ",") where depth == 0:
+                    arguments.append(argument(argumentStart, index))
+                    argumentStart = index + 1
+                    if arguments.count > Self.maximumArguments { index = tokens.count; continue }
+                default:
+                    break
+                }
+            }
+            index = next(index)
+            steps += 1
+        }
+        warn("\(name): the call's parentheses do not close, so it is skipped", at: callAt)
+        return nil
+    }
+
+    /// Which tokens open a bracket that a later one closes (any closing bracket pops the
+    /// innermost opening, as the argument scan counts depth).
+    private static func matchedOpenings(_ tokens: [SourceToken]) -> [Bool] {
+        var closes = [Bool](repeating: false, count: tokens.count)
+        var open: [Int] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch UInt8(truncatingIfNeeded: token.payload) {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                open.append(index)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if let opening = open.popLast() { closes[opening] = true }
+            default:
+                break
+            }
+        }
+        return closes
+    }
+
+    private func argument(_ start: Int, _ end: Int) -> Argument {
+        if language == .swift, end - start >= 2, tokens[start].kind == .identifier, tokens[start + 1].isPunctuation(UInt8(ascii: ":")) {
+            return Argument(label: text.text(tokens[start].start, tokens[start].end), start: start + 2, end: end)
+        }
+        return Argument(label: nil, start: start, end: end)
+    }
+
+    /// Whether the name at `index` is declared rather than called: after a type or a keyword
+    /// that introduces a declaration (`static NSString *Name(…)`, `func Name(…)`).
+    private func isDeclaration(at index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        if previous.isPunctuation(UInt8(ascii: "*")) { return true }
+        guard previous.kind == .identifier else { return false }
+        let word = text.text(previous.start, previous.end)
+        return !["return", "case", "in", "try", "await", "else", "throw", "yield", "if", "guard", "while", "where", "repeat", "do", "sizeof", "defer"].contains(word)
+    }
+
+    // MARK: values
+
+    private mutating func value(of argument: Argument, interpolating: Bool) -> Value {
+        guard argument.start < argument.end else { return .other }
+        switch language {
+        case .cFamily: return cValue(argument.start, argument.end)
+        case .swift: return swiftValue(argument.start, argument.end, interpolating: interpolating)
+        }
+    }
+
+    /// Adjacent literals (`@"a" "b"`), maybe in `CFSTR(…)` or parentheses; `nil`, `NULL`, `0`.
+    private func cValue(_ start: Int, _ end: Int) -> Value {
+        var lower = start
+        var upper = end
+        // CFSTR("…"), (…), CFSTR(("…")).
+        while upper - lower >= 3 {
+            if tokens[lower].kind == .identifier, text.matches(tokens[lower].start, tokens[lower].end, "CFSTR"),
+               tokens[lower + 1].isPunctuation(UInt8(ascii: "(")), tokens[upper - 1].isPunctuation(UInt8(ascii: ")")) {
+                lower += 2
+                upper -= 1
+            } else if tokens[lower].isPunctuation(UInt8(ascii: "(")), tokens[upper - 1].isPunctuation(UInt8(ascii: ")")) {
+                lower += 1
+                upper -= 1
+            } else {
+                break
+            }
+        }
+        if upper - lower == 1 {
+            let token = tokens[lower]
+            if token.kind == .identifier, ["nil", "NULL", "Nil", "nullptr", "null"].contains(text.text(token.start, token.end)) { return .null }
+            if token.kind == .number, text.matches(token.start, token.end, "0") { return .null }
+        }
+        var result = ""
+        for index in lower..<upper {
+            let token = tokens[index]
+            guard token.kind == .string else { return .other }
+            result += CLiteral.decode(text.bytes, start: token.start, end: token.end, raw: token.payload & SourceToken.cRaw != 0)
+        }
+        return upper > lower ? .literal(result) : .other
+    }
+
+    /// One literal (interpolations read as format specifiers when `interpolating`), or `nil`.
+    private mutating func swiftValue(_ start: Int, _ end: Int, interpolating: Bool) -> Value {
+        var lower = start
+        var upper = end
+        while upper - lower >= 3, tokens[lower].isPunctuation(UInt8(ascii: "(")), tokens[upper - 1].isPunctuation(UInt8(ascii: ")")) {
+            lower += 1
+            upper -= 1
+        }
+        let token = tokens[lower]
+        if token.kind == .identifier, next(lower) == upper, text.matches(token.start, token.end, "nil") { return .null }
+        guard token.kind == .string, next(lower) == upper, Int(token.payload) < swift.literals.count else { return .other }
+        let literal = swift.literals[Int(token.payload)]
+        let pieces = SwiftLiteralDecoder.pieces(of: literal, in: swift, bytes: text.bytes)
+        let hasInterpolation = pieces.contains { if case .interpolation = $0 { true } else { false } }
+        if !hasInterpolation {
+            var result = ""
+            for case .text(let part) in pieces { result += part }
+            return .literal(result)
+        }
+        guard interpolating else { return .interpolated }
+        var result = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let part):
+                // With interpolations, a literal `%` is written `%%` in the format key.
+                result += part.replacing("%", with: "%%")
+            case .interpolation(let tokenStart, let tokenEnd, let start, _):
+                result += specifier(Int(tokenStart), Int(tokenEnd), at: start)
+            }
+        }
+        return .literal(result)
+    }
+
+    // MARK: interpolation types
+
+    /// The format specifier of the interpolation `\(…)` with tokens `start..<end`: evident
+    /// from a literal, a `specifier:` argument, `.count`, or a declaration seen before; else
+    /// `%@` with a warning.
+    private mutating func specifier(_ start: Int, _ end: Int, at offset: Int32) -> String {
+        let lower = max(0, min(start, tokens.count))
+        let upper = max(lower, min(end, tokens.count))
+        // \(value, specifier: "%.2f")
+        var index = lower
+        var depth = 0
+        while index < upper {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                if token.payload == Int32(UInt8(ascii: "(")) || token.payload == Int32(UInt8(ascii: "[")) { depth += 1 }
+                if token.payload == Int32(UInt8(ascii: ")")) || token.payload == Int32(UInt8(ascii: "]")) { depth -= 1 }
+                if depth == 0, token.payload == Int32(UInt8(ascii: ",")), index + 3 < upper + 1, index + 3 <= upper,
+                   tokens[index + 1].kind == .identifier, tokens[index + 2].isPunctuation(UInt8(ascii: ":")) {
+                    let label = text.text(tokens[index + 1].start, tokens[index + 1].end)
+                    if label == "specifier", case .literal(let given) = swiftValue(index + 3, upper, interpolating: false) {
+                        return given
+                    }
+                    return uncertain(at: offset, lower, index)
+                }
+            }
+            index = next(index)
+        }
+        if let evident = evidentSpecifier(lower, upper) { return evident }
+        return uncertain(at: offset, lower, upper)
+    }
+
+    private func evidentSpecifier(_ lower: Int, _ upper: Int) -> String? {
+        guard lower < upper else { return nil }
+        let first = tokens[lower]
+        if next(lower) == upper {
+            switch first.kind {
+            case .number:
+                let literal = text.text(first.start, first.end)
+                let isHex = literal.hasPrefix("0x") || literal.hasPrefix("0X")
+                return literal.contains(".") || (!isHex && (literal.contains("e") || literal.contains("E"))) ? "%lf" : "%lld"
+            case .string:
+                return "%@"
+            case .identifier:
+                return declarations[text.text(first.start, first.end)]
+            default:
+                return nil
+            }
+        }
+        // `items.count`, `text.utf8.count`
+        if upper - lower >= 3, tokens[upper - 2].isPunctuation(UInt8(ascii: ".")), tokens[upper - 1].kind == .identifier,
+           text.matches(tokens[upper - 1].start, tokens[upper - 1].end, "count") {
+            return "%lld"
+        }
+        return nil
+    }
+
+    private mutating func uncertain(at offset: Int32, _ lower: Int, _ upper: Int) -> String {
+        let expression = lower < upper ? text.text(tokens[lower].start, tokens[max(lower, upper - 1)].end) : ""
+        let line = lower < tokens.count ? tokens[lower].line : 1
+        warnings.append(ExtractionWarning(
+            location: location(ofOffset: offset, line: line),
+            message: "the type of '\(expression)' is not evident from the source; it is extracted as %@, and the key may differ from the one the compiler builds (declare its type, or use specifier:)"))
+        return "%@"
+    }
+
+    /// `let NAME = 3`, `var NAME = "…"`: a declaration whose type its literal gives.
+    private mutating func noteDeclaration(at index: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
+        let token = tokens[index]
+        guard token.end - token.start == 3, text.matches(token.start, token.end, "let") || text.matches(token.start, token.end, "var"),
+              index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isPunctuation(UInt8(ascii: "=")) else { return }
+        let name = text.text(tokens[index + 1].start, tokens[index + 1].end)
+        let valueToken = tokens[index + 3]
+        guard valueToken.kind == .number || valueToken.kind == .string else {
+            declarations[name] = nil
+            return
+        }
+        if let specifier = evidentSpecifier(index + 3, next(index + 3)) { declarations[name] = specifier }
+    }
+
+    /// `NAME: Type` (a declaration or a parameter) with a type whose specifier is known.
+    private mutating func noteTypeAnnotation(at index: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
+        guard index > 0, index + 1 < tokens.count, tokens[index - 1].kind == .identifier, tokens[index + 1].kind == .identifier else { return }
+        let typeToken = tokens[index + 1]
+        guard typeToken.end - typeToken.start <= 9, let first = bytes.count > Int(typeToken.start) ? bytes[Int(typeToken.start)] : nil,
+              first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return }
+        let name = text.text(tokens[index - 1].start, tokens[index - 1].end)
+        // An optional (`Int?`) interpolates as `%@` at best; leave it unknown.
+        if index + 2 < tokens.count, tokens[index + 2].isPunctuation(UInt8(ascii: "?")), tokens[index + 2].start == typeToken.end {
+            declarations[name] = nil
+            return
+        }
+        declarations[name] = Self.specifiers[text.text(typeToken.start, typeToken.end)]
+    }
+
+    /// The specifier a value of a Swift type interpolates as in a `LocalizedStringKey` or a
+    /// `String.LocalizationValue`.
+    static let specifiers: [String: String] = [
+        "Int": "%lld", "Int64": "%lld", "Int32": "%d", "Int16": "%hd", "Int8": "%hhd",
+        "UInt": "%llu", "UInt64": "%llu", "UInt32": "%u", "UInt16": "%hu", "UInt8": "%hhu",
+        "Double": "%lf", "CGFloat": "%lf", "Float": "%f",
+        "String": "%@", "Substring": "%@", "Character": "%@",
+    ]
+}
+
+extension ExtractionScan.Value {
+    var isInterpolated: Bool {
+        if case .interpolated = self { true } else { false }
+    }
+}

@@ -1,0 +1,150 @@
+import FoundationEssentials
+import Stringsdict
+
+/// Finds the localizable strings in C, Objective-C, C++, Java and Swift sources: the calls of
+/// `NSLocalizedString`, `CFCopyLocalizedString` and their `FromTable`, `FromTableInBundle` and
+/// `WithDefaultValue` forms, routines named with ``Options/routines`` (genstrings' `-s`), and
+/// optionally SwiftUI's `Text("…")`, `String(localized:…)` and `LocalizedStringResource("…")`.
+///
+/// Sources in, ``ExtractedString`` entries (table, key, value, comment, position) and
+/// ``ExtractionWarning``s out. Calls inside comments, string literals and `#if 0` groups are not
+/// seen; adjacent C literals are joined; escapes are read as the compiler reads them. A call whose
+/// key, table or value is not a literal is skipped with a warning (a declaration of the routine,
+/// such as `static NSString *MyString(NSString *key, …)`, is skipped silently).
+///
+/// The scanners are hand-written rather than built on swift-syntax: extraction needs tokens, not
+/// a syntax tree, and swift-syntax would add minutes to the first build of the command.
+public struct StringExtractor: Sendable {
+    /// What to recognize and how to read it.
+    public struct Options: Hashable, Sendable {
+        /// Base names of custom routines (genstrings' `-s`): each adds `NAME`, `NAMEFromTable`,
+        /// `NAMEFromTableInBundle` and `NAMEWithDefaultValue`.
+        public var routines: [String]
+        /// Also `Text("…")` and `Text("…", tableName:, bundle:, comment:)` (genstrings' `-SwiftUI`);
+        /// never `Text(verbatim:)` or `Text(someString)`.
+        public var recognizesSwiftUIText: Bool
+        /// Also `String(localized:…)` and `LocalizedStringResource("…")`, as Xcode's String
+        /// Catalog sync does.
+        public var recognizesLocalizationValues: Bool
+        /// Reads `\Uxxxx` (a backslash, `U` and 1 to 4 hex digits, as the strings file format
+        /// writes a character) in keys and values as that character (genstrings' `-u`).
+        public var interpretsUnicodeEscapes: Bool
+
+        public init(routines: [String] = [], recognizesSwiftUIText: Bool = false, recognizesLocalizationValues: Bool = false,
+                    interpretsUnicodeEscapes: Bool = false) {
+            self.routines = routines
+            self.recognizesSwiftUIText = recognizesSwiftUIText
+            self.recognizesLocalizationValues = recognizesLocalizationValues
+            self.interpretsUnicodeEscapes = interpretsUnicodeEscapes
+        }
+
+        /// genstrings' defaults: the Foundation and Core Foundation macros only.
+        public static let genstrings = Options()
+        /// Xcode's String Catalog sync: also `Text`, `String(localized:)`, `LocalizedStringResource`.
+        public static let catalog = Options(recognizesSwiftUIText: true, recognizesLocalizationValues: true)
+    }
+
+    /// The syntax a file is read with.
+    public enum Language: String, Hashable, Sendable {
+        /// C, Objective-C, C++, Objective-C++, and Java (whose literals read the same way).
+        case cFamily
+        case swift
+
+        /// The language of a file from its extension: `.c .h .m .mm .cc .cpp .cxx .hh .hpp .java`
+        /// or `.swift`; nil for anything else.
+        public init?(path: String) {
+            guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+            switch path[path.index(after: dot)...].lowercased() {
+            case "c", "h", "m", "mm", "cc", "cpp", "cxx", "hh", "hpp", "hxx", "java": self = .cFamily
+            case "swift": self = .swift
+            default: return nil
+            }
+        }
+    }
+
+    public let options: Options
+    /// The forms by the first byte of their name.
+    let forms: [[(name: [UInt8], form: ExtractionForm)]]
+
+    public init(options: Options = .genstrings) {
+        self.options = options
+        var all = ExtractionForm.standard
+        for routine in options.routines where !routine.isEmpty { all += ExtractionForm.family(routine) }
+        if options.recognizesSwiftUIText { all.append(.text) }
+        if options.recognizesLocalizationValues { all += ExtractionForm.localizationValues }
+        var table = [[(name: [UInt8], form: ExtractionForm)]](repeating: [], count: 256)
+        for form in all {
+            let name = Array(form.name.utf8)
+            guard let first = name.first else { continue }
+            table[Int(first)].removeAll { $0.name == name }
+            table[Int(first)].append((name, form))
+        }
+        forms = table
+    }
+
+    /// The strings and warnings of one source file's text (UTF-8).
+    public func extract(_ bytes: [UInt8], file: String, language: Language) -> ExtractionResult {
+        var scan = ExtractionScan(extractor: self, text: SourceText(file: file, bytes: bytes), language: language)
+        scan.run()
+        return ExtractionResult(strings: scan.strings, warnings: scan.warnings)
+    }
+
+    /// The strings and warnings of source text.
+    public func extract(_ source: String, file: String, language: Language) -> ExtractionResult {
+        extract(Array(source.utf8), file: file, language: language)
+    }
+
+    /// The strings and warnings of the file at `path`, read in `encoding`, in `language` (by
+    /// default, the one its extension says).
+    ///
+    /// - Throws: `.io` when the file cannot be read or its extension is not a supported language.
+    public func extract(contentsOf path: String, encoding: SourceEncoding = .utf8, language: Language? = nil) throws(StringsdictError) -> ExtractionResult {
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        guard let language = language ?? Language(path: path) else {
+            throw StringsdictError(.io, "cannot extract strings from \(path): not a .c, .h, .m, .mm, .cpp, .java or .swift file", at: location)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw StringsdictError(.io, "cannot read \(path): \(Self.reason(path))", at: location)
+        }
+        guard data.count < Int(Int32.max / 2) else {
+            throw StringsdictError(.limit, "\(path) is larger than the 1 GB limit for a source file", at: location)
+        }
+        return extract(encoding.utf8([UInt8](data)), file: path, language: language)
+    }
+
+    private static func reason(_ path: String) -> String {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
+        return isDirectory ? "it is a folder" : "permission denied"
+    }
+
+    /// The form named by bytes `start..<end`, if any.
+    func form(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> ExtractionForm? {
+        guard start < end, end <= bytes.count else { return nil }
+        let bucket = forms[Int(bytes[start])]
+        if bucket.isEmpty { return nil }
+        let length = end - start
+        for candidate in bucket where candidate.name.count == length {
+            var index = 1
+            while index < length && candidate.name[index] == bytes[start + index] { index += 1 }
+            if index == length { return candidate.form }
+        }
+        return nil
+    }
+}
+
+/// What ``StringExtractor`` found in a file.
+public struct ExtractionResult: Hashable, Sendable {
+    /// The strings, in source order.
+    public var strings: [ExtractedString]
+    /// Calls skipped and keys guessed, in source order.
+    public var warnings: [ExtractionWarning]
+
+    public init(strings: [ExtractedString] = [], warnings: [ExtractionWarning] = []) {
+        self.strings = strings
+        self.warnings = warnings
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+import Stringsdict
+@testable import StringsdictExtract
+
+@Suite("CatalogSync")
+struct CatalogSyncTests {
+    private func string(_ key: String, value: String? = nil, comment: String? = nil) -> ExtractedString {
+        ExtractedString(table: "Localizable", key: key, value: value, comment: comment,
+                        location: SourceLocation(file: "a.swift", line: 1, column: 1), routine: "Text")
+    }
+
+    private func translated(_ value: String) -> StringCatalogDocument.Localization {
+        .init(stringUnit: .init(state: "translated", value: value))
+    }
+
+    @Test("New keys get their comment; a default value other than the key is extracted_with_value with a new source value")
+    func newKeys() {
+        var catalog = StringCatalogDocument(sourceLanguage: "en")
+        let report = CatalogSync.sync(&catalog, with: [
+            string("Make Plain Text", comment: "Menu item to make the current document plain text"),
+            string("welcome", value: "Welcome!", comment: "Greeting"),
+            string("same", value: "same"),
+        ])
+        #expect(report.added == ["Make Plain Text", "same", "welcome"])
+        #expect(catalog.strings["Make Plain Text"] == .init(comment: "Menu item to make the current document plain text"))
+        #expect(catalog.strings["same"] == .init())
+        let welcome = catalog.strings["welcome"]
+        #expect(welcome?.extractionState == "extracted_with_value")
+        #expect(welcome?.localizations?["en"]?.stringUnit == .init(state: "new", value: "Welcome!"))
+    }
+
+    @Test("Existing keys keep translations and get the current comment; gone keys go stale; manual keys are never touched")
+    func existing() {
+        var catalog = StringCatalogDocument(sourceLanguage: "en", strings: [
+            "Yes": .init(comment: "old comment", localizations: ["fr": translated("Oui")]),
+            "Gone": .init(comment: "c", localizations: ["fr": translated("Parti")]),
+            "Manual": .init(comment: "keep", extractionState: "manual"),
+            "Manual gone": .init(extractionState: "manual"),
+            "Back": .init(extractionState: "stale", localizations: ["fr": translated("Retour")]),
+        ])
+        let report = CatalogSync.sync(&catalog, with: [
+            string("Yes", comment: "A comment"), string("Manual", comment: "new"), string("Back"),
+        ])
+        #expect(report.added.isEmpty)
+        #expect(report.markedStale == ["Gone"])
+        #expect(report.revived == ["Back"])
+        #expect(report.manual == ["Manual"])
+        #expect(catalog.strings["Yes"] == .init(comment: "A comment", localizations: ["fr": translated("Oui")]))
+        #expect(catalog.strings["Gone"] == .init(comment: "c", extractionState: "stale", localizations: ["fr": translated("Parti")]))
+        #expect(catalog.strings["Manual"] == .init(comment: "keep", extractionState: "manual"))
+        #expect(catalog.strings["Manual gone"] == .init(extractionState: "manual"))
+        #expect(catalog.strings["Back"] == .init(localizations: ["fr": translated("Retour")]))
+    }
+
+    @Test("A key extracted twice keeps every distinct comment, one a line")
+    func comments() {
+        var catalog = StringCatalogDocument(sourceLanguage: "en")
+        _ = CatalogSync.sync(&catalog, with: [string("OK", comment: "Button"), string("OK", comment: "Alert"), string("OK", comment: "Button")])
+        #expect(catalog.strings["OK"]?.comment == "Button\nAlert")
+    }
+
+    @Test("Syncing twice changes nothing the second time")
+    func idempotent() {
+        var catalog = StringCatalogDocument(sourceLanguage: "en")
+        let strings = [string("a", comment: "c"), string("b", value: "B")]
+        _ = CatalogSync.sync(&catalog, with: strings)
+        let first = catalog.canonicalBytes()
+        let report = CatalogSync.sync(&catalog, with: strings)
+        #expect(report.isEmpty)
+        #expect(catalog.canonicalBytes() == first)
+    }
+}

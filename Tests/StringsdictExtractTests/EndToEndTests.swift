@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import Stringsdict
+
+/// Both commands through the built binary on the fixture project, the results read back with
+/// the library's own readers.
+@Suite("Extraction end to end", .enabled(if: ExtractFixtures.binary != nil))
+struct EndToEndTests {
+    @Test("genstrings on the Objective-C, C and Swift sources, then our readers and lookup")
+    func genstrings() throws {
+        let root = try ExtractFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = root + "/en.lproj"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let project = ExtractFixtures.project
+        let result = try ExtractFixtures.run([
+            "genstrings", "-o", output, "-s", "LocalizedActivityTrackerString", "-SwiftUI",
+            project + "/Legacy/ActivityTracker.m", project + "/Legacy/Custom.c", project + "/Legacy/TextEdit.m",
+            project + "/Sources/FilesView.swift",
+        ])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.isEmpty)
+        // Warnings: the key only known at run time, and the keys used again.
+        #expect(result.error.contains("TextEdit.m:23:43: warning: NSLocalizedString: the key is not a string literal"))
+        #expect(result.error.contains("warning: key \"Make Plain Text\" is used again in table Localizable"))
+        #expect(result.error.contains("wrote 2 tables"))
+        #expect(!result.error.contains("Disabled") && !result.error.contains("never extracted"))
+
+        let localizable = try StringsFileReader.read(contentsOf: output + "/Localizable.strings")
+        #expect(localizable.format == .text(.utf16LittleEndian))
+        #expect(localizable.entries.map(\.key) == [
+            "%@ Error! %@ failed!", "%@ shared %lld files", "%lld files", "File \"%@\" cannot be opened", "Make Plain Text", "Make Rich Text",
+            "Say \"hi\"", "Tab\tand café", "Type \"OK\" when done", "activity-profile.label.run %lu out of %lu completed",
+            "home.button.start-run", "welcome.title",
+        ])
+        #expect(localizable["Make Plain Text"]?.comment == "Menu item to make the current document plain text\n   Menu item in the Format menu")
+        #expect(localizable["%@ Error! %@ failed!"]?.value == "%1$@ Error! %2$@ failed!")
+        #expect(localizable["activity-profile.label.run %lu out of %lu completed"]?.value == "activity-profile.label.run %1$lu out of %2$lu completed")
+        #expect(localizable["File \"%@\" cannot be opened"]?.comment == "No comment provided by engineer.")
+        #expect(localizable["welcome.title"]?.value == "Welcome, %1$@ and %2$@!")
+        #expect(localizable["home.button.start-run"]?.comment == "Button that starts a run")
+        let custom = try StringsFileReader.read(contentsOf: output + "/Custom.strings")
+        #expect(custom.entries.map(\.key) == ["Yes"])
+        #expect(custom["Yes"]?.comment == "A comment")
+
+        // The tables are ready for lookup: the lproj folder through Localizations.
+        let localizations = try Localizations(at: String(output.dropLast("/en.lproj".count)), preferences: [.english])
+        #expect(try localizations.string("%@ Error! %@ failed!", "Printer", "Printing") == "Printer Error! Printing failed!")
+        #expect(try localizations.string("Yes", table: "Custom") == "Yes")
+    }
+
+    @Test("extract on the Swift sources into catalogs, then again after a key is gone")
+    func extract() throws {
+        let folder = try ExtractFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let project = ExtractFixtures.project
+        let first = try ExtractFixtures.run(["extract", project + "/Sources", "--output-dir", folder])
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.error.contains("/Localizable.xcstrings: 7 keys, 7 added, 0 marked stale"), "\(first.error)")
+        #expect(first.error.contains("/Custom.xcstrings: 1 keys, 1 added, 0 marked stale"), "\(first.error)")
+        let catalog = try StringCatalog(contentsOf: folder + "/Localizable.xcstrings")
+        #expect(catalog.keys.contains("%@ shared %lld files"))
+        #expect(catalog.table(for: "en").problems.isEmpty)
+
+        // A source without the Custom string: its catalog's key goes stale.
+        let source = folder + "/Only.swift"
+        try Data("Text(\"Make Plain Text\", comment: \"Menu item to make the current document plain text\")\n".utf8)
+            .write(to: URL(fileURLWithPath: source))
+        let second = try ExtractFixtures.run(["extract", source, "--output-dir", folder])
+        #expect(second.status == 0, "\(second.error)")
+        #expect(second.error.contains("/Custom.xcstrings: 1 keys, 0 added, 1 marked stale"), "\(second.error)")
+        #expect(try StringCatalog(contentsOf: folder + "/Custom.xcstrings").extractionState(of: "Yes") == "stale")
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import Stringsdict
+@testable import StringsdictExtract
+
+@Suite("StringsTable (genstrings output)")
+struct StringsTableTests {
+    private func string(_ key: String, table: String = "Localizable", value: String? = nil, comment: String? = nil, line: Int = 1) -> ExtractedString {
+        ExtractedString(table: table, key: key, value: value, comment: comment, location: SourceLocation(file: "a.m", line: line, column: 5),
+                        routine: "NSLocalizedString")
+    }
+
+    @Test("Entries sorted by key, each with its comment, a missing one written as genstrings does")
+    func text() {
+        let (tables, warnings) = StringsTable.tables(from: [
+            string("Make Rich Text", comment: "Menu item to make the current document rich text"),
+            string("Make Plain Text", comment: "Menu item to make the current document plain text"),
+            string("ErrorString_1", value: "An unknown error occurred."),
+        ])
+        #expect(warnings.isEmpty)
+        #expect(tables.map(\.name) == ["Localizable"])
+        #expect(tables.first?.text == """
+            /* No comment provided by engineer. */
+            "ErrorString_1" = "An unknown error occurred.";
+
+            /* Menu item to make the current document plain text */
+            "Make Plain Text" = "Make Plain Text";
+
+            /* Menu item to make the current document rich text */
+            "Make Rich Text" = "Make Rich Text";
+
+
+            """)
+    }
+
+    @Test("A value with several specifiers gets positions, the key never; -noPositionalParameters keeps them", arguments: [
+        ("%@ Error! %@ failed!", "%1$@ Error! %2$@ failed!"),
+        ("Windows must have at least %d columns and %d rows.", "Windows must have at least %1$d columns and %2$d rows."),
+        ("run %lu out of %lu completed", "run %1$lu out of %2$lu completed"),
+        ("File %@ not found.", "File %@ not found."),
+        ("%2$@ then %1$@", "%2$@ then %1$@"),
+        ("100%% of %d and %d", "100%% of %1$d and %2$d"),
+        ("%*d and %d", "%*d and %d"),
+    ])
+    func positional(value: String, expected: String) {
+        let table = StringsTable.tables(from: [string(value)]).tables.first
+        #expect(table?.entries.first?.key == value)
+        #expect(table?.entries.first?.value == expected)
+        let kept = StringsTable.tables(from: [string(value)], options: .init(positionalParameters: false)).tables.first
+        #expect(kept?.entries.first?.value == value)
+    }
+
+    @Test("The same key twice: one entry with every distinct comment, and a warning naming the key; -q silences it")
+    func duplicates() {
+        let strings = [
+            string("Make Plain Text", comment: "Menu item to make the current document plain text", line: 1),
+            string("Make Plain Text", comment: "Menu item in the Format menu", line: 2),
+            string("Make Plain Text", comment: "Menu item in the Format menu", line: 3),
+        ]
+        let (tables, warnings) = StringsTable.tables(from: strings)
+        #expect(tables.first?.entries.first?.comments == ["Menu item to make the current document plain text", "Menu item in the Format menu"])
+        #expect(tables.first?.text.hasPrefix("/* Menu item to make the current document plain text\n   Menu item in the Format menu */\n") == true)
+        #expect(warnings.count == 2)
+        #expect(warnings.first?.description == "a.m:2:5: warning: key \"Make Plain Text\" is used again in table Localizable (first at a.m:1:5); its comments are merged")
+        #expect(StringsTable.tables(from: strings, options: .init(reportsDuplicateKeys: false)).warnings.isEmpty)
+    }
+
+    @Test("The same key with another value keeps the first and always warns; in two tables it is no warning")
+    func conflicts() {
+        let (tables, warnings) = StringsTable.tables(from: [
+            string("welcome", value: "Welcome!"), string("welcome", value: "Hello!", line: 2),
+            string("Yes", table: "Custom"), string("Yes"),
+        ], options: .init(reportsDuplicateKeys: false))
+        #expect(tables.map(\.name) == ["Custom", "Localizable"])
+        #expect(tables.last?.entries.first { $0.key == "welcome" }?.value == "Welcome!")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("the first value is kept") == true)
+    }
+
+    @Test("-skipTable leaves a table out")
+    func skip() {
+        let tables = StringsTable.tables(from: [string("Yes", table: "Custom"), string("No")], options: .init(skippedTables: ["Custom"])).tables
+        #expect(tables.map(\.name) == ["Localizable"])
+    }
+
+    @Test("Escapes written back so that our reader gives the run-time key", arguments: [
+        "File \"%@\" cannot be opened", "back\\slash", "line\nbreak\ttab\rreturn", "bell\u{07}\u{01}\u{7F}", "café 😀", "\\U0020 kept",
+    ])
+    func roundTrip(key: String) throws {
+        let table = StringsTable(name: "Localizable", entries: [.init(key: key, value: key, comments: ["c */ d"], location: nil)])
+        let file = try StringsFileReader.read(table.bytes(), file: "Localizable.strings")
+        #expect(file.entries.map(\.key) == [key])
+        #expect(file.entries.first?.value == key)
+        #expect(file.entries.first?.comment?.contains("c * / d") == true)
+    }
+
+    @Test("UTF-16 with a byte order mark, little-endian unless asked for big-endian")
+    func encoding() throws {
+        let table = StringsTable(name: "Localizable", entries: [.init(key: "Oui", value: "Oui", comments: [], location: nil)])
+        let little = table.bytes()
+        #expect(Array(little.prefix(4)) == [0xFF, 0xFE, UInt8(ascii: "/"), 0])
+        let big = table.bytes(bigEndian: true)
+        #expect(Array(big.prefix(4)) == [0xFE, 0xFF, 0, UInt8(ascii: "/")])
+        #expect(try StringsFileReader.read(little, file: "l").format == .text(.utf16LittleEndian))
+        #expect(try StringsFileReader.read(big, file: "b").format == .text(.utf16BigEndian))
+    }
+
+    @Test("-a keeps the entries of the existing table, values and comments as they are")
+    func append() throws {
+        let existing = try StringsFileReader.read(Array("/* A comment */\n\"Yes\" = \"Oui\";\n".utf8), file: "Custom.strings")
+        var table = StringsTable.tables(from: [string("Yes", table: "Custom", comment: "new comment"), string("No", table: "Custom")]).tables[0]
+        table.keepEntries(of: existing)
+        #expect(table.entries.map(\.key) == ["No", "Yes"])
+        #expect(table.entries.last?.value == "Oui")
+        #expect(table.entries.last?.comments == ["A comment"])
+    }
+
+    @Test("Writing a table into a missing folder is an I/O error naming the path")
+    func missingFolder() {
+        let table = StringsTable(name: "Localizable", entries: [])
+        let error = #expect(throws: StringsdictError.self) { try table.write(to: "/nonexistent-folder-for-tests") }
+        #expect(error?.kind == .io)
+        #expect(error?.message.contains("/nonexistent-folder-for-tests/Localizable.strings") == true)
+    }
+}
