@@ -109,9 +109,9 @@ public struct LocalizationTable: Sendable {
     public init(name: String, stringsdict bytes: some Collection<UInt8>, file: String, limits: PropertyListLimits = .default) throws(StringsdictError) {
         self.init(name: name)
         // An array is kept as it is (the loaded table holds the file's bytes); anything else is copied once.
-        let loaded = StringsdictLoader.messages(bytes as? [UInt8] ?? Array(bytes), file: file, limits: limits)
-        if let loaded {
-            layers = [.messages(loaded)]
+        let loaded = StringsdictLoader.load(bytes as? [UInt8] ?? Array(bytes), file: file, limits: limits)
+        if let (plural, texts) = loaded {
+            layers = texts.count == 0 ? [.messages(plural)] : plural.isEmpty ? [.compact(texts)] : [.compact(texts), .messages(plural)]
         } else {
             let (dictionary, _) = try PropertyListReader.readDictionary(bytes, file: file, limits: limits)
             add(stringsdict: dictionary)
