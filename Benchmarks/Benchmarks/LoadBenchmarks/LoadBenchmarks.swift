@@ -188,6 +188,7 @@ func scalingBenchmarks() {
         let label = count >= 1_000_000 ? "\(count / 1_000_000)M" : "\(count / 1_000)k"
         let arguments: [FormatArgument] = [.int(3)]
         Benchmark("scaling/strings UTF-16 load + render every key/\(label)", configuration: .init(
+            metrics: [.wallClock, .throughput, .mallocCountTotal],
             warmupIterations: count >= 1_000_000 ? 1 : 5,
             maxDuration: .seconds(count >= 1_000_000 ? 20 : 3), maxIterations: count >= 1_000_000 ? 5 : 1_000
         )) { benchmark in

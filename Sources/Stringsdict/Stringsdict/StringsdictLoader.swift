@@ -101,8 +101,11 @@ private struct TableCompiler {
         // string's key only when an entry's key has its length.
         var lastEntry: [String: Int] = [:]
         var entryKeyLengths = Set<Int>()
+        var entryKeys: [String] = []
         for item in scanned.root where scanned.items[item].isDictionary {
-            lastEntry[string(scanned.items[item].key)] = item
+            let key = string(scanned.items[item].key)
+            entryKeys.append(key)
+            lastEntry[key] = item
             entryKeyLengths.insert(scanned.items[item].key.count)
         }
         var supersededEntries = Set<String>()
@@ -117,7 +120,8 @@ private struct TableCompiler {
                 continue
             }
             guard let (plan, slotKinds) = compileEntry(entry.value) else { return nil }
-            plural.append((string(entry.key), entry.tagOffset, plan, slotKinds))
+            // The entries' keys were made in this order above.
+            plural.append((plural.count < entryKeys.count ? entryKeys[plural.count] : string(entry.key), entry.tagOffset, plan, slotKinds))
         }
         let textTable = texts.build(text: scanned.text, document: document)
         builder.textBytes = scanned.text
