@@ -3,9 +3,12 @@ import FoundationEssentials
 /// One table of one localization: key → compiled message, from a `.strings` file, a
 /// `.stringsdict` file, or both (the `.stringsdict` key wins, SPEC §2).
 ///
-/// Loading reads and compiles every key. A file that does not parse throws; a key that does not
-/// compile is kept as an ``LocalizedMessage/Kind/invalid(_:)`` message (rendering it throws its
-/// error) and listed in ``problems``, so one bad entry never hides the rest of a table.
+/// Loading reads every key and compiles every plural entry; plain strings loaded from a file's
+/// bytes stay bytes of its text (a compact table: ranges and a hash index, about 17 bytes a key
+/// beyond the text) and become messages when first looked up. A file that does not parse
+/// throws; a key that does not compile is kept as an ``LocalizedMessage/Kind/invalid(_:)``
+/// message (rendering it throws its error) and listed in ``problems``, so one bad entry never
+/// hides the rest of a table.
 public struct LocalizationTable: Sendable {
     /// The table's name: the file name without extension (`Localizable`).
     public let name: String
