@@ -194,14 +194,34 @@ public struct LocalizationTable: Sendable {
         return merged
     }
 
-    /// Adds a layer over the others, merging two dictionaries in a row into one.
+    /// Adds a layer over the others, merging two dictionaries in a row into one. A small
+    /// compact table next to a dictionary is made into one too, so a lookup in a merged table
+    /// of ordinary size hashes its key once, as it did before compact tables.
     private mutating func append(_ layer: Layer) {
-        if case .messages(let new) = layer, case .messages(var top)? = layers.last {
-            layers.removeLast()
-            top.merge(new) { _, new in new }
-            layers.append(.messages(top))
-        } else {
+        guard let top = layers.last else {
             layers.append(layer)
+            return
+        }
+        switch (Self.dictionary(top), Self.dictionary(layer)) {
+        case (var below?, let above?):
+            layers.removeLast()
+            below.merge(above) { _, new in new }
+            layers.append(.messages(below))
+        default:
+            layers.append(layer)
+        }
+    }
+
+    /// The messages of `layer` as a dictionary, when it is one or a compact table small enough.
+    private static func dictionary(_ layer: Layer) -> [String: LocalizedMessage]? {
+        switch layer {
+        case .messages(let messages): return messages
+        case .compact(let table):
+            guard table.count <= 4_096 else { return nil }
+            var messages: [String: LocalizedMessage] = [:]
+            messages.reserveCapacity(table.count)
+            for (key, message) in table.messages { messages[key] = message }
+            return messages
         }
     }
 
