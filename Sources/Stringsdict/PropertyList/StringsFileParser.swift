@@ -16,15 +16,6 @@ struct StringsFileParser {
         return try parser.parsePairs()
     }
 
-    /// The quoted string whose opening quote is at `start`, escapes decoded, and the offset after
-    /// its closing quote: what ``StringsFileScanner`` reads a string with escapes with.
-    static func decodeQuoted(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, file: String) throws(StringsdictError) -> (String, end: Int) {
-        var parser = StringsFileParser(bytes: bytes, positions: TextPositions(file: file))
-        parser.pos = start
-        let text = try parser.readQuoted()
-        return (text, parser.pos)
-    }
-
     private init(bytes: UnsafeBufferPointer<UInt8>, positions: TextPositions) {
         self.bytes = bytes
         self.positions = positions
@@ -80,6 +71,15 @@ struct StringsFileParser {
             throw failure("expected \(what): a quoted string or a word of A-Z a-z 0-9 _ $ + / : . -", at: pos)
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+    }
+
+    /// The quoted string whose opening quote is at `start`, escapes decoded, and the offset after
+    /// its closing quote: what ``StringsFileScanner`` reads a string with escapes with.
+    static func decodeQuoted(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, file: String) throws(StringsdictError) -> (String, end: Int) {
+        var parser = StringsFileParser(bytes: bytes, positions: TextPositions(file: file))
+        parser.pos = start
+        let text = try parser.readQuoted()
+        return (text, parser.pos)
     }
 
     /// A string in `"` or `'` quotes at `pos`, with escapes decoded; newlines inside are kept.

@@ -50,7 +50,15 @@ public enum StringsFileReader {
             return try stringsFile(from: root, file: file, format: .binaryPropertyList)
         }
         let detected = UnicodeText.detect(buffer)
-        let encoding = textEncoding(detected.encoding, hasBOM: detected.hasBOM)
+        let encoding: StringsFile.TextEncoding
+        switch (detected.encoding, detected.hasBOM) {
+        case (.utf8, false): encoding = .utf8
+        case (.utf8, true): encoding = .utf8WithBOM
+        case (.utf16LittleEndian, true): encoding = .utf16LittleEndian
+        case (.utf16LittleEndian, false): encoding = .utf16LittleEndianWithoutBOM
+        case (.utf16BigEndian, true): encoding = .utf16BigEndian
+        case (.utf16BigEndian, false): encoding = .utf16BigEndianWithoutBOM
+        }
         if detected.encoding == .utf8 {
             try UnicodeText.validateUTF8(buffer, from: detected.bomLength, file: file, xmlCharacters: false)
             return try parseText(UnsafeBufferPointer(rebasing: buffer[detected.bomLength...]), file: file, encoding: encoding, limits: limits)
@@ -93,13 +101,17 @@ public enum StringsFileReader {
         return bytes.withUnsafeBufferPointer { buffer -> ([UInt8], StringsFile.TextEncoding)? in
             guard !BinaryPropertyListParser.hasMagic(buffer) else { return nil }
             let detected = UnicodeText.detect(buffer)
-            let encoding = textEncoding(detected.encoding, hasBOM: detected.hasBOM)
             if detected.encoding == .utf8 {
                 guard (try? UnicodeText.validateUTF8(buffer, from: detected.bomLength, file: file, xmlCharacters: false)) != nil else { return nil }
-                return (detected.bomLength == 0 ? bytes : Array(buffer[detected.bomLength...]), encoding)
+                return (detected.bomLength == 0 ? bytes : Array(buffer[detected.bomLength...]), detected.hasBOM ? .utf8WithBOM : .utf8)
             }
-            guard let utf8 = try? UnicodeText.utf8(fromUTF16: buffer, from: detected.bomLength,
-                                                    bigEndian: detected.encoding == .utf16BigEndian, file: file),
+            // UTF-16 only (any other encoding is left to `read`).
+            let bigEndian = detected.encoding == .utf16BigEndian
+            guard bigEndian || detected.encoding == .utf16LittleEndian else { return nil }
+            let encoding: StringsFile.TextEncoding = bigEndian
+                ? (detected.hasBOM ? .utf16BigEndian : .utf16BigEndianWithoutBOM)
+                : (detected.hasBOM ? .utf16LittleEndian : .utf16LittleEndianWithoutBOM)
+            guard let utf8 = try? UnicodeText.utf8(fromUTF16: buffer, from: detected.bomLength, bigEndian: bigEndian, file: file),
                   (try? utf8.withUnsafeBufferPointer { text throws(StringsdictError) in
                       try UnicodeText.validateUTF8(text, from: 0, file: file, xmlCharacters: false)
                   }) != nil
@@ -124,19 +136,10 @@ public enum StringsFileReader {
                 index += 1
             }
             var builder = CompactStringTable.Builder(rule: .strings, textCount: buffer.count, expectedEntries: semicolons)
-            guard StringsFileScanner.scan(buffer, array: text, file: file, into: &builder) else { return nil }
+            // More pairs than the entry limit: `read` reports it.
+            guard StringsFileScanner.scan(buffer, array: text, file: file, into: &builder),
+                  builder.entryCount <= limits.maximumNodeCount else { return nil }
             return builder.build(text: text, document: StringsdictDocument(bytes: text, file: file, limits: limits))
-        }
-    }
-
-    private static func textEncoding(_ encoding: UnicodeText.Encoding, hasBOM: Bool) -> StringsFile.TextEncoding {
-        switch (encoding, hasBOM) {
-        case (.utf8, false): .utf8
-        case (.utf8, true): .utf8WithBOM
-        case (.utf16LittleEndian, true): .utf16LittleEndian
-        case (.utf16LittleEndian, false): .utf16LittleEndianWithoutBOM
-        case (.utf16BigEndian, true): .utf16BigEndian
-        case (.utf16BigEndian, false): .utf16BigEndianWithoutBOM
         }
     }
 
