@@ -110,7 +110,8 @@ rows = [
     ("binary stringsdict, ru (load + compile)", ("LocalizationTable", L, "load/binary stringsdict/ru"),
      [("PropertyListSerialization (parse only)", (L, "PropertyListSerialization/binary stringsdict/ru"))]),
     (".strings UTF-16, ru (load)", ("LocalizationTable", L, "load/strings UTF-16/ru"),
-     [("PropertyListSerialization (parse only)", (L, "PropertyListSerialization/strings UTF-16/ru"))]),
+     [("PropertyListSerialization (parse only)", (L, "PropertyListSerialization/strings UTF-16/ru")),
+      ("StringsFileReader, then a message per key", (L, "load via reader/strings UTF-16/ru"))]),
     ("50 DuckDuckGo .stringsdict (parse)", ("PropertyListReader.read", L, "parse/XML stringsdict/all 50"),
      [("PropertyListSerialization", (L, "PropertyListSerialization/XML stringsdict/all 50"))]),
     ("50 DuckDuckGo .stringsdict (load + compile)", ("LocalizationTable", L, "load/XML stringsdict/all 50"),
@@ -155,6 +156,20 @@ for operation, (label, target, name), peers in rows:
             continue
         peer_ns, peer_mallocs = results[peer]
         print(f"| | {peer_label} | {time(peer_ns)}{throughput(peer, peer_ns)} | {allocations(peer_mallocs)} | {peer_ns / ns:,.2f}× |")
+# Flat scaling: a generated UTF-16 .strings table loaded, then every key rendered once.
+scaling = [(label, count, results.get((L, jmh_name(f"scaling/strings UTF-16 load + render every key/{label}"))))
+           for label, count in [("1k", 1_000), ("10k", 10_000), ("100k", 100_000), ("1M", 1_000_000)]]
+if any(result for _, _, result in scaling):
+    print()
+    print("| .strings UTF-16, load + render every key | time per key | allocs per key | per-key speed vs 1k |")
+    print("|---|---:|---:|---:|")
+    base = scaling[0][2][0] / scaling[0][1] if scaling[0][2] else None
+    for label, count, result in scaling:
+        if result is None:
+            continue
+        per_key = result[0] / count
+        speed = f"{base / per_key:.2f}" if base else "–"
+        print(f"| {label} keys | {time(per_key)} | {allocations(None if result[1] is None else result[1] / count)} | {speed} |")
 if missing:
     print()
     print("Not in this run: " + ", ".join(missing))

@@ -52,6 +52,9 @@ let benchmarks: @Sendable () -> Void = {
         return LocalizationTable(name: "Localizable", stringsdict: dictionary)
     }
     func loadStrings(_ bytes: [UInt8]) -> LocalizationTable? {
+        try? LocalizationTable(name: "Localizable", strings: bytes, file: "Localizable.strings")
+    }
+    func loadStringsViaReader(_ bytes: [UInt8]) -> LocalizationTable? {
         guard let file = try? StringsFileReader.read(bytes, file: "Localizable.strings") else { return nil }
         return LocalizationTable(name: "Localizable", strings: file)
     }
@@ -61,6 +64,7 @@ let benchmarks: @Sendable () -> Void = {
     // Every input must load (and compile without a problem) on both sides.
     guard let xmlTable = load(xml), xmlTable.problems.isEmpty, load(binary)?.messages.count == xmlTable.messages.count,
           let stringsTable = loadStrings(utf16), !stringsTable.messages.isEmpty,
+          loadStringsViaReader(utf16)?.keys == stringsTable.keys,
           all.allSatisfy({ load($0)?.problems.isEmpty == true && loadViaTree($0)?.messages.count == load($0)?.messages.count }),
           serialization(xmlData) != nil, serialization(binaryData) != nil, allData.allSatisfy({ serialization($0) != nil })
     else {
@@ -111,6 +115,12 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("load via reader/strings UTF-16/ru") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(loadStringsViaReader(utf16))
+        }
+    }
+
     if foundationReadsStrings {
         Benchmark("PropertyListSerialization/strings UTF-16/ru") { benchmark in
             for _ in benchmark.scaledIterations {
@@ -140,6 +150,54 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("PropertyListSerialization/XML stringsdict/all 50") { benchmark in
         for _ in benchmark.scaledIterations {
             for data in allData { blackHole(serialization(data)) }
+        }
+    }
+
+    scalingBenchmarks()
+}
+
+/// Flat scaling: a generated `.strings` table (UTF-16, as Xcode writes it) of 1k, 10k, 100k
+/// and 1M keys, loaded from bytes in memory and every key then looked up and rendered once with
+/// one argument (which compiles its format). A sample is the whole table: divide by the key
+/// count for the cost per key (compare.sh does).
+func scalingBenchmarks() {
+    for count in [1_000, 10_000, 100_000, 1_000_000] {
+        var text = ""
+        text.reserveCapacity(count * 48)
+        var keys: [String] = []
+        keys.reserveCapacity(count)
+        for index in 0..<count {
+            // Keys and values of the lengths real tables have, in a shuffled order.
+            let key = "screen.\(index % 97).item.\((index &* 7_919) % count)"
+            keys.append(key)
+            text += "/* Item \(index) */\n\"\(key)\" = \"Item %d of the list, number \(index)\";\n"
+        }
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        utf16.reserveCapacity(2 + 2 * text.utf8.count)
+        for unit in text.utf16 {
+            utf16.append(UInt8(unit & 0xFF))
+            utf16.append(UInt8(unit >> 8))
+        }
+        guard let context = try? RenderContext(locale: LocaleIdentifier("en")),
+              let table = try? LocalizationTable(name: "Scaling", strings: utf16, file: "Scaling.strings"),
+              table.count == keys.count
+        else {
+            print("LoadBenchmarks: the generated \(count)-key table does not load")
+            return
+        }
+        let label = count >= 1_000_000 ? "\(count / 1_000_000)M" : "\(count / 1_000)k"
+        let arguments: [FormatArgument] = [.int(3)]
+        Benchmark("scaling/strings UTF-16 load + render every key/\(label)", configuration: .init(
+            metrics: [.wallClock, .throughput, .mallocCountTotal],
+            warmupIterations: count >= 1_000_000 ? 1 : 5,
+            maxDuration: .seconds(count >= 1_000_000 ? 20 : 3), maxIterations: count >= 1_000_000 ? 5 : 1_000
+        )) { benchmark in
+            for _ in benchmark.scaledIterations {
+                guard let table = try? LocalizationTable(name: "Scaling", strings: utf16, file: "Scaling.strings") else { continue }
+                for key in keys {
+                    blackHole(try? table[key]?.render(in: context, arguments: arguments))
+                }
+            }
         }
     }
 }

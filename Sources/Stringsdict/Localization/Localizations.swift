@@ -216,7 +216,7 @@ public final class Localizations: Sendable {
     public func keys(table: String = "Localizable") throws(StringsdictError) -> [String] {
         var keys = Set<String>()
         for folder in lookupChain {
-            if let table = try store.table(table, in: folder.name) { keys.formUnion(table.messages.keys) }
+            if let table = try store.table(table, in: folder.name) { keys.formUnion(table.keySet) }
         }
         return keys.sorted()
     }

@@ -97,6 +97,15 @@ struct StringsFileParser {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
     }
 
+    /// The quoted string whose opening quote is at `start`, escapes decoded, and the offset after
+    /// its closing quote: what ``StringsFileScanner`` reads a string with escapes with.
+    static func decodeQuoted(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, file: String) throws(StringsdictError) -> (String, end: Int) {
+        var parser = StringsFileParser(bytes: bytes, positions: TextPositions(file: file), maximumPairs: .max)
+        parser.pos = start
+        let text = try parser.readQuoted()
+        return (text, parser.pos)
+    }
+
     /// A string in `"` or `'` quotes at `pos`, with escapes decoded; newlines inside are kept.
     private mutating func readQuoted() throws(StringsdictError) -> String {
         let start = pos

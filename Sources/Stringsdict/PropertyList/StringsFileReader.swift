@@ -73,6 +73,78 @@ public enum StringsFileReader {
         }
     }
 
+    /// A `.strings` file loaded for a table: straight into a compact table, or read as pairs.
+    enum Loaded {
+        case compact(CompactStringTable)
+        case file(StringsFile)
+    }
+
+    /// Loads a whole `.strings` file for a table: text straight into a compact table (UTF-16
+    /// transcoded to UTF-8 once, in bulk, and the file's bytes let go; UTF-8 without a byte
+    /// order mark kept as it is); anything ``StringsFileScanner`` does not take (a property
+    /// list, a file wrapped in `{ }`, any error) read by ``read(_:file:limits:)`` instead, with
+    /// its results and errors.
+    static func load(_ bytes: consuming [UInt8], file: String, limits: PropertyListLimits) throws(StringsdictError) -> Loaded {
+        guard let (text, encoding) = utf8Text(bytes, file: file, limits: limits) else {
+            return .file(try read(bytes, file: file, limits: limits))
+        }
+        // The text is all that is needed now (the file's own bytes, when UTF-16, go).
+        _ = consume bytes
+        if let table = compactTable(text: text, file: file, limits: limits) { return .compact(table) }
+        return .file(try text.withUnsafeBufferPointer { buffer throws(StringsdictError) in
+            try parseText(buffer, file: file, encoding: encoding, limits: limits)
+        })
+    }
+
+    /// The file's text as validated UTF-8 without a byte order mark, and its encoding; nil for
+    /// a binary property list, a file over the limits, or invalid text.
+    private static func utf8Text(_ bytes: [UInt8], file: String, limits: PropertyListLimits) -> ([UInt8], StringsFile.TextEncoding)? {
+        guard bytes.count <= limits.maximumInputSize, bytes.count < CompactStringTable.Builder.maximumTextCount else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> ([UInt8], StringsFile.TextEncoding)? in
+            guard !BinaryPropertyListParser.hasMagic(buffer) else { return nil }
+            let detected = UnicodeText.detect(buffer)
+            if detected.encoding == .utf8 {
+                guard (try? UnicodeText.validateUTF8(buffer, from: detected.bomLength, file: file, xmlCharacters: false)) != nil else { return nil }
+                return (detected.bomLength == 0 ? bytes : Array(buffer[detected.bomLength...]), detected.hasBOM ? .utf8WithBOM : .utf8)
+            }
+            // UTF-16 only (any other encoding is left to `read`).
+            let bigEndian = detected.encoding == .utf16BigEndian
+            guard bigEndian || detected.encoding == .utf16LittleEndian else { return nil }
+            let encoding: StringsFile.TextEncoding = bigEndian
+                ? (detected.hasBOM ? .utf16BigEndian : .utf16BigEndianWithoutBOM)
+                : (detected.hasBOM ? .utf16LittleEndian : .utf16LittleEndianWithoutBOM)
+            guard let utf8 = try? UnicodeText.utf8(fromUTF16: buffer, from: detected.bomLength, bigEndian: bigEndian, file: file),
+                  (try? utf8.withUnsafeBufferPointer { text throws(StringsdictError) in
+                      try UnicodeText.validateUTF8(text, from: 0, file: file, xmlCharacters: false)
+                  }) != nil
+            else { return nil }
+            return (utf8, encoding)
+        }
+    }
+
+    private static func compactTable(text: [UInt8], file: String, limits: PropertyListLimits) -> CompactStringTable? {
+        text.withUnsafeBufferPointer { buffer -> CompactStringTable? in
+            // Every pair ends with `;`: their count bounds the entries (reserved, so the ranges
+            // are not copied as they grow).
+            var semicolons = 0
+            var index = 0
+            while let word = SWAR.word(buffer, at: index) {
+                let mask = SWAR.equalMask(UInt8(ascii: ";"), in: word)
+                if mask != 0 { semicolons += mask.nonzeroBitCount }
+                index += 8
+            }
+            while index < buffer.count {
+                if buffer[index] == UInt8(ascii: ";") { semicolons += 1 }
+                index += 1
+            }
+            var builder = CompactStringTable.Builder(rule: .strings, textCount: buffer.count, expectedEntries: semicolons)
+            // More pairs than the entry limit: `read` reports it.
+            guard StringsFileScanner.scan(buffer, array: text, file: file, into: &builder),
+                  builder.entryCount <= limits.maximumNodeCount else { return nil }
+            return builder.build(text: text, document: StringsdictDocument(bytes: text, file: file, limits: limits))
+        }
+    }
+
     /// Parses validated UTF-8 text: a property list when it starts with `<`, else old-style pairs.
     private static func parseText(_ text: UnsafeBufferPointer<UInt8>, file: String, encoding: StringsFile.TextEncoding, limits: PropertyListLimits) throws(StringsdictError) -> StringsFile {
         if let first = text.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }), first == UInt8(ascii: "<") {

@@ -16,14 +16,28 @@
 /// so invalid input returns nil, as does anything else the tree reader rejects.
 struct StringsdictScanner {
     /// One key and its value, in a dictionary.
+    ///
+    /// Stored as 32-bit offsets (the loader takes inputs under 2 GiB), so a table of a million
+    /// keys holds 24 MB of items, not 48.
     struct Item {
+        private let keyStart, keyEnd, valueStart, valueEnd, tag: UInt32
+        let isDictionary: Bool
+
+        init(key: Range<Int>, isDictionary: Bool, value: Range<Int>, tagOffset: Int) {
+            keyStart = UInt32(truncatingIfNeeded: key.lowerBound)
+            keyEnd = UInt32(truncatingIfNeeded: key.upperBound)
+            valueStart = UInt32(truncatingIfNeeded: value.lowerBound)
+            valueEnd = UInt32(truncatingIfNeeded: value.upperBound)
+            tag = UInt32(truncatingIfNeeded: tagOffset)
+            self.isDictionary = isDictionary
+        }
+
         /// The key's text: a range of ``text``.
-        var key: Range<Int>
-        var isDictionary: Bool
+        var key: Range<Int> { Int(keyStart)..<Int(keyEnd) }
         /// A string's text (a range of ``text``), or a dictionary's items (a range of ``items``).
-        var value: Range<Int>
+        var value: Range<Int> { Int(valueStart)..<Int(valueEnd) }
         /// The offset of the value's start tag in the input, for its location.
-        var tagOffset: Int
+        var tagOffset: Int { Int(tag) }
     }
 
     /// The input, followed by the decoded text of values that held references or CRs.
@@ -45,6 +59,8 @@ struct StringsdictScanner {
 
     /// Reads `bytes`, or returns nil when they are not in the subset read here.
     static func scan(_ bytes: [UInt8], limits: PropertyListLimits) -> StringsdictScanner? {
+        // Offsets are kept in 32 bits; decoded texts at most double the input.
+        guard bytes.count < Int(UInt32.max / 2) else { return nil }
         var scanner = StringsdictScanner(text: bytes)
         // The input is only read; decoded texts go to a separate buffer appended at the end.
         var decoded: [UInt8] = []
@@ -111,7 +127,8 @@ struct StringsdictScanner {
                 }
             }
             let start = items.count
-            items.append(contentsOf: pending)
+            // A flat file's root items become the items without a copy.
+            if items.isEmpty { swap(&items, &pending) } else { items.append(contentsOf: pending) }
             root = start..<items.count
         }
         guard skipMisc(input, prolog: false), match("</plist>", input), skipMisc(input, prolog: false) else { return false }

@@ -1,7 +1,8 @@
 import Synchronization
 
 /// A `.stringsdict` file kept for entries loaded straight from its bytes: their trees (the
-/// public views' data) and locations are worked out from it when first asked for.
+/// public views' data) and locations are worked out from it when first asked for. A `.strings`
+/// file's text, loaded into a ``CompactStringTable``, is kept the same way for its locations.
 ///
 /// The file is parsed as a property list once, on the first tree asked for, and the dictionary
 /// and the trees built are kept. Sendable: the bytes are immutable; the parse and the trees

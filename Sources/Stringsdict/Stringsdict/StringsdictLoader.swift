@@ -15,9 +15,20 @@ enum StringsdictLoader {
     /// The compiled messages of `bytes` (a whole `.stringsdict` file), or nil when this loader
     /// does not take the file.
     static func messages(_ file: [UInt8], file name: String, limits: PropertyListLimits) -> [String: LocalizedMessage]? {
+        guard let (plural, texts) = load(file, file: name, limits: limits) else { return nil }
+        var messages = plural
+        for (key, message) in texts.messages { messages[key] = message }
+        return messages
+    }
+
+    /// The compiled plural entries of `bytes` (a whole `.stringsdict` file) and its plain
+    /// strings as a compact table (ranges of the file's text, made into messages when looked
+    /// up), or nil when this loader does not take the file. No key is in both.
+    static func load(_ file: [UInt8], file name: String, limits: PropertyListLimits) -> (plural: [String: LocalizedMessage], texts: CompactStringTable)? {
         // The scanner validates the UTF-8 as it reads it.
         let utf8: [UInt8]? = file.withUnsafeBufferPointer { bytes in
-            guard bytes.count <= limits.maximumInputSize, !BinaryPropertyListParser.hasMagic(bytes) else { return nil }
+            guard bytes.count <= limits.maximumInputSize, bytes.count < CompactStringTable.Builder.maximumTextCount,
+                  !BinaryPropertyListParser.hasMagic(bytes) else { return nil }
             let detected = UnicodeText.detect(bytes)
             guard detected.encoding == .utf8 else {
                 return try? UnicodeText.transcoded(bytes, detected: detected, file: name)
@@ -26,7 +37,8 @@ enum StringsdictLoader {
         }
         guard let utf8 else { return nil }
         let file = name
-        guard let scanned = StringsdictScanner.scan(utf8, limits: limits) else { return nil }
+        guard let scanned = StringsdictScanner.scan(utf8, limits: limits),
+              scanned.text.count < CompactStringTable.Builder.maximumTextCount else { return nil }
         let document = StringsdictDocument(bytes: utf8, file: file, limits: limits)
         return scanned.text.withUnsafeBufferPointer { text in
             var compiler = TableCompiler(scanned: scanned, text: text)
@@ -78,38 +90,48 @@ private struct TableCompiler {
         builder.variants.reserveCapacity(6 * (size / 320 + 4))
     }
 
-    mutating func messages(document: StringsdictDocument) -> [String: LocalizedMessage]? {
+    mutating func messages(document: StringsdictDocument) -> (plural: [String: LocalizedMessage], texts: CompactStringTable)? {
         // Entries compile first; their messages are made once the shared plan is complete.
+        // Plain strings stay ranges of the text, in a compact table.
         var plural: [(key: String, offset: Int, plan: EntryPlan, slotKinds: [ArgumentKind?])] = []
-        var texts: [(key: String, message: LocalizedMessage)] = []
-        var order: [(isPlural: Bool, index: Int)] = []
+        var texts = CompactStringTable.Builder(rule: .stringsdict, textCount: scanned.text.count, expectedEntries: scanned.root.count)
+        // A key written both as a plain string and as an entry: the last one wins. Entries are
+        // few, so their keys' last positions are found first, and a string is made for a plain
+        // string's key only when an entry's key has its length.
+        var lastEntry: [String: Int] = [:]
+        var entryKeyLengths = Set<Int>()
+        var entryKeys: [String] = []
+        for item in scanned.root where scanned.items[item].isDictionary {
+            let key = string(scanned.items[item].key)
+            entryKeys.append(key)
+            lastEntry[key] = item
+            entryKeyLengths.insert(scanned.items[item].key.count)
+        }
+        var supersededEntries = Set<String>()
         for item in scanned.root {
             let entry = scanned.items[item]
-            let key = string(entry.key)
             if !entry.isDictionary {
-                order.append((false, texts.count))
-                let place = LocalizedMessage.Place.offset(entry.tagOffset, in: document)
-                texts.append((key, LocalizedMessage(text: string(entry.value), key: key, place: place)))
+                if entryKeyLengths.contains(entry.key.count), let last = lastEntry[string(entry.key)] {
+                    if last > item { continue }
+                    supersededEntries.insert(string(entry.key))
+                }
+                texts.append(key: entry.key, value: entry.value, sourceOffset: entry.tagOffset, text: scanned.text)
                 continue
             }
             guard let (plan, slotKinds) = compileEntry(entry.value) else { return nil }
-            order.append((true, plural.count))
-            plural.append((key, entry.tagOffset, plan, slotKinds))
+            // The entries' keys were made in this order above.
+            plural.append((plural.count < entryKeys.count ? entryKeys[plural.count] : string(entry.key), entry.tagOffset, plan, slotKinds))
         }
+        let textTable = texts.build(text: scanned.text, document: document)
         builder.textBytes = scanned.text
         let entries = plural.map { RenderPlan.Entry(key: $0.key, slotKinds: $0.slotKinds, steps: $0.plan, tree: nil) }
         let plan = RenderPlan(builder, entries: entries, document: document)
         var messages: [String: LocalizedMessage] = [:]
-        messages.reserveCapacity(order.count)
-        for (isPlural, index) in order {
-            if isPlural {
-                let (key, offset, _, _) = plural[index]
-                messages[key] = LocalizedMessage(plural: PluralEntry(plan: plan, index: index), key: key, place: .offset(offset, in: document))
-            } else {
-                messages[texts[index].key] = texts[index].message
-            }
+        messages.reserveCapacity(plural.count)
+        for (index, (key, offset, _, _)) in plural.enumerated() where !supersededEntries.contains(key) {
+            messages[key] = LocalizedMessage(plural: PluralEntry(plan: plan, index: index), key: key, place: .offset(offset, in: document))
         }
-        return messages
+        return (messages, textTable)
     }
 
     // MARK: entries

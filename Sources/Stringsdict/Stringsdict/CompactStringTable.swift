@@ -1,0 +1,360 @@
+import Synchronization
+
+/// The plain-string messages of a table loaded straight from a file's bytes, kept as bytes: the
+/// file's UTF-8 text (transcoded once if it was UTF-16), byte ranges into it for each key and
+/// value, and an open-addressing index over the keys. No `String`, message or dictionary node
+/// is made per key when loading; a message is made when first looked up, and kept.
+///
+/// Memory per key is 12 bytes of ranges, about 6 of index and, once looked up, 8 of cache
+/// (plus the message itself), on top of the text: a 60 MB `.strings` file of 2.5 M keys loads
+/// in under twice its size (see Benchmarks/README.md).
+///
+/// Keys compare as Swift strings do: ASCII keys (nearly all) by their bytes in the index, and
+/// the rare non-ASCII key in a `[String: UInt32]` beside it, so canonically equivalent spellings
+/// (`é` precomposed or not) are one key, as in a `[String: LocalizedMessage]`. The one
+/// difference: an ASCII key and a non-ASCII key canonically equal to it (`K` and U+212A KELVIN
+/// SIGN, `;` and U+037E) stay two keys, as they do in CoreFoundation's dictionaries. A key
+/// written twice keeps its last value (SPEC §1).
+///
+/// Sendable: everything is immutable after `init` except the message cache, whose slots are
+/// written once each with an atomic compare-and-exchange (a lookup that loses the race uses the
+/// winner's message) and freed in `deinit`.
+final class CompactStringTable: @unchecked Sendable {
+    /// The file's text as UTF-8 (ranges below `text.count` point into it).
+    let text: [UInt8]
+    /// Decoded keys and values (those with escapes or entity references): a range at
+    /// `text.count + n` points to `extra[n...]`.
+    let extra: [UInt8]
+    /// Per entry three words: key start, value start, and the two lengths (key in the high 16
+    /// bits, value in the low 16); `UInt32.max` there means the lengths are in ``longLengths``.
+    private let entries: [UInt32]
+    private let longLengths: [UInt32: (key: UInt32, value: UInt32)]
+    /// The offset of each value's location in `text` where ``SourceRule`` does not give it.
+    private let sourceOffsets: [UInt32: UInt32]
+    private let rule: SourceRule
+    /// The index: entry + 1 per slot (0 empty), with one byte of each key's hash beside it.
+    private let slots: [UInt32]
+    private let tags: [UInt8]
+    /// Keys holding non-ASCII characters, by Swift string equality.
+    private let nonASCII: [String: UInt32]
+    /// How many distinct keys the table holds.
+    let count: Int
+    /// Where locations are worked out from (the text's lines are counted on first use).
+    let document: StringsdictDocument
+
+    /// How a value's location follows from its range when the value was not decoded.
+    enum SourceRule: Sendable {
+        /// `.strings`: the opening quote before a quoted value, else the bare word's start.
+        case strings
+        /// `.stringsdict`: the `<string>` tag, eight bytes before the text.
+        case stringsdict
+    }
+
+    /// Messages made so far, in chunks of 256 slots allocated on first use: each slot holds a
+    /// retained ``MessageBox`` (or 0), each chunk pointer a chunk (or 0); both written once.
+    private let chunks: UnsafeMutablePointer<Atomic<UInt>>
+    private let chunkCount: Int
+    private static let chunkShift = 8
+
+    private final class MessageBox: Sendable {
+        let message: LocalizedMessage
+        init(_ message: LocalizedMessage) { self.message = message }
+    }
+
+    fileprivate init(builder: Builder, text: [UInt8], document: StringsdictDocument) {
+        self.text = text
+        extra = builder.extra
+        entries = builder.entries
+        longLengths = builder.longLengths
+        sourceOffsets = builder.sourceOffsets
+        rule = builder.rule
+        self.document = document
+        // The index, sized for a load of at most 3/4; the last write of a key wins.
+        let entryCount = builder.entries.count / 3
+        let capacity = max(8, entryCount + entryCount / 3 + 1)
+        var slots = [UInt32](repeating: 0, count: capacity)
+        var tags = [UInt8](repeating: 0, count: capacity)
+        var nonASCII: [String: UInt32] = [:]
+        var asciiCount = 0
+        text.withUnsafeBufferPointer { text in
+            builder.extra.withUnsafeBufferPointer { extra in
+                let entries = builder.entries
+                let longLengths = builder.longLengths
+                func key(_ entry: Int) -> UnsafeBufferPointer<UInt8> {
+                    Self.bytes(start: entries[3 * entry], count: Self.lengths(entry, entries, longLengths).key, text, extra)
+                }
+                for entry in 0..<entryCount {
+                    let bytes = key(entry)
+                    guard SWAR.isASCII(bytes) else {
+                        nonASCII[UnicodeText.string(validUTF8: bytes)] = UInt32(entry)
+                        continue
+                    }
+                    let hash = Self.hash(bytes)
+                    let tag = UInt8(truncatingIfNeeded: hash >> 56)
+                    var slot = Self.home(hash, capacity)
+                    while slots[slot] != 0 {
+                        if tags[slot] == tag, SWAR.equal(key(Int(slots[slot] - 1)), bytes) { break }
+                        slot = slot + 1 == capacity ? 0 : slot + 1
+                    }
+                    if slots[slot] == 0 { asciiCount += 1 }
+                    slots[slot] = UInt32(entry + 1)
+                    tags[slot] = tag
+                }
+            }
+        }
+        self.slots = slots
+        self.tags = tags
+        self.nonASCII = nonASCII
+        count = asciiCount + nonASCII.count
+        chunkCount = (entryCount >> Self.chunkShift) + 1
+        chunks = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: chunkCount)
+        for index in 0..<chunkCount { (chunks + index).initialize(to: Atomic(0)) }
+    }
+
+    deinit {
+        for index in 0..<chunkCount {
+            let chunk = chunks[index].load(ordering: .acquiring)
+            guard chunk != 0, let slots = UnsafeMutablePointer<Atomic<UInt>>(bitPattern: chunk) else { continue }
+            for slot in 0..<(1 << Self.chunkShift) {
+                let box = slots[slot].load(ordering: .acquiring)
+                if box != 0, let pointer = UnsafeRawPointer(bitPattern: box) {
+                    Unmanaged<MessageBox>.fromOpaque(pointer).release()
+                }
+            }
+            slots.deinitialize(count: 1 << Self.chunkShift)
+            slots.deallocate()
+        }
+        chunks.deinitialize(count: chunkCount)
+        chunks.deallocate()
+    }
+
+    // MARK: lookup
+
+    /// The message for `key`, or nil.
+    func message(for key: String) -> LocalizedMessage? {
+        guard let (entry, storedKey) = entry(for: key) else { return nil }
+        return message(entry, key: storedKey ?? key)
+    }
+
+    /// Whether the table holds `key`.
+    func contains(_ key: String) -> Bool {
+        entry(for: key) != nil
+    }
+
+    /// The entry of `key`, and its spelling in the table when it differs from `key`'s.
+    private func entry(for key: String) -> (Int, String?)? {
+        var key = key
+        let found: Int?? = key.withUTF8 { bytes in
+            guard SWAR.isASCII(bytes) else { return nil }
+            return .some(asciiEntry(bytes))
+        }
+        if let found {
+            if let found { return (found, nil) }
+            // An ASCII query may still equal a non-ASCII key (U+212A KELVIN SIGN is K).
+            guard !nonASCII.isEmpty, let index = nonASCII.index(forKey: key) else { return nil }
+            return (Int(nonASCII[index].value), nonASCII[index].key)
+        }
+        guard let index = nonASCII.index(forKey: key) else { return nil }
+        return (Int(nonASCII[index].value), nonASCII[index].key)
+    }
+
+    private func asciiEntry(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let hash = Self.hash(bytes)
+        let tag = UInt8(truncatingIfNeeded: hash >> 56)
+        let capacity = slots.count
+        var slot = Self.home(hash, capacity)
+        return text.withUnsafeBufferPointer { text in
+            extra.withUnsafeBufferPointer { extra in
+                while true {
+                    let stored = slots[slot]
+                    if stored == 0 { return nil }
+                    if tags[slot] == tag {
+                        let entry = Int(stored - 1)
+                        let key = Self.bytes(start: entries[3 * entry], count: Self.lengths(entry, entries, longLengths).key, text, extra)
+                        if SWAR.equal(key, bytes) { return entry }
+                    }
+                    slot = slot + 1 == capacity ? 0 : slot + 1
+                }
+            }
+        }
+    }
+
+    /// The message of `entry`: made on first use, then the same one.
+    private func message(_ entry: Int, key: String) -> LocalizedMessage {
+        let chunkSlot = chunks + (entry >> Self.chunkShift)
+        var chunk = chunkSlot.pointee.load(ordering: .acquiring)
+        if chunk == 0 {
+            let new = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: 1 << Self.chunkShift)
+            for index in 0..<(1 << Self.chunkShift) { (new + index).initialize(to: Atomic(0)) }
+            let (exchanged, original) = chunkSlot.pointee.compareExchange(
+                expected: 0, desired: UInt(bitPattern: new), ordering: .acquiringAndReleasing)
+            if exchanged {
+                chunk = UInt(bitPattern: new)
+            } else {
+                new.deinitialize(count: 1 << Self.chunkShift)
+                new.deallocate()
+                chunk = original
+            }
+        }
+        // A chunk pointer, once stored, is never 0.
+        guard let slots = UnsafeMutablePointer<Atomic<UInt>>(bitPattern: chunk) else { return makeMessage(entry, key: key) }
+        let slot = slots + (entry & ((1 << Self.chunkShift) - 1))
+        let cached = slot.pointee.load(ordering: .acquiring)
+        if cached != 0, let pointer = UnsafeRawPointer(bitPattern: cached) {
+            return Unmanaged<MessageBox>.fromOpaque(pointer).takeUnretainedValue().message
+        }
+        let box = Unmanaged.passRetained(MessageBox(makeMessage(entry, key: key)))
+        let (exchanged, original) = slot.pointee.compareExchange(
+            expected: 0, desired: UInt(bitPattern: box.toOpaque()), ordering: .acquiringAndReleasing)
+        if exchanged { return box.takeUnretainedValue().message }
+        box.release()
+        guard let pointer = UnsafeRawPointer(bitPattern: original) else { return makeMessage(entry, key: key) }
+        return Unmanaged<MessageBox>.fromOpaque(pointer).takeUnretainedValue().message
+    }
+
+    private func makeMessage(_ entry: Int, key: String) -> LocalizedMessage {
+        LocalizedMessage(text: value(entry), key: key, place: .offset(sourceOffset(entry), in: document))
+    }
+
+    // MARK: entries
+
+    /// Every key, unsorted.
+    var keys: [String] {
+        var keys: [String] = []
+        keys.reserveCapacity(count)
+        for stored in slots where stored != 0 { keys.append(key(Int(stored - 1))) }
+        keys.append(contentsOf: nonASCII.keys)
+        return keys
+    }
+
+    /// Every key with its message (made and kept, as a lookup does).
+    var messages: [(key: String, message: LocalizedMessage)] {
+        var messages: [(key: String, message: LocalizedMessage)] = []
+        messages.reserveCapacity(count)
+        for stored in slots where stored != 0 {
+            let key = key(Int(stored - 1))
+            messages.append((key, message(Int(stored - 1), key: key)))
+        }
+        for (key, entry) in nonASCII { messages.append((key, message(Int(entry), key: key))) }
+        return messages
+    }
+
+    private func key(_ entry: Int) -> String {
+        string(start: entries[3 * entry], count: Self.lengths(entry, entries, longLengths).key)
+    }
+
+    private func value(_ entry: Int) -> String {
+        string(start: entries[3 * entry + 1], count: Self.lengths(entry, entries, longLengths).value)
+    }
+
+    private func string(start: UInt32, count: UInt32) -> String {
+        text.withUnsafeBufferPointer { text in
+            extra.withUnsafeBufferPointer { extra in
+                UnicodeText.string(validUTF8: Self.bytes(start: start, count: count, text, extra))
+            }
+        }
+    }
+
+    /// The offset in `text` of the location of `entry`'s value.
+    private func sourceOffset(_ entry: Int) -> Int {
+        if let offset = sourceOffsets[UInt32(entry)] { return Int(offset) }
+        return Self.derivedOffset(valueStart: Int(entries[3 * entry + 1]), rule: rule, text: text)
+    }
+
+    fileprivate static func derivedOffset(valueStart: Int, rule: SourceRule, text: [UInt8]) -> Int {
+        switch rule {
+        case .strings:
+            guard valueStart > 0, valueStart <= text.count else { return valueStart }
+            let before = text[valueStart - 1]
+            return before == UInt8(ascii: "\"") || before == UInt8(ascii: "'") ? valueStart - 1 : valueStart
+        case .stringsdict:
+            return max(valueStart - 8, 0)
+        }
+    }
+
+    @inline(__always)
+    private static func lengths(_ entry: Int, _ entries: [UInt32], _ longLengths: [UInt32: (key: UInt32, value: UInt32)]) -> (key: UInt32, value: UInt32) {
+        let packed = entries[3 * entry + 2]
+        if packed == UInt32.max { return longLengths[UInt32(entry)] ?? (0, 0) }
+        return (packed >> 16, packed & 0xFFFF)
+    }
+
+    @inline(__always)
+    private static func bytes(start: UInt32, count: UInt32, _ text: UnsafeBufferPointer<UInt8>, _ extra: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let start = Int(start), count = Int(count)
+        if start < text.count { return UnsafeBufferPointer(rebasing: text[start..<min(start + count, text.count)]) }
+        let offset = start - text.count
+        return UnsafeBufferPointer(rebasing: extra[min(offset, extra.count)..<min(offset + count, extra.count)])
+    }
+
+    /// SipHash-1-3 with the process's random seed (Swift's `Hasher`): a file crafted so its keys
+    /// collide cannot know the seed.
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        return UInt64(UInt(bitPattern: hasher.finalize()))
+    }
+
+    /// The first slot to probe: the hash's low half scaled to the capacity.
+    @inline(__always)
+    private static func home(_ hash: UInt64, _ capacity: Int) -> Int {
+        Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(capacity)) >> 32)
+    }
+
+    // MARK: building
+
+    /// Collects entries, in file order, as ranges of the text (or of decoded bytes appended to
+    /// ``extra``).
+    struct Builder {
+        fileprivate var extra: [UInt8] = []
+        fileprivate var entries: [UInt32] = []
+        fileprivate var longLengths: [UInt32: (key: UInt32, value: UInt32)] = [:]
+        fileprivate var sourceOffsets: [UInt32: UInt32] = [:]
+        fileprivate let rule: SourceRule
+        /// The text's size: decoded ranges start there.
+        let textCount: Int
+
+        /// The largest text the offsets can address.
+        static let maximumTextCount = Int(UInt32.max / 2)
+
+        init(rule: SourceRule, textCount: Int, expectedEntries: Int) {
+            self.rule = rule
+            self.textCount = textCount
+            entries.reserveCapacity(3 * max(expectedEntries, 0))
+        }
+
+        var entryCount: Int { entries.count / 3 }
+
+        /// Appends decoded bytes; returns their range for ``append(key:value:sourceOffset:text:)``.
+        mutating func appendDecoded(_ bytes: some Collection<UInt8>) -> Range<Int> {
+            let start = textCount + extra.count
+            extra.append(contentsOf: bytes)
+            return start..<textCount + extra.count
+        }
+
+        /// Appends a key and its value (ranges of the text, or from ``appendDecoded(_:)``) and
+        /// where the value is (an offset in the text).
+        mutating func append(key: Range<Int>, value: Range<Int>, sourceOffset: Int, text: [UInt8]) {
+            let entry = UInt32(entries.count / 3)
+            entries.append(UInt32(key.lowerBound))
+            entries.append(UInt32(value.lowerBound))
+            if key.count < 0xFFFF, value.count < 0xFFFF {
+                entries.append(UInt32(key.count) << 16 | UInt32(value.count))
+            } else {
+                entries.append(UInt32.max)
+                longLengths[entry] = (UInt32(key.count), UInt32(value.count))
+            }
+            if value.lowerBound >= textCount
+                || CompactStringTable.derivedOffset(valueStart: value.lowerBound, rule: rule, text: text) != sourceOffset {
+                sourceOffsets[entry] = UInt32(sourceOffset)
+            }
+        }
+
+        /// The table; `text` is the buffer the ranges point into, kept by the table and by
+        /// `document` for locations.
+        func build(text: [UInt8], document: StringsdictDocument) -> CompactStringTable {
+            CompactStringTable(builder: self, text: text, document: document)
+        }
+    }
+}
