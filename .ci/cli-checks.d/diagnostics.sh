@@ -13,7 +13,7 @@ expect "lint --base without its folder exits 2" 2 "" -- lint Tests/StringsdictLi
 expect "bench --language with no such localization exits 2" 2 "" -- bench Resources --language zz --duration 0.01
 expect "demo with a missing --resources exits 2" 2 "" -- demo --resources "$empty/missing"
 stderr_has "demo with a missing --resources is one line" "^stringsdict: error: no such folder: .*(--resources)$" -- demo --resources "$empty/missing"
-stderr_has "echoed input is clipped at 200 characters" "…') is not an integer" -- printf %d "$(printf '9%.0s' {1..5000})"
+stderr_has "echoed input is clipped at 200 characters" "…') is out of range" -- printf %d "$(printf '9%.0s' {1..5000})"
 rm -rf "$empty"
 # narrow-value-type: a 32-bit plural count
 expect "lint warns about a 32-bit plural value type" 0 "Tests/StringsdictLintTests/Fixtures/rules/narrow-value-type/en.lproj/Localizable.stringsdict:14:4: warning: plural variable 'files' of 'files' reads its count as 'd', a 32-bit integer: counts above 2147483647 wrap; use 'ld' [narrow-value-type]

@@ -105,9 +105,9 @@ for level in $(seq 1 20000); do
 done
 mkdir -p "$hard/chain/en.lproj"
 stringsdict_file '%1$#@v1@' "${chain[@]}" > "$hard/chain/en.lproj/Localizable.stringsdict"
-finishes "lint: a 20,000-variable chain" 60 1 -- lint "$hard/chain"
+finishes "lint: a 20,000-variable chain" 60 1 -- lint "$hard/chain" --ignore narrow-value-type
 expect "lint: the chain's one finding" 1 "$hard/chain/en.lproj/Localizable.stringsdict:38:167: error: variables nest deeper than 32 levels (at k › v32 › other) [invalid-entry]
-1 error, 0 warnings in 1 file" -- lint "$hard/chain"
+1 error, 0 warnings in 1 file" -- lint "$hard/chain" --ignore narrow-value-type
 
 # Read what CoreFoundation reads.
 printf '{\n  "k" = "v";\n}\n' > "$hard/braces.strings"

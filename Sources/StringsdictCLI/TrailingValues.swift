@@ -28,7 +28,7 @@ enum TrailingValues {
     static let shapes: [String: Shape] = [
         "plural": Shape(leadingPositionals: 1, valueOptions: [], flags: ["--ordinal"], unknownOptionIsValue: false),
         "printf": Shape(leadingPositionals: 1, valueOptions: ["--locale"], flags: [], unknownOptionIsValue: true),
-        "format": Shape(leadingPositionals: 2, valueOptions: ["--locale", "--language", "--table", "--device", "--width"],
+        "format": Shape(leadingPositionals: 2, valueOptions: ["--locale", "--language", "--table", "--device", "--width", "--accept-language"],
                         flags: [], unknownOptionIsValue: true),
         "lint": Shape(leadingPositionals: 0, valueOptions: ["--base", "--format", "--ignore", "--error-on"],
                       flags: ["--list-rules"], unknownOptionIsValue: false),

@@ -57,4 +57,27 @@ struct TrailingValuesTests {
         #expect(categories.first == .one)
         #expect(categories.dropFirst().allSatisfy { $0 == .other })
     }
+
+    /// ``TrailingValues`` keeps its own list of each command's options: one it does not know
+    /// would be taken for a value (`format … 3 --accept-language de` read "de" as an argument).
+    /// The list must name every option the command's help shows, with or without a value.
+    @Test("the shapes know every option of their commands", arguments: [
+        ("plural", PluralCommand.helpMessage()), ("printf", PrintfCommand.helpMessage()),
+        ("format", FormatCommand.helpMessage()), ("lint", LintCommand.helpMessage()),
+    ])
+    func shapesKnowEveryOption(name: String, help: String) throws {
+        let shape = try #require(TrailingValues.shapes[name])
+        var valueOptions: Set<String> = []
+        var flags: Set<String> = []
+        for line in help.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            for (index, word) in words.enumerated() where word.hasPrefix("--") {
+                let option = String(word.prefix { $0 != "," && $0 != "=" })
+                guard option != "--help", option != "--version", option.count > 2 else { continue }
+                if index + 1 < words.count, words[index + 1].hasPrefix("<") { valueOptions.insert(option) } else { flags.insert(option) }
+            }
+        }
+        #expect(valueOptions.isSubset(of: shape.valueOptions), "\(name): options with a value missing: \(valueOptions.subtracting(shape.valueOptions))")
+        #expect(flags.isSubset(of: shape.flags.union(shape.valueOptions)), "\(name): flags missing: \(flags.subtracting(shape.flags))")
+    }
 }
