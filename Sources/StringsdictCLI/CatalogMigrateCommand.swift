@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Stringsdict
 
 /// `stringsdict catalog migrate PATH... -o DIR [--source-language en]`.
@@ -28,12 +29,19 @@ struct CatalogMigrateCommand: ParsableCommand {
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one folder or file to migrate") }
+        _ = try localeOption(sourceLanguage)
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw CLIError("no such file or folder: \(Diagnostics.echo(path))")
+        }
     }
 
     func run() throws {
         do {
             let result = try StringCatalogMigration.migrate(paths: paths, sourceLanguage: sourceLanguage)
             for warning in result.warnings { printToStandardError(warning.description) }
+            if result.catalogs.isEmpty {
+                throw CLIError("nothing to migrate in \(paths.map(Diagnostics.echo).joined(separator: ", ")): no .lproj folder, .strings or .stringsdict file")
+            }
             try AtomicFile.createDirectory(output)
             for table in result.catalogs.keys.sorted() {
                 guard let document = result.catalogs[table] else { continue }
@@ -41,7 +49,7 @@ struct CatalogMigrateCommand: ParsableCommand {
                 try document.write(to: path)
                 print(path)
             }
-        } catch {
+        } catch let error as StringsdictError {
             printToStandardError(error.description)
             throw ExitCode(2)
         }

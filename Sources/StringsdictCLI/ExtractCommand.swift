@@ -80,7 +80,7 @@ struct ExtractCommand: ParsableCommand {
         var byTable: [String: [ExtractedString]] = [:]
         for string in strings { byTable[string.table, default: []].append(string) }
         var targets: [(table: String, path: String)] = []
-        printToStandardError("extract: \(strings.count) strings in \(files.count) \(files.count == 1 ? "file" : "files")")
+        printToStandardError(Diagnostics.note("extract: \(strings.count) strings in \(files.count) \(files.count == 1 ? "file" : "files")"))
         if let catalog {
             let name = String(catalog.split(separator: "/").last ?? "")
             let table = String(name.dropLast(".xcstrings".count))
@@ -88,7 +88,7 @@ struct ExtractCommand: ParsableCommand {
             let others = byTable.keys.filter { $0 != table }.sorted()
             if !others.isEmpty {
                 let count = others.reduce(0) { $0 + (byTable[$1]?.count ?? 0) }
-                printToStandardError("extract: \(count) strings of other tables (\(others.joined(separator: ", "))) are not in \(catalog); use --output-dir for one catalog per table")
+                printToStandardError(Diagnostics.note("extract: \(count) strings of other tables (\(others.joined(separator: ", "))) are not in \(catalog); use --output-dir for one catalog per table"))
             }
         } else if let outputDir {
             var isDirectory = false
@@ -125,7 +125,7 @@ struct ExtractCommand: ParsableCommand {
             if !report.revived.isEmpty { parts.append("\(report.revived.count) no longer stale") }
             if !report.commentsChanged.isEmpty { parts.append("\(report.commentsChanged.count) comments changed") }
             if !report.manual.isEmpty { parts.append("\(report.manual.count) manual left alone") }
-            printToStandardError("  \(target.path): \(document.strings.count) keys, " + parts.joined(separator: ", "))
+            printToStandardError(Diagnostics.note("\(target.path): \(document.strings.count) keys, " + parts.joined(separator: ", ")))
         }
         return 0
     }

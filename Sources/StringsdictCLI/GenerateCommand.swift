@@ -91,6 +91,9 @@ struct GenerateCommand: ParsableCommand {
     /// `--lint`, or when those checks find an error, for its precise positions in catalogs.
     func generate() throws -> Int32 {
         let sources = LocalizationSources(paths: paths)
+        if sources.tables.isEmpty, sources.problems.isEmpty {
+            throw CLIError("no .strings, .stringsdict or .xcstrings file in \(paths.map(Diagnostics.echo).joined(separator: ", ")): nothing to generate accessors for")
+        }
         let options = AccessorGenerator.Options(
             enumName: enumName, access: access.rawValue, developmentLanguage: developmentLanguage,
             storage: storage == .embedded ? .embedded : .bundle, parts: parts)
@@ -104,7 +107,7 @@ struct GenerateCommand: ParsableCommand {
             do {
                 report = try linter.lint(paths: paths)
             } catch {
-                throw CLIError("stringsdict: error: \(error)")
+                throw error
             }
             for error in report.ioErrors { printToStandardError("\(error)") }
             for diagnostic in report.diagnostics {
@@ -126,7 +129,7 @@ struct GenerateCommand: ParsableCommand {
                 try GeneratedFile.write(files, to: String(output.dropLast(".swift".count)) + "-files.swift")
             }
         } catch {
-            throw CLIError("stringsdict: error: \(error)")
+            throw error
         }
         return 0
     }

@@ -112,8 +112,8 @@ struct GenstringsCommand: ParsableCommand {
             }
         }
         let count = built.tables.count
-        printToStandardError("genstrings: \(strings.count) strings in \(options.files.count) \(options.files.count == 1 ? "file" : "files"); wrote \(count) \(count == 1 ? "table" : "tables")")
-        for summary in summaries { printToStandardError("  \(summary)") }
+        printToStandardError(Diagnostics.note("genstrings: \(strings.count) strings in \(options.files.count) \(options.files.count == 1 ? "file" : "files"); wrote \(count) \(count == 1 ? "table" : "tables")"))
+        for summary in summaries { printToStandardError(Diagnostics.note("\(summary)")) }
         return 0
     }
 }

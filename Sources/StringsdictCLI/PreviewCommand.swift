@@ -32,6 +32,7 @@ struct PreviewCommand: ParsableCommand {
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give a folder or a file to preview") }
+        for wanted in locale { _ = try localeOption(wanted) }
     }
 
     func run() throws {
@@ -48,6 +49,9 @@ struct PreviewCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
+        if tables.isEmpty {
+            throw CLIError("nothing to preview in \(paths.map(Diagnostics.echo).joined(separator: ", ")): no .lproj folder, .strings, .stringsdict or .xcstrings file")
+        }
         let wanted = locale.map { LocalizationName($0) }
         var result: [String: [String: [String: [LocalizationPreview.Sample]]]] = [:]
         for (localization, byName) in tables {
@@ -56,6 +60,9 @@ struct PreviewCommand: ParsableCommand {
             let renderLocale = name.locale ?? (try? LocaleIdentifier("en"))
             guard let renderLocale else { continue }
             result[localization] = LocalizationPreview.preview(tables: byName, locale: renderLocale)
+        }
+        if result.isEmpty {
+            throw CLIError("no localization serves --locale \(locale.joined(separator: ", ")) (there are: \(CanonicalJSONWriter.sortedKeys(tables.keys).joined(separator: ", ")))")
         }
         if json {
             print(String(decoding: CanonicalJSONWriter.bytes(of: Self.json(result)), as: UTF8.self))

@@ -56,11 +56,7 @@ struct ResourceCommand: ParsableCommand {
     }
 }
 
-/// Opens a resources folder; a ``StringsdictError`` becomes a ``CLIError`` (exit status 2).
+/// Opens a resources folder; a ``StringsdictError`` goes on as it is (its place, then exit status 2).
 func localizations(at root: String, preferences: [LocaleIdentifier]?, developmentLanguage: LocaleIdentifier = .english) throws -> Localizations {
-    do {
-        return try Localizations(at: root, preferences: preferences, developmentLanguage: developmentLanguage)
-    } catch {
-        throw CLIError(error.description)
-    }
+    try Localizations(at: root, preferences: preferences, developmentLanguage: developmentLanguage)
 }

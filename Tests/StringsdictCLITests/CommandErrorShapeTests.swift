@@ -67,6 +67,42 @@ struct CommandErrorShapeTests {
         Case(["bench", "PACKAGE/Resources", "--duration", "forever"], 2, says: "'forever'"),
         Case(["bench", "PACKAGE/Resources", "--language", "zz", "--duration", "0.01"], 2, says: "serves --language zz"),
         Case(["bench", "EMPTY_DIR"], 2, says: "no .lproj folder"),
+        // catalog compile, migrate, format, merge
+        Case(["catalog", "compile", "/no/such.xcstrings", "-o", "OUT"], 2, says: "cannot open /no/such.xcstrings"),
+        Case(["catalog", "compile", "PACKAGE/Tests/StringsdictTests/Fixtures/Catalog/Parcel.xcstrings", "-o", "OUT", "--format", "yaml"], 2, says: "'yaml'"),
+        Case(["catalog", "compile", "EMPTY_CATALOG", "-o", "OUT"], 2, says: "not valid JSON"),
+        Case(["catalog", "migrate", "/no/such", "-o", "OUT"], 2, says: "no such file or folder: /no/such"),
+        Case(["catalog", "migrate", "PACKAGE/Resources", "-o", "OUT", "--source-language", "@@"], 2, says: "invalid locale"),
+        Case(["catalog", "migrate", "EMPTY_DIR", "-o", "OUT"], 2, says: "nothing to migrate"),
+        Case(["catalog", "format", "/no/such.xcstrings"], 2, says: "cannot open /no/such.xcstrings"),
+        Case(["catalog", "format", "--bogus", "x"], 2, says: "unknown option '--bogus'"),
+        Case(["catalog", "format", "EMPTY_CATALOG", "--check"], 2, says: "found the end of the file"),
+        Case(["catalog", "merge", "/no/a.xcstrings", "/no/b.xcstrings", "/no/c.xcstrings"], 2, says: "cannot open /no/a.xcstrings"),
+        Case(["catalog", "merge", "EMPTY_CATALOG", "EMPTY_CATALOG", "EMPTY_CATALOG"], 2, says: "found the end of the file"),
+        // preview
+        Case(["preview", "/no/such"], 2, says: "cannot list the folder /no/such"),
+        Case(["preview", "PACKAGE/Resources", "--locale", "@@"], 2, says: "invalid locale"),
+        Case(["preview", "EMPTY_DIR"], 2, says: "nothing to preview"),
+        // genstrings
+        Case(["genstrings", "/no/such.m"], 2, says: "cannot read /no/such.m"),
+        Case(["genstrings", "-bogus", "x.m"], 2, says: "unknown option '-bogus'"),
+        Case(["genstrings", "EMPTY_SWIFT", "-o", "OUT"], 0, says: "0 strings in 1 file"),
+        // extract
+        Case(["extract", "/no/such.swift", "--catalog", "OUT/L.xcstrings"], 2, says: "no such file or folder: /no/such.swift"),
+        Case(["extract", "EMPTY_SWIFT"], 2, says: "give either --catalog"),
+        Case(["extract", "EMPTY_SWIFT", "--catalog", "OUT/Empty.xcstrings"], 0, says: "0 strings in 1 file"),
+        // generate
+        Case(["generate", "/no/such", "-o", "OUT/x.swift"], 2, says: "no such file or folder: /no/such"),
+        Case(["generate", "PACKAGE/Resources", "-o", "OUT/x.swift", "--access", "open"], 2, says: "'open'"),
+        Case(["generate", "EMPTY_DIR", "-o", "OUT/x.swift"], 2, says: "nothing to generate"),
+        // resource
+        Case(["resource", "/no/such", "flag.png"], 2, says: "cannot list the resources folder /no/such"),
+        Case(["resource", "PACKAGE/Resources", "flag.png", "--language", "@@"], 2, says: "invalid locale"),
+        Case(["resource", "EMPTY_DIR", "x.png"], 2, says: "no .lproj folder"),
+        // languages
+        Case(["languages", "/no/such"], 2, says: "cannot list the resources folder /no/such"),
+        Case(["languages", "PACKAGE/Resources", "--in", "@@"], 2, says: "invalid locale"),
+        Case(["languages", "EMPTY_DIR"], 2, says: "no .lproj folder"),
         // the command itself
         Case(["no-such-command"], 2, says: "unexpected argument 'no-such-command'"),
         Case(["--version"], 0),
@@ -81,6 +117,9 @@ struct CommandErrorShapeTests {
         try? FileManager.default.createDirectory(atPath: root + "/lproj/en.lproj", withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(atPath: root + "/file/en.lproj", withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: root + "/file/en.lproj/Localizable.strings", contents: Data())
+        try? FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: root + "/Empty.xcstrings", contents: Data())
+        _ = FileManager.default.createFile(atPath: root + "/Empty.swift", contents: Data())
         return root
     }()
 
@@ -90,6 +129,9 @@ struct CommandErrorShapeTests {
             .replacingOccurrences(of: "EMPTY_DIR", with: scratch + "/empty")
             .replacingOccurrences(of: "EMPTY_LPROJ", with: scratch + "/lproj")
             .replacingOccurrences(of: "EMPTY_FILE", with: scratch + "/file/en.lproj/Localizable.strings")
+            .replacingOccurrences(of: "EMPTY_CATALOG", with: scratch + "/Empty.xcstrings")
+            .replacingOccurrences(of: "EMPTY_SWIFT", with: scratch + "/Empty.swift")
+            .replacingOccurrences(of: "OUT", with: scratch + "/out")
     }
 
     /// `path:line:column: severity: message` or `stringsdict: severity: message`.

@@ -7,7 +7,7 @@ enum DirectoryListing {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: path).sorted()
         } catch {
-            throw StringsdictError(.io, "cannot list the folder \(path): \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+            throw StringsdictError(.io, "cannot list the folder \(path): \(SystemErrorReason.describe(error))", at: SourceLocation(file: path, line: 1, column: 1))
         }
     }
 
