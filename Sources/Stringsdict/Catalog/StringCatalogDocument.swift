@@ -1,4 +1,4 @@
-/// The content of a String Catalog (`.xcstrings`), to read, change and write back (SPEC §5).
+/// The content of a String Catalog (`.xcstrings`), to read, change and write back (see <doc:StringCatalogs>).
 ///
 /// ```swift
 /// var document = try StringCatalogDocument(contentsOf: "Localizable.xcstrings")
