@@ -58,7 +58,7 @@ struct AccessorGeneratorTests {
         #expect(output.declaration(of: "implicit")?.contains("(_ a1: Int, localizations:") == true)
     }
 
-    /// SPEC §2's worked examples (from Apple's 10.9 release notes): nested variables, a variable
+    /// The worked examples of RenderingMessages.md, "Which argument each specifier prints" (from Apple's 10.9 release notes): nested variables, a variable
     /// that takes slot 2 after a plain specifier, and a variable in slot 2 read again in slot 1.
     @Test("Nested variables and several plural arguments")
     func nestedPlurals() throws {

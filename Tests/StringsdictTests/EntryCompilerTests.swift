@@ -175,7 +175,7 @@ struct EntryCompilerTests {
         #expect(conflict.message.contains("argument 2 is read as object"))
         #expect(conflict.location?.line != nil)
 
-        // `@` as a plural value type: valid (SPEC §2 rule 4), but a text argument is an error.
+        // `@` as a plural value type: valid (RenderingMessages.md, "Choosing a plural variant", rule 4), but a text argument is an error.
         let invalidValue = try LocalizationTable(contentsOf: folder + "/LocPluralErrorInvalidVariableValue.stringsdict")
         let message = try #require(invalidValue["unsupported-use.invalid-variable-value-type.string"])
         #expect(message.error == nil)

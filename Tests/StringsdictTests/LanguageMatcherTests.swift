@@ -1,7 +1,7 @@
 import Testing
 import Stringsdict
 
-/// A negotiation case: folders, preferences, the expected choice, and the SPEC §4 rule it shows.
+/// A negotiation case: folders, preferences, the expected choice, and the rule of NegotiatingLocalizations.md (the DocC article) it shows.
 struct NegotiationCase: Sendable, CustomTestStringConvertible {
     let folders: [String]
     let preferences: [String]
@@ -58,7 +58,7 @@ struct LanguageMatcherTests {
         .init(folders: ["en", "de"], preferences: ["de-u-co-phonebk"], expected: "de", rule: "extensions do not affect matching"),
     ]
 
-    @Test("Negotiation table (SPEC §4)", arguments: cases)
+    @Test("Negotiation table (NegotiatingLocalizations.md)", arguments: cases)
     func negotiation(_ test: NegotiationCase) throws {
         let matcher = LanguageMatcher(available: test.folders, developmentLanguage: try LocaleIdentifier(test.development))
         let preferences = test.preferences.compactMap { try? LocaleIdentifier($0) }

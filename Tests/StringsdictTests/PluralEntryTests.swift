@@ -3,7 +3,7 @@ import Stringsdict
 
 private typealias X = StringsdictXML
 
-@Suite("Plural entries: SPEC §2")
+@Suite("Plural entries: RenderingMessages.md")
 struct PluralEntryTests {
     static let en = try! LocaleIdentifier("en")
 

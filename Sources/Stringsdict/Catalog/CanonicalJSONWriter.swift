@@ -2,7 +2,7 @@
 ///
 /// The form, as Xcode's `.xcstrings` files show it:
 /// - two spaces of indentation per level, one member or element per line, `"key" : value`;
-/// - the members of every object ordered by CLDR root collation of their keys (``RootCollator``:
+/// - the members of every object ordered by CLDR root collation of their keys (`RootCollator`:
 ///   `""` first, then punctuation, symbols, digits, letters; case only breaks ties), which also
 ///   puts the fixed keys in their usual order (`comment`, `extractionState`, `localizations`,
 ///   `shouldTranslate`; `state`, `value`);

@@ -4,12 +4,17 @@
 /// changes no number. Object members keep the position of their key in the file they came from,
 /// for error messages and the linter; positions take no part in equality.
 public enum JSONValue: Sendable, Hashable {
+    /// An object: `{ "key" : value, … }`.
     case object(JSONObject)
+    /// An array: `[ value, … ]`.
     case array([JSONValue])
+    /// A string, with its escapes decoded.
     case string(String)
     /// A number, as written in the file (or built with ``number(_:)``).
     case number(String)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
 
     /// An integer value.
@@ -47,12 +52,22 @@ public enum JSONValue: Sendable, Hashable {
 public struct JSONObject: Sendable, Hashable {
     /// One `"key" : value` pair.
     public struct Member: Sendable, Hashable {
+        /// The member's key, with its escapes decoded.
         public var key: String
+        /// The member's value.
         public var value: JSONValue
         /// The line and column of the key's opening quote; 0 for members built in code.
         public var line: Int
+        /// The column (1-based, in Unicode scalars) of the key's opening quote; 0 for members built in code.
         public var column: Int
 
+        /// A member with `key` and `value`, at `line` and `column` when it comes from a file.
+        ///
+        /// - Parameters:
+        ///   - key: the member's key.
+        ///   - value: the member's value.
+        ///   - line: the line of the key in its file; 0 for a member built in code.
+        ///   - column: the column of the key in its file; 0 for a member built in code.
         public init(key: String, value: JSONValue, line: Int = 0, column: Int = 0) {
             self.key = key
             self.value = value
@@ -70,8 +85,14 @@ public struct JSONObject: Sendable, Hashable {
         }
     }
 
+    /// The members, in file order (or in the order they were built).
+    ///
+    /// The canonical writer sorts them when it writes; their order here is the order they were read.
     public var members: [Member]
 
+    /// An object of `members`, in that order.
+    ///
+    /// - Parameter members: the members; each key should occur once.
     public init(_ members: [Member] = []) {
         self.members = members
     }

@@ -47,9 +47,11 @@ extension StringCatalog {
 
     /// Something the compile decided for the author to know (an inferred `argNum`).
     public struct CompileNote: Sendable, Hashable, CustomStringConvertible {
+        /// Where the decision applies: the catalog and the line and column of the key concerned.
         public let location: SourceLocation
         /// `strings › KEY › localizations › LANG › substitutions › NAME`.
         public let keyPath: [String]
+        /// What was decided, and how to make it explicit (for an inferred `argNum`, the number to write).
         public let message: String
 
         /// `file:line:column: warning: message`.

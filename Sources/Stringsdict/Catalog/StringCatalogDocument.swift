@@ -1,4 +1,4 @@
-/// The content of a String Catalog (`.xcstrings`), to read, change and write back (SPEC §5).
+/// The content of a String Catalog (`.xcstrings`), to read, change and write back (see <doc:StringCatalogs>).
 ///
 /// ```swift
 /// var document = try StringCatalogDocument(contentsOf: "Localizable.xcstrings")
@@ -21,6 +21,13 @@ public struct StringCatalogDocument: Sendable, Hashable {
     /// Top-level fields this model does not know, kept as read.
     public var otherFields: [String: JSONValue]
 
+    /// A catalog in `sourceLanguage` with `strings`.
+    ///
+    /// - Parameters:
+    ///   - sourceLanguage: the development language (`en`).
+    ///   - version: the format version to write; Xcode 15 writes `1.0`.
+    ///   - strings: the keys and their values.
+    ///   - otherFields: top-level fields to write back as they are.
     public init(sourceLanguage: String, version: String? = "1.0", strings: [String: Entry] = [:], otherFields: [String: JSONValue] = [:]) {
         self.sourceLanguage = sourceLanguage
         self.version = version
@@ -30,6 +37,7 @@ public struct StringCatalogDocument: Sendable, Hashable {
 
     /// One key: its comment, how Xcode found it, and its value in each language.
     public struct Entry: Sendable, Hashable {
+        /// The comment for translators (from the source code, or written in Xcode); nil when none.
         public var comment: String?
         /// `manual`, `extracted_with_value`, `stale`, `migrated`, … (Xcode's words).
         public var extractionState: String?
@@ -37,8 +45,17 @@ public struct StringCatalogDocument: Sendable, Hashable {
         public var shouldTranslate: Bool?
         /// The value in each language, by catalog language code (`de`, `zh-Hans`).
         public var localizations: [String: Localization]?
+        /// Fields of the entry this model does not know, kept as read.
         public var otherFields: [String: JSONValue]
 
+        /// An entry; every field is optional, as in the file.
+        ///
+        /// - Parameters:
+        ///   - comment: the comment for translators.
+        ///   - extractionState: how Xcode found the key (`manual`, `stale`, …).
+        ///   - shouldTranslate: false for a key that is never translated.
+        ///   - localizations: the value in each language, by catalog language code.
+        ///   - otherFields: fields to write back as they are.
         public init(comment: String? = nil, extractionState: String? = nil, shouldTranslate: Bool? = nil, localizations: [String: Localization]? = nil, otherFields: [String: JSONValue] = [:]) {
             self.comment = comment
             self.extractionState = extractionState
@@ -53,12 +70,22 @@ public struct StringCatalogDocument: Sendable, Hashable {
     /// The same shape serves a language's value and each variant of a variation (a device
     /// variant may hold plural variations).
     public struct Localization: Sendable, Hashable {
+        /// A plain value and its state; nil when the value has variations or is made of substitutions only.
         public var stringUnit: StringUnit?
+        /// Plural or device variants of the value.
         public var variations: Variations?
         /// `%#@NAME@` substitutions by name.
         public var substitutions: [String: Substitution]?
+        /// Fields this model does not know, kept as read.
         public var otherFields: [String: JSONValue]
 
+        /// A value made of a string unit, variations or substitutions.
+        ///
+        /// - Parameters:
+        ///   - stringUnit: a plain value and its state.
+        ///   - variations: plural or device variants.
+        ///   - substitutions: `%#@NAME@` substitutions by name.
+        ///   - otherFields: fields to write back as they are.
         public init(stringUnit: StringUnit? = nil, variations: Variations? = nil, substitutions: [String: Substitution]? = nil, otherFields: [String: JSONValue] = [:]) {
             self.stringUnit = stringUnit
             self.variations = variations
@@ -71,9 +98,17 @@ public struct StringCatalogDocument: Sendable, Hashable {
     public struct StringUnit: Sendable, Hashable {
         /// `translated`, `needs_review`, `new`, `stale` (Xcode's words); nil when not written.
         public var state: String?
+        /// The text, with printf-style specifiers as written (`%lld files`).
         public var value: String
+        /// Fields this model does not know, kept as read.
         public var otherFields: [String: JSONValue]
 
+        /// A string unit with `value` in `state`.
+        ///
+        /// - Parameters:
+        ///   - state: the translation state; `translated` unless given.
+        ///   - value: the text.
+        ///   - otherFields: fields to write back as they are.
         public init(state: String? = "translated", value: String, otherFields: [String: JSONValue] = [:]) {
             self.state = state
             self.value = value
@@ -83,10 +118,19 @@ public struct StringCatalogDocument: Sendable, Hashable {
 
     /// Variants by plural category (`one`, `other`) or by device (`iphone`, `mac`, `other`).
     public struct Variations: Sendable, Hashable {
+        /// Variants by CLDR plural category (`zero`, `one`, `two`, `few`, `many`, `other`).
         public var plural: [String: Localization]?
+        /// Variants by device (`iphone`, `ipad`, `ipod`, `mac`, `applewatch`, `appletv`, `applevision`, `other`).
         public var device: [String: Localization]?
+        /// Fields this model does not know (a newer Xcode's kinds of variation), kept as read.
         public var otherFields: [String: JSONValue]
 
+        /// Variations by plural category, by device, or both.
+        ///
+        /// - Parameters:
+        ///   - plural: the variants by plural category.
+        ///   - device: the variants by device.
+        ///   - otherFields: fields to write back as they are.
         public init(plural: [String: Localization]? = nil, device: [String: Localization]? = nil, otherFields: [String: JSONValue] = [:]) {
             self.plural = plural
             self.device = device
@@ -101,9 +145,18 @@ public struct StringCatalogDocument: Sendable, Hashable {
         public var argNum: Int?
         /// The conversion without `%` (`lld`, `@`, `.1f`).
         public var formatSpecifier: String?
+        /// The plural variants, in which `%arg` is the substitution's argument.
         public var variations: Variations?
+        /// Fields this model does not know, kept as read.
         public var otherFields: [String: JSONValue]
 
+        /// A substitution.
+        ///
+        /// - Parameters:
+        ///   - argNum: the 1-based argument number; nil to let it be inferred from the order.
+        ///   - formatSpecifier: the conversion without `%` (`lld`).
+        ///   - variations: the plural variants.
+        ///   - otherFields: fields to write back as they are.
         public init(argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil, otherFields: [String: JSONValue] = [:]) {
             self.argNum = argNum
             self.formatSpecifier = formatSpecifier
@@ -335,6 +388,7 @@ extension StringCatalogDocument {
 }
 
 extension StringCatalogDocument.Entry {
+    /// The entry as a JSON object: its known fields, then its other fields.
     public var json: JSONValue {
         var members: [JSONObject.Member] = []
         if let comment { members.append(.init(key: "comment", value: .string(comment))) }
@@ -346,6 +400,7 @@ extension StringCatalogDocument.Entry {
 }
 
 extension StringCatalogDocument.Localization {
+    /// The value as a JSON object: its known fields, then its other fields.
     public var json: JSONValue {
         var members: [JSONObject.Member] = []
         if let stringUnit { members.append(.init(key: "stringUnit", value: stringUnit.json)) }
@@ -356,6 +411,7 @@ extension StringCatalogDocument.Localization {
 }
 
 extension StringCatalogDocument.StringUnit {
+    /// The string unit as a JSON object (`state`, `value`, then other fields).
     public var json: JSONValue {
         var members: [JSONObject.Member] = []
         if let state { members.append(.init(key: "state", value: .string(state))) }
@@ -365,6 +421,7 @@ extension StringCatalogDocument.StringUnit {
 }
 
 extension StringCatalogDocument.Variations {
+    /// The variations as a JSON object (`plural`, `device`, then other fields).
     public var json: JSONValue {
         var members: [JSONObject.Member] = []
         if let plural { members.append(.init(key: "plural", value: StringCatalogDocument.object(plural) { $0.json })) }
@@ -374,6 +431,7 @@ extension StringCatalogDocument.Variations {
 }
 
 extension StringCatalogDocument.Substitution {
+    /// The substitution as a JSON object (`argNum`, `formatSpecifier`, `variations`, then other fields).
     public var json: JSONValue {
         var members: [JSONObject.Member] = []
         if let argNum { members.append(.init(key: "argNum", value: .number(argNum))) }

@@ -20,7 +20,9 @@ public enum StringCatalogMerge {
 
     /// The merged catalog and its conflicts, in key order.
     public struct Result: Sendable {
+        /// The merged catalog; conflicting string units keep ours and are marked `needs_review`.
         public var document: StringCatalogDocument
+        /// The parts changed on both sides, in key order; empty when the merge is clean.
         public var conflicts: [Conflict]
     }
 

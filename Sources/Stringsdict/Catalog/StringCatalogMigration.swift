@@ -24,12 +24,14 @@ public enum StringCatalogMigration {
             self.message = message
         }
 
+        /// The file, line and column of the key concerned; nil when there is no position.
         public let location: SourceLocation?
         /// The key concerned.
         public let key: String
         /// True when the key is left out of the catalog (an entry that does not compile); false
         /// when it is kept in the closest form a catalog has.
         public let isLeftOut: Bool
+        /// What was changed or left out, and why.
         public let message: String
 
         /// `file:line:column: warning: message`.
@@ -40,7 +42,9 @@ public enum StringCatalogMigration {
 
     /// The catalogs made, by table name, and the warnings.
     public struct Result: Sendable {
+        /// The catalogs made, by table name (`Localizable`).
         public var catalogs: [String: StringCatalogDocument]
+        /// What could not be carried over exactly, in file order.
         public var warnings: [Warning]
     }
 

@@ -77,6 +77,7 @@ public struct PluralRules: Sendable {
         return nil
     }
 
+    /// The category of an `Int`.
     public func category(of value: Int) -> PluralCategory { category(integer: value) }
     /// The category of an `Int64`.
     public func category(of value: Int64) -> PluralCategory { category(integer: value) }

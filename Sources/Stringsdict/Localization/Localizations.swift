@@ -20,7 +20,7 @@ import Synchronization
 ///   does), and is reported once to the missing-key handler (what `NSShowNonLocalizedStrings`
 ///   shows).
 ///
-/// Tables are read when first needed and kept compiled, shared by every view ``preferring(_:)``
+/// Tables are read when first needed and kept compiled, shared by every view ``preferring(_:)-([LocaleIdentifier])``
 /// makes. A `Localizations` is safe to share between threads and tasks.
 public final class Localizations: Sendable {
     /// Called once per (table, key) that no folder of the chain has.

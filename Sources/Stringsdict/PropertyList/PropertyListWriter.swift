@@ -8,7 +8,9 @@
 public enum PropertyListWriter {
     /// The form to write.
     public enum Format: String, Hashable, Sendable, CaseIterable {
+        /// An XML property list (and `.strings` as UTF-8 text), for source trees.
         case xml
+        /// A binary property list (`bplist00`), as Xcode puts it in a bundle.
         case binary
     }
 

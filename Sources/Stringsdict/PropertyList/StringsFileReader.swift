@@ -10,7 +10,7 @@
 ///   `.encoding` error rather than a silent U+FFFD.
 /// - `\NNN` octal escapes (1 to 3 digits) keep the low 8 bits of their value and read that byte
 ///   in the NeXTSTEP encoding, as CoreFoundation does: `\101` is `A`, `\200` U+00A0, `\501`
-///   `A` again (see ``NextStepLatin``).
+///   `A` again (the NeXTSTEP character set).
 /// - `\U` without a hex digit is a `.syntax` error; any other escaped character stands for itself
 ///   (so a backslash before a newline keeps the newline), as in CoreFoundation.
 /// - `"key";` (no value) means the value is the key, as in CoreFoundation.

@@ -6,11 +6,19 @@
 public enum StringsFileWriter {
     /// One pair to write.
     public struct Pair: Hashable, Sendable {
+        /// The key, as the program looks it up.
         public var key: String
+        /// The value.
         public var value: String
         /// Written above the pair as `/* comment */` (a `*/` inside is broken as `* /`).
         public var comment: String?
 
+        /// A pair to write.
+        ///
+        /// - Parameters:
+        ///   - key: the key.
+        ///   - value: the value.
+        ///   - comment: the comment written above the pair; nil for none.
         public init(key: String, value: String, comment: String? = nil) {
             self.key = key
             self.value = value

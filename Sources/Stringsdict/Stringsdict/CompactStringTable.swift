@@ -14,7 +14,7 @@ import Synchronization
 /// (`é` precomposed or not) are one key, as in a `[String: LocalizedMessage]`. The one
 /// difference: an ASCII key and a non-ASCII key canonically equal to it (`K` and U+212A KELVIN
 /// SIGN, `;` and U+037E) stay two keys, as they do in CoreFoundation's dictionaries. A key
-/// written twice keeps its last value (SPEC §1).
+/// written twice keeps its last value (see <doc:RenderingMessages>).
 ///
 /// Sendable: everything is immutable after `init` except the message cache, whose slots are
 /// written once each with an atomic compare-and-exchange (a lookup that loses the race uses the

@@ -79,7 +79,9 @@ public struct LocalizationTable: Sendable {
     ///
     /// - Parameters:
     ///   - name: the table's name (`Localizable`).
+    ///   - bytes: the content of the `.strings` file, in any encoding the reader accepts.
     ///   - file: the path or name used in locations and messages.
+    ///   - limits: the bounds on size and nesting the reader enforces.
     /// - Throws: ``StringsdictError`` when the file does not parse.
     public init(name: String, strings bytes: some Collection<UInt8>, file: String, limits: PropertyListLimits = .default) throws(StringsdictError) {
         self.init(name: name)
