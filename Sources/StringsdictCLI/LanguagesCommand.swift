@@ -46,21 +46,7 @@ struct LanguagesCommand: ParsableCommand {
     }
 }
 
-/// `text` as a JSON string literal.
+/// `text` as a JSON string literal, escaped as the catalog writer escapes strings.
 func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
+    String(decoding: CanonicalJSONWriter.bytes(of: .string(text)), as: UTF8.self)
 }
