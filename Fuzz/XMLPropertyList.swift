@@ -20,6 +20,8 @@ public func fuzzXMLPropertyList(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
     }
     // The re-encoding check applies to UTF-8 text without a BOM, as an XML file (not binary).
     guard PropertyListReader.format(of: bytes) == .xml, isPlainUTF8(bytes), let text = validUTF8(bytes) else { return 0 }
+    // FF FE then U+0000 is FF FE 00 00, UTF-32 LE's byte-order mark: not the same file re-encoded.
+    guard text.unicodeScalars.first != "\u{0}" else { return 0 }
     for bigEndian in [false, true] {
         let other = Result { () throws(StringsdictError) in try PropertyListReader.read(utf16(text, bigEndian: bigEndian, bom: true), file: file) }
         switch (direct, other) {
