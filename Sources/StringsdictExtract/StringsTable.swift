@@ -131,31 +131,8 @@ public struct StringsTable: Hashable, Sendable {
 
     // MARK: text
 
-    /// A key or value as a `.strings` literal's content: `"` and `\` escaped, line breaks and
-    /// tabs as `\n \r \t`, other control characters as `\a \b \f \v` or `\UXXXX`, so that reading
-    /// the table gives back exactly the text.
-    static func escaped(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{07}": output += "\\a"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{0B}": output += "\\v"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
-    }
+    /// A key or value as a `.strings` literal's content (the library's one `.strings` escaper).
+    static func escaped(_ text: String) -> String { StringsFileWriter.escaped(text) }
 
     static func quoted(_ text: String) -> String { "\"\(escaped(text))\"" }
 

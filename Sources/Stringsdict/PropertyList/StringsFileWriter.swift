@@ -44,22 +44,34 @@ public enum StringsFileWriter {
 
     private static func quoted(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        output.append(contentsOf: escaped(text).utf8)
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// A key or value as a `.strings` literal's content: `"` and `\` escaped, line breaks and
+    /// tabs as `\n \r \t`, other control characters as `\a \b \f \v` or `\UXXXX`, so that
+    /// reading the file gives back exactly the text. The one escaper for every `.strings` we write
+    /// (compiled catalogs, genstrings tables).
+    package static func escaped(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": output.append(contentsOf: "\\\"".utf8)
-            case "\\": output.append(contentsOf: "\\\\".utf8)
-            case "\n": output.append(contentsOf: "\\n".utf8)
-            case "\t": output.append(contentsOf: "\\t".utf8)
-            case "\r": output.append(contentsOf: "\\r".utf8)
-            default:
-                if scalar.value < 0x20 {
-                    let digits = String(scalar.value, radix: 16, uppercase: true)
-                    output.append(contentsOf: ("\\U" + String(repeating: "0", count: 4 - digits.count) + digits).utf8)
-                } else {
-                    output.append(contentsOf: String(scalar).utf8)
-                }
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{07}": output += "\\a"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case "\u{0B}": output += "\\v"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                output += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
             }
         }
-        output.append(UInt8(ascii: "\""))
+        return output
     }
 }
