@@ -1,0 +1,197 @@
+import FoundationEssentials
+import Stringsdict
+
+/// Writes pseudo-languages (see ``PseudoStyle``) made from a project's development language:
+/// what `stringsdict pseudo` does.
+///
+/// ```swift
+/// let written = try Pseudolocalization(styles: [.accented, .rightToLeft])
+///     .run(path: "App/Resources", output: "Build/Pseudo")
+/// // Build/Pseudo/en-XA.lproj/Localizable.strings, …/ar-XB.lproj/Localizable.stringsdict, …
+/// ```
+///
+/// What `path` may be:
+/// - a folder of `.lproj` folders: the source is the `--source-language` folder (its exact name,
+///   else a folder of the same locale: `en` finds `en-US.lproj`), else `en`, else `Base`; its
+///   `.strings` and `.stringsdict` files become `OUTPUT/LANG.lproj/` files of the same names.
+///   String Catalogs directly in the folder are handled too.
+/// - one `.lproj` folder, or one `.strings` or `.stringsdict` file in one: the same, for that
+///   folder or file.
+/// - a String Catalog (`.xcstrings`): each pseudo-language is added as a localization of every
+///   key, and the catalog is written in Xcode's canonical form to `OUTPUT/NAME.xcstrings`.
+///
+/// `output` defaults to the folder that holds the `.lproj` folders (or the catalog), so the
+/// pseudo-languages sit next to the real ones. Every file is written atomically; `.strings`
+/// files as UTF-8 text, `.stringsdict` files as XML property lists.
+public struct Pseudolocalization: Sendable {
+    /// The pseudo-languages to write.
+    public let styles: [PseudoStyle]
+    /// The development language's folder or catalog language; nil picks it (see the type).
+    public let sourceLanguage: String?
+
+    /// A run writing `styles` (all four when empty), from `sourceLanguage`.
+    public init(styles: [PseudoStyle] = PseudoStyle.allCases, sourceLanguage: String? = nil) {
+        var unique: [PseudoStyle] = []
+        for style in styles where !unique.contains(style) { unique.append(style) }
+        self.styles = unique.isEmpty ? PseudoStyle.allCases : unique
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// Writes the pseudo-languages of `path` into `output` and returns the paths written, in order.
+    ///
+    /// - Throws: ``StringsdictError``: `.io` when `path` does not exist or holds nothing to
+    ///   translate (naming the folders it has and `--source-language`), or a file cannot be
+    ///   written; a read or parse error of a source file, with its position.
+    public func run(path: String, output: String? = nil) throws(StringsdictError) -> [String] {
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw StringsdictError(.io, "no such file or folder: \(path)")
+        }
+        let name = Self.lastComponent(path)
+        let parent = Self.parent(path)
+        if !isDirectory {
+            if name.hasSuffix(".xcstrings") {
+                return [try catalog(path, output: output ?? parent)]
+            }
+            guard name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") else {
+                throw StringsdictError(.io, "\(path) is not a .strings, .stringsdict or .xcstrings file")
+            }
+            let folder = Self.lastComponent(parent)
+            try checkSource(folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : sourceLanguage ?? "en", at: path)
+            let root = folder.hasSuffix(".lproj") ? Self.parent(parent) : parent
+            return try table(path, output: output ?? root)
+        }
+        if name.hasSuffix(".lproj") {
+            try checkSource(String(name.dropLast(6)), at: path)
+            return try folder(path, output: output ?? parent)
+        }
+        let entries = try Self.list(path)
+        let catalogs = entries.filter { $0.hasSuffix(".xcstrings") }
+        let folders = entries.filter { $0.hasSuffix(".lproj") && Self.isDirectory(path + "/" + $0) }
+        var written: [String] = []
+        if !folders.isEmpty {
+            let source = try sourceFolder(among: folders, in: path)
+            written += try folder(path + "/" + source, output: output ?? path)
+        } else if catalogs.isEmpty {
+            throw StringsdictError(.io, "nothing to pseudo-localize in \(path): no .lproj folder or .xcstrings file in it")
+        }
+        for catalog in catalogs {
+            written.append(try self.catalog(path + "/" + catalog, output: output ?? path))
+        }
+        return written
+    }
+
+    // MARK: sources
+
+    /// The source folder among `folders` (names with `.lproj`), see the type's documentation.
+    private func sourceFolder(among folders: [String], in path: String) throws(StringsdictError) -> String {
+        let names = folders.map { String($0.dropLast(6)) }.sorted()
+        let wanted = sourceLanguage ?? "en"
+        if names.contains(wanted) { return wanted + ".lproj" }
+        if let locale = LocalizationName(wanted).locale,
+           let match = names.first(where: { LocalizationName($0).locale == locale }) ?? names.first(where: { LocalizationName($0).locale?.isEquivalent(to: locale) == true }) {
+            return match + ".lproj"
+        }
+        if sourceLanguage == nil, names.contains("Base") { return "Base.lproj" }
+        let hint = sourceLanguage == nil ? "name the development language with --source-language" : "--source-language names a folder that is not there"
+        throw StringsdictError(
+            .io, "no \(wanted).lproj\(sourceLanguage == nil ? " or Base.lproj" : "") folder in \(path) to make pseudo-languages from (its .lproj folders: \(names.joined(separator: ", ")))",
+            hint: hint)
+    }
+
+    /// Refuses a source that is itself one of the pseudo-languages.
+    private func checkSource(_ language: String, at path: String) throws(StringsdictError) {
+        if PseudoStyle.allCases.contains(where: { $0.language == language }) {
+            throw StringsdictError(.io, "\(path) is already a pseudo-language (\(language)); give the development language's folder or file")
+        }
+    }
+
+    /// The `.strings` and `.stringsdict` files of one `.lproj` folder.
+    private func folder(_ path: String, output: String) throws(StringsdictError) -> [String] {
+        let files = try Self.list(path).filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
+        guard !files.isEmpty else {
+            throw StringsdictError(.io, "nothing to pseudo-localize in \(path): it holds no .strings or .stringsdict file")
+        }
+        var written: [String] = []
+        for file in files {
+            written += try table(path + "/" + file, output: output)
+        }
+        return written
+    }
+
+    /// One table file, once per style.
+    private func table(_ path: String, output: String) throws(StringsdictError) -> [String] {
+        let name = Self.lastComponent(path)
+        let bytes = try AtomicFile.read(path)
+        var written: [String] = []
+        if name.hasSuffix(".stringsdict") {
+            let (dictionary, _) = try PropertyListReader.readDictionary(bytes, file: path)
+            for style in styles {
+                let pseudo = PseudoLocalizer(style: style).stringsdict(dictionary)
+                let target = "\(output)/\(style.language).lproj/\(name)"
+                try write(PropertyListWriter.xml(.dictionary(pseudo)), to: target)
+                written.append(target)
+            }
+        } else {
+            let file = try StringsFileReader.read(bytes, file: path)
+            for style in styles {
+                let target = "\(output)/\(style.language).lproj/\(name)"
+                try write(StringsFileWriter.bytes(of: PseudoLocalizer(style: style).strings(file)), to: target)
+                written.append(target)
+            }
+        }
+        return written
+    }
+
+    /// One String Catalog, with every style added.
+    private func catalog(_ path: String, output: String) throws(StringsdictError) -> String {
+        let json = try JSONDocument(contentsOf: path)
+        if let duplicate = json.duplicates.first {
+            throw StringsdictError(
+                .structure, "key '\(duplicate.path.last ?? "")' is written twice in one object (first at line \(duplicate.first.line)); remove one before adding pseudo-languages",
+                at: duplicate.second)
+        }
+        var document = try StringCatalogDocument(json: json)
+        if let sourceLanguage, sourceLanguage != document.sourceLanguage {
+            throw StringsdictError(.io, "\(path) has the source language \(document.sourceLanguage), not \(sourceLanguage)", hint: "leave out --source-language for catalogs")
+        }
+        try checkSource(document.sourceLanguage, at: path)
+        for style in styles {
+            PseudoLocalizer(style: style).addLocalization(to: &document)
+        }
+        let target = output + "/" + Self.lastComponent(path)
+        try write(document.canonicalBytes(), to: target)
+        return target
+    }
+
+    // MARK: files
+
+    private func write(_ bytes: [UInt8], to path: String) throws(StringsdictError) {
+        try AtomicFile.createDirectory(Self.parent(path))
+        try AtomicFile.write(bytes, to: path)
+    }
+
+    private static func list(_ path: String) throws(StringsdictError) -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        } catch {
+            throw StringsdictError(.io, "cannot list the folder \(path)", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
+    }
+
+    private static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    private static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
