@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StringsdictTranslateTests",
-            dependencies: ["StringsdictTranslate"],
+            dependencies: ["StringsdictTranslate", "Stringsdict", "StringsdictLint"],
             resources: [.copy("Fixtures")]
         ),
         // The README's Swift blocks, verbatim, compiled and run; a test keeps them from drifting.

@@ -9,7 +9,8 @@ import Stringsdict
 /// ```
 ///
 /// What is never changed: printf specifiers as ``FormatString`` reads them (`%d`, `%1$@`,
-/// `%-8.2f`, `%#@files@`, `%2$#@n@`), `%%` and any other `%` with the character after it (a
+/// `%-8.2f`, `%#@files@`, `%2$#@n@`), a String Catalog substitution's `%arg`, `%%` and any
+/// other `%` with the character after it (a
 /// text that is not a valid format keeps its `%` runs, up to their conversion letter), HTML-like
 /// tags (`<b>`, `</a>`), and whitespace (newlines stay where they are). Only the letters and
 /// punctuation between them are transformed, so a pseudo-translation reads the same arguments,
@@ -68,6 +69,14 @@ public struct PseudoLocalizer: Sendable {
             var expanded = String.UnicodeScalarView(scalars[..<end])
             expanded.append(contentsOf: pad.unicodeScalars)
             expanded.append(contentsOf: scalars[end...])
+            // A text ending in a lone `%` ("Test %") would read the padding as a specifier
+            // ("% o"): pad at the start instead.
+            if Self.specifierTexts(String(expanded)) != Self.specifierTexts(text) {
+                let front = Self.padding(count: padding, leadingSpace: false)
+                expanded = String.UnicodeScalarView(front.unicodeScalars)
+                expanded.append(" ")
+                expanded.append(contentsOf: scalars)
+            }
             output = expanded
         case .bounded:
             if isWhole { output.append("[") }
@@ -121,7 +130,10 @@ public struct PseudoLocalizer: Sendable {
                 let length = specifier.text.unicodeScalars.count
                 let start = specifier.offset
                 guard start >= 0, start + length <= scalars.count else { continue }
-                protected.append(start..<start + length)
+                var end = start + length
+                // A String Catalog substitution's `%arg` (the parser reads `%a` and text).
+                if specifier.text == "%a", end + 2 <= scalars.count, scalars[end] == "r", scalars[end + 1] == "g" { end += 2 }
+                protected.append(start..<end)
             }
         }
         // `%%`, conversions the parser passes on as text, and texts that are no valid format.
@@ -155,6 +167,11 @@ public struct PseudoLocalizer: Sendable {
         }
         if position < scalars.count { runs.append(Run(range: position..<scalars.count, isProtected: false)) }
         return runs
+    }
+
+    /// The specifiers of `text` as written, or nil when it is no valid format.
+    static func specifierTexts(_ text: String) -> [String]? {
+        (try? FormatString(text, options: .allowsUnusedSlots))?.specifiers.map(\.text)
     }
 
     /// The end of a `%` run the parser did not read as a specifier: `%%`, or up to and including
