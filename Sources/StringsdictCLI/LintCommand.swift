@@ -3,7 +3,7 @@ import Stringsdict
 import StringsdictLint
 
 /// `stringsdict lint <path>... [--base LANG] [--format text|json|github] [--ignore RULE]...
-/// [--error-on warning] [--list-rules]`: the validator localization teams run in CI.
+/// [--error-on warning] [--max-length-ratio R] [--list-rules]`: the validator localization teams run in CI.
 ///
 /// Findings go to standard output; the exit status is 0 when clean, 1 when errors remain (or
 /// warnings, with `--error-on warning`), 2 on a usage or I/O error.
@@ -19,6 +19,9 @@ struct LintCommand: ParsableCommand {
             A String Catalog is checked on its own: each language with its plural rules, compared with the \
             catalog's sourceLanguage (keys with shouldTranslate false are never missing); findings point at \
             the catalog's JSON keys, and values marked needs_review or keys marked stale are warnings.
+            translation-length warns when a translation of a string with limited room (.stringsdict width \
+            variants, or "max length: N" in the developer comment of a .strings pair or catalog key) is \
+            more than --max-length-ratio times as long as its source, or longer than N.
             Exit status: 0 clean, 1 findings at or above --error-on, 2 usage or I/O error.
             Example: stringsdict lint App/Resources --format github --ignore missing-key
             """
@@ -56,6 +59,9 @@ struct LintCommand: ParsableCommand {
     @Option(help: "The lowest severity that makes the run fail with exit status 1.")
     var errorOn: Threshold = .error
 
+    @Option(help: "How many times longer than its source a translation of a string with limited room (width variants, or 'max length: N' in its comment) may be before translation-length warns.")
+    var maxLengthRatio: Double = 1.5
+
     @Flag(help: "Print every rule with its severity and summary, and exit.")
     var listRules = false
 
@@ -82,7 +88,7 @@ struct LintCommand: ParsableCommand {
     /// - Throws: ``CLIError`` for an unknown rule, a bad base language or a path that cannot be
     ///   read (exit status 2).
     func check() throws(CLIError) -> (report: LintReport, output: String, status: Int32) {
-        let linter = Linter(configuration: LintConfiguration(baseLanguage: base, ignoredRules: Set(ignore)))
+        let linter = Linter(configuration: LintConfiguration(baseLanguage: base, ignoredRules: Set(ignore), maximumLengthRatio: maxLengthRatio))
         let report: LintReport
         do {
             report = try linter.lint(paths: paths)

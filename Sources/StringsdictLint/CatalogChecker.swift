@@ -27,6 +27,8 @@ struct CatalogChecker: Sendable {
     /// The language translations are compared with (`--base`); the catalog's `sourceLanguage`
     /// when nil or not a language of the catalog.
     var base: String? = nil
+    /// The `translation-length` ratio (``LintConfiguration/maximumLengthRatio``).
+    var maximumLengthRatio = TranslationLength.defaultRatio
 
     /// Checks the catalog. The table returned has no keys: a catalog is never part of an
     /// `.lproj` group.
@@ -179,8 +181,18 @@ struct CatalogChecker: Sendable {
                         message: "key '\(key)' has no \(language) translation; add one, or set shouldTranslate to false if it is never translated"))
                     continue
                 }
-                guard let baseArguments = baseKeys[key]?.arguments, let arguments = translated.arguments else { continue }
                 var found: [Diagnostic] = []
+                if var baseKey = baseKeys[key] {
+                    // A catalog has no width variants; its key's comment may give a max length.
+                    baseKey.maximumLength = TranslationLength.maximumLength(inComment: catalog.comment(for: key))
+                    TranslationLength.check(
+                        key, base: baseKey, translation: translated, ratio: maximumLengthRatio, baseLanguage: source,
+                        at: translated.location, file: path, into: &found)
+                }
+                guard let baseArguments = baseKeys[key]?.arguments, let arguments = translated.arguments else {
+                    diagnostics += found.map { Self.tagged($0, language: language) }
+                    continue
+                }
                 CrossLanguageChecker.compare(
                     key, base: baseArguments, translation: arguments, baseLanguage: source, at: translated.location, file: path, into: &found)
                 diagnostics += found.map { Self.tagged($0, language: language) }

@@ -20,6 +20,8 @@ struct CrossLanguageChecker {
     let base: LocalizationName
     /// The tables of each folder of the group.
     let tables: [LocalizationName: [TableSummary]]
+    /// The `translation-length` ratio (``LintConfiguration/maximumLengthRatio``).
+    var maximumLengthRatio = TranslationLength.defaultRatio
 
     /// Keys of one localization's tables, merged by table name.
     private struct Merged {
@@ -65,6 +67,9 @@ struct CrossLanguageChecker {
                             message: "key '\(key)' is not in the base language's (\(base.name)) table \(file.tableName)"))
                         continue
                     }
+                    TranslationLength.check(
+                        key, base: baseKey, translation: info, ratio: maximumLengthRatio, baseLanguage: base.name,
+                        at: info.location, file: file.path, into: &diagnostics)
                     if let baseArguments = baseKey.arguments, let arguments = info.arguments {
                         Self.compare(key, base: baseArguments, translation: arguments, baseLanguage: base.name, at: info.location, file: file.path, into: &diagnostics)
                     }

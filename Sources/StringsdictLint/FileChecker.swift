@@ -46,7 +46,9 @@ struct FileChecker: Sendable {
         var keys: [String: TableSummary.Key] = [:]
         for entry in file.entries {
             let arguments = TextArguments.check(entry.value, key: entry.key, at: entry.keyLocation, file: path, into: &diagnostics)
-            keys[entry.key] = TableSummary.Key(location: entry.keyLocation, arguments: arguments)
+            keys[entry.key] = TableSummary.Key(
+                location: entry.keyLocation, arguments: arguments, lengths: ["": TranslationLength.measure(entry.value)],
+                maximumLength: TranslationLength.maximumLength(inComment: entry.comment))
         }
         return FileResult(diagnostics: diagnostics, table: TableSummary(path: path, fileName: fileName, tableName: tableName, keys: keys))
     }
@@ -91,7 +93,16 @@ struct FileChecker: Sendable {
                 diagnostics += messageChecker.diagnostics
             }
             diagnostics += entryChecker.diagnostics
-            keys[entry.key] = TableSummary.Key(location: entry.keyLocation, arguments: arguments)
+            var summary = TableSummary.Key(location: entry.keyLocation, arguments: arguments)
+            if let text = entry.value.string {
+                summary.lengths[""] = TranslationLength.measure(text)
+            } else if let widths = entry.value.dictionary?["NSStringVariableWidthRuleType"]?.dictionary {
+                summary.hasWidthVariants = true
+                for variant in widths.entries {
+                    if let text = variant.value.string { summary.lengths[variant.key] = TranslationLength.measure(text) }
+                }
+            }
+            keys[entry.key] = summary
         }
         return (diagnostics, keys)
     }

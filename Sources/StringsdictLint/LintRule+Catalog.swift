@@ -146,6 +146,10 @@ extension LintRule {
         "stale-key", .warning, .files,
         summary: "A translation has a key the base language no longer has",
         hint: "remove it, or add it to the base language")
+    static let translationLength = LintRule(
+        "translation-length", .warning, .files,
+        summary: "A translation of a string with limited room (width variants, or a max length in its comment) is longer than the source by more than the allowed ratio (1.5× unless --max-length-ratio says otherwise), or than the max length",
+        hint: "shorten the translation, or give the string more room; a width variant of the translation can hold a shorter form")
     static let unknownInfoPlistKey = LintRule(
         "unknown-info-plist-key", .warning, .files,
         summary: "An InfoPlist.strings key that the group's Info.plist does not have",
@@ -184,7 +188,7 @@ extension LintRule {
         emptyVariant, formatWithoutVariable, malformedVariable, mixedRuleTypes, invalidEntry, invalidFormat,
         variableNameCharacters,
         slotTypeConflict, slotGap, argumentAdded, argumentRetyped, argumentDropped,
-        syntaxError, duplicateKey, missingKey, missingTable, staleKey, unknownInfoPlistKey,
+        syntaxError, duplicateKey, missingKey, missingTable, staleKey, unknownInfoPlistKey, translationLength,
         catalogNeedsReview, catalogStaleKey, catalogNewUnit, catalogMissingVersion, catalogArgNumMismatch,
     ]
 }

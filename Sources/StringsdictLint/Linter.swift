@@ -85,6 +85,10 @@ public struct Linter: Sendable {
         if let unknown = configuration.ignoredRules.sorted().first(where: { !known.contains($0) }) {
             throw LintError("unknown rule '\(unknown)'; --list-rules shows them all")
         }
+        let ratio = configuration.maximumLengthRatio
+        guard ratio.isFinite, ratio >= 1 else {
+            throw LintError("the max length ratio \(ratio) is not a number of at least 1 (1.5 allows translations half as long again as their source)")
+        }
         if let base = configuration.baseLanguage, base != "Base", LocalizationName(base).locale == nil {
             throw LintError("'\(base)' is not a language or Base")
         }
@@ -109,7 +113,7 @@ public struct Linter: Sendable {
             } else {
                 locale = looseLocale
             }
-            let result = file.isCatalog ? CatalogChecker(path: file.path, base: configuration.baseLanguage).check() : FileChecker(path: file.path, locale: locale).check()
+            let result = file.isCatalog ? CatalogChecker(path: file.path, base: configuration.baseLanguage, maximumLengthRatio: configuration.maximumLengthRatio).check() : FileChecker(path: file.path, locale: locale).check()
             results.withLock { $0[index] = result }
         }
         let checked = results.withLock { $0 }
@@ -128,7 +132,7 @@ public struct Linter: Sendable {
         for (group, tables) in groups {
             diagnostics += InfoPlistChecker(group: group, tables: tables).check()
             guard let base = baseLocalization(of: tables, development: development[group]) else { continue }
-            diagnostics += CrossLanguageChecker(base: base, tables: tables).check()
+            diagnostics += CrossLanguageChecker(base: base, tables: tables, maximumLengthRatio: configuration.maximumLengthRatio).check()
         }
         diagnostics.removeAll { configuration.ignoredRules.contains($0.rule) }
         diagnostics.sort()

@@ -10,6 +10,13 @@ struct TableSummary: Sendable {
         /// The kind each argument slot needs (index = slot − 1, nil for an unread slot); nil
         /// when the message does not compile, so its arguments are unknown.
         let arguments: [ArgumentKind?]?
+        /// Visible lengths of the key's text (see ``TranslationLength``): `""` for the message,
+        /// the width (`"20"`) for each `NSStringVariableWidthRuleType` variant.
+        var lengths: [String: Int] = [:]
+        /// True when the entry has width variants: its room is limited.
+        var hasWidthVariants = false
+        /// The max length its developer comment gives, when it gives one.
+        var maximumLength: Int? = nil
     }
 
     /// The file's path.
