@@ -103,6 +103,19 @@ struct CommandErrorShapeTests {
         Case(["languages", "/no/such"], 2, says: "cannot list the resources folder /no/such"),
         Case(["languages", "PACKAGE/Resources", "--in", "@@"], 2, says: "invalid locale"),
         Case(["languages", "EMPTY_DIR"], 2, says: "no .lproj folder"),
+        // pseudo (every case that could write has -o OUT: never into the package)
+        Case(["pseudo", "/no/such/folder", "-o", "OUT"], 2, says: "no such file or folder: /no/such/folder"),
+        Case(["pseudo", "PACKAGE/Resources", "-o", "OUT", "--style", "loud"], 2, says: "'loud'"),
+        Case(["pseudo", "PACKAGE/Resources", "-o", "OUT", "--source-language", "@@"], 2, says: "'@@' is not a language"),
+        Case(["pseudo", "PACKAGE/Resources", "-o", "OUT", "--source-language", "xx"], 2, says: "no xx.lproj folder"),
+        Case(["pseudo", "EMPTY_DIR", "-o", "OUT"], 2, says: "nothing to pseudo-localize"),
+        Case(["pseudo", "EMPTY_LPROJ", "-o", "OUT"], 2, says: "holds no .strings or .stringsdict file"),
+        Case(["pseudo", "EMPTY_CATALOG", "-o", "OUT"], 2),
+        Case(["pseudo", "EMPTY_FILE", "-o", "OUT"], 0),
+        Case(["pseudo"], 2, says: "missing expected argument"),
+        // lint --max-length-ratio
+        Case(["lint", "PACKAGE/Tests/StringsdictLintTests/Fixtures/clean", "--max-length-ratio", "0.5"], 2, says: "max length ratio 0.5"),
+        Case(["lint", "PACKAGE/Tests/StringsdictLintTests/Fixtures/clean", "--max-length-ratio", "wide"], 2, says: "'wide'"),
         // the command itself
         Case(["no-such-command"], 2, says: "unexpected argument 'no-such-command'"),
         Case(["--version"], 0),
