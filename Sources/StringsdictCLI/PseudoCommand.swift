@@ -13,7 +13,8 @@ struct PseudoCommand: ParsableCommand {
             structure is kept, so the pseudo-languages render like any other localization: run the app \
             with en-XA (or ar-XB) as its language to find text that is not localized, layouts that clip \
             longer text, concatenated messages and layouts that do not mirror.
-            PATH is a folder of .lproj folders (the source is --source-language, else en, else Base), \
+            PATH is a folder of .lproj folders (the source is --source-language, else the development \
+            region of the folder's Info.plist, else en, else Base), \
             one .lproj folder, one .strings or .stringsdict file, or a String Catalog (.xcstrings), \
             whose keys get one localization per pseudo-language. ar-XB has Arabic's plural categories \
             (zero, one, two, few, many, other), filled from the source's variants.
@@ -48,7 +49,7 @@ struct PseudoCommand: ParsableCommand {
     @Option(help: "A pseudo-language to write; repeat it for several (all four when omitted).")
     var style: [Style] = []
 
-    @Option(help: "The development language's .lproj folder (en, en-GB, Base); en, else Base, when omitted.")
+    @Option(help: "The development language's .lproj folder (en, en-GB, Base); Info.plist's development region, else en, else Base, when omitted.")
     var sourceLanguage: String?
 
     func validate() throws {

@@ -12,7 +12,8 @@ import Stringsdict
 ///
 /// What `path` may be:
 /// - a folder of `.lproj` folders: the source is the `--source-language` folder (its exact name,
-///   else a folder of the same locale: `en` finds `en-US.lproj`), else `en`, else `Base`; its
+///   else a folder of the same locale: `en` finds `en-US.lproj`), else the folder of
+///   `CFBundleDevelopmentRegion` in the folder's `Info.plist`, else `en`, else `Base`; its
 ///   `.strings` and `.stringsdict` files become `OUTPUT/LANG.lproj/` files of the same names.
 ///   String Catalogs directly in the folder are handled too.
 /// - one `.lproj` folder, or one `.strings` or `.stringsdict` file in one: the same, for that
@@ -88,7 +89,8 @@ public struct Pseudolocalization: Sendable {
     /// The source folder among `folders` (names with `.lproj`), see the type's documentation.
     private func sourceFolder(among folders: [String], in path: String) throws(StringsdictError) -> String {
         let names = folders.map { String($0.dropLast(6)) }.sorted()
-        let wanted = sourceLanguage ?? "en"
+        let region = (try? PropertyListReader.read(contentsOf: path + "/Info.plist"))?.dictionary?["CFBundleDevelopmentRegion"]?.string
+        let wanted = sourceLanguage ?? region ?? "en"
         if names.contains(wanted) { return wanted + ".lproj" }
         if let locale = LocalizationName(wanted).locale,
            let match = names.first(where: { LocalizationName($0).locale == locale }) ?? names.first(where: { LocalizationName($0).locale?.isEquivalent(to: locale) == true }) {

@@ -227,6 +227,17 @@ struct PseudolocalizationTests {
         }
     }
 
+    @Test("the development region of the folder's Info.plist is the source")
+    func developmentRegion() throws {
+        let folder = try TemporaryFolder([
+            "Info.plist": "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>CFBundleDevelopmentRegion</key><string>de</string></dict></plist>",
+            "de.lproj/Localizable.strings": "\"title\" = \"Hallo\";",
+            "en.lproj/Localizable.strings": "\"title\" = \"Hello\";",
+        ])
+        _ = try Pseudolocalization(styles: [.bounded]).run(path: folder.path)
+        #expect(try folder.read("en-XB.lproj/Localizable.strings").contains("\"[Hallo]\""))
+    }
+
     @Test("a folder without en or Base says to name the development language")
     func noDevelopmentLanguage() throws {
         let folder = try TemporaryFolder(["de.lproj/Localizable.strings": "\"a\" = \"b\";"])
