@@ -193,6 +193,21 @@ struct PseudolocalizationTests {
         #expect(Set(try #require(plural).keys) == ["zero", "one", "two", "few", "many", "other"])
         let english = document.strings.values.compactMap { $0.localizations?["en-XA"]?.variations?.plural }.first
         #expect(Set(try #require(english).keys).isSubset(of: ["zero", "one", "other"]))
+
+        // Negotiated from the folder, rendered for a count of each Arabic category.
+        let arabic = try Localizations(at: folder.path, preferences: [LocaleIdentifier("ar-XB")])
+        #expect(arabic.localization.name == "ar-XB")
+        let marks: Set<Character> = ["\u{200F}", "\u{202E}", "\u{202C}"]
+        for (count, category) in Self.arabicCounts {
+            let plain = String(try arabic.string("String.Plural", table: "Variations", count).filter { !marks.contains($0) })
+            switch category {
+            case "zero": #expect(plain == "I have no strings")
+            case "one": #expect(Self.digits(count).contains { plain == "I have \($0) string" }, "\(plain)")
+            default: #expect(Self.digits(count).contains { plain == "I have \($0) strings" }, "\(count): \(plain)")
+            }
+        }
+        let accented = try Localizations(at: folder.path, preferences: [LocaleIdentifier("en-XA")])
+        #expect(try accented.string("String.Plural", table: "Variations", 3) == "Î ĥåṽé 3 šţŕîñĝš")
     }
 
     // MARK: sources and errors
