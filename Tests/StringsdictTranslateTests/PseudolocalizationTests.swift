@@ -129,7 +129,7 @@ struct PseudolocalizationTests {
                     rendered += 1
                 }
             }
-            #expect(rendered > 700, "\(style): \(rendered) keys")
+            #expect(rendered > 1000, "\(style): \(rendered) keys")
         }
 
         let after = try Linter().lint(paths: [folder.path])
