@@ -16,6 +16,14 @@ expect "generate public, custom name" 0 "" -- generate Examples/PluginDemo/Sourc
 if grep -q '^public enum Strings {' "$gen_dir/Strings.swift" && grep -q 'public static var title: String {' "$gen_dir/Strings.swift"; then
     echo "ok   generate --enum-name --access public"; passed=$((passed + 1))
 else echo "FAIL generate --enum-name --access public"; failed=$((failed + 1)); fi
+# What the build plugin runs: the tables read from Bundle.module, the files copied at their resource paths.
+demo=Examples/PluginDemo/Sources/PluginDemo/Resources
+expect "generate --storage bundle --resources" 0 "" -- generate "$demo" -o "$gen_dir/Bundled.swift" --storage bundle --resources "$gen_dir/res"
+if grep -q 'bundle: .module' "$gen_dir/Bundled.swift" && ! grep -q 'EmbeddedFile(' "$gen_dir/Bundled.swift" \
+    && cmp -s "$demo/Localizable.xcstrings" "$gen_dir/res/Localizable.xcstrings" \
+    && cmp -s "$demo/ru.lproj/Settings.strings" "$gen_dir/res/ru.lproj/Settings.strings"; then
+    echo "ok   generate --storage bundle reads Bundle.module and --resources copies the files"; passed=$((passed + 1))
+else echo "FAIL generate --storage bundle --resources"; failed=$((failed + 1)); fi
 # An entry that does not compile is an error with file:line:column and the key; nothing is written.
 mkdir -p "$gen_dir/bad/en.lproj"
 printf '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n<key>files.count</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>%%#@n@</string>\n<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%%d file</string></dict></dict>\n</dict>\n</plist>\n' > "$gen_dir/bad/en.lproj/Localizable.stringsdict"

@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Measures what StringsdictPlugin adds to `swift build` on a target with a 5,000-key String
-# Catalog (3 languages), and what the embedded tables cost at startup.
+# Catalog (3 languages), and what reading the tables costs at startup.
 #
 # It writes a scratch package (default: $TMPDIR/stringsdict-plugin-bench) with two executable
 # targets: WithPlugin (the catalog + the plugin) and WithoutPlugin (no catalog, no plugin), then
 # times, RUNS times each (medians, wall clock):
 #   1. a no-op build of each target (nothing changed: the plugin's command must not run);
 #   2. a build after main.swift changed, in each target (the usual edit-build loop);
-#   3. builds of WithPlugin after one translation changed, after a key was added, and with every
-#      generated file new (the tool's run plus compiling what it rewrote);
+#   3. builds of WithPlugin after one translation changed (Russian: no Swift file changes; English,
+#      the development language: one accessor's doc comment changes), after a key was added, and
+#      with every generated file new (the tool's run plus compiling what it rewrote);
 #   4. `stringsdict generate` alone on the catalog (the debug tool the plugin runs);
-#   5. the WithPlugin program's first lookup (reading the embedded catalog), as it reports it.
+#   5. the WithPlugin program's first lookup through L10n (the catalog read from Bundle.module,
+#      as the plugin sets it up), and the same catalog's first lookup when its text is already in
+#      memory (what embedding it in the program as a string literal costs), as it reports them.
 # Do not edit the package's sources while it runs: the scratch package builds them.
 # Usage: Benchmarks/PluginBuild/plugin-overhead.sh [KEYS] [RUNS]
 set -euo pipefail
@@ -44,13 +47,20 @@ let package = Package(
 SWIFT
 "$here/make-catalog.sh" "$keys" >"$work/Sources/WithPlugin/Resources/Localizable.xcstrings"
 cat >"$work/Sources/WithPlugin/main.swift" <<'SWIFT'
+import Foundation
 import Stringsdict
 let clock = ContinuousClock()
 let start = clock.now
-let text = L10n.files0(21)   // the first use reads the embedded catalog and compiles the en table
+let text = L10n.files0(21)   // the first use reads the catalog from Bundle.module and compiles the en table
 let first = clock.now - start
 let next = clock.measure { _ = L10n.files5(3) }
-print("first lookup \(first), next \(next): \(text)")
+// The embedded way: the same text already in memory (a string literal costs no reading).
+let catalog = try String(contentsOfFile: Bundle.module.bundlePath + "/Localizable.xcstrings", encoding: .utf8)
+let embeddedStart = clock.now
+let embedded = Localizations(embedded: [EmbeddedFile(path: "Localizable.xcstrings", text: catalog)])
+_ = embedded.localized("files.0", arguments: [.int(21)])
+let embeddedFirst = clock.now - embeddedStart
+print("first lookup from the bundle \(first), next \(next): \(text); first lookup from text in memory \(embeddedFirst)")
 SWIFT
 printf 'import Stringsdict\nprint(try Localizations(embedded: [], preferences: []).localization)\n' >"$work/Sources/WithoutPlugin/main.swift"
 
@@ -76,11 +86,17 @@ for target in WithPlugin WithoutPlugin; do
 done
 catalog=Sources/WithPlugin/Resources/Localizable.xcstrings
 t=$(for i in $(seq "$runs"); do
-    # One Russian translation changes: no accessor changes, only the file with the embedded text.
+    # One Russian translation changes: no Swift file changes, only the copied resource.
     if ((i % 2)); then sed -i 's/"Надпись номер 7"/"Надпись номер 7!"/' "$catalog"; else sed -i 's/"Надпись номер 7!"/"Надпись номер 7"/' "$catalog"; fi
     timed swift build --product WithPlugin
 done | median)
 echo "build after a translation changed, WithPlugin: ${t}s"
+t=$(for i in $(seq "$runs"); do
+    # One English translation changes: the accessor's doc comment shows it, so its part changes.
+    if ((i % 2)); then sed -i 's/"Label number 7"/"Label number 7!"/' "$catalog"; else sed -i 's/"Label number 7!"/"Label number 7"/' "$catalog"; fi
+    timed swift build --product WithPlugin
+done | median)
+echo "build after an English (development language) text changed, WithPlugin: ${t}s"
 t=$(for i in $(seq "$runs"); do
     # A key is added: its accessor's part and the embedded text change.
     sed -i "s/\"strings\" : {/\"strings\" : {\n    \"added.$i.$RANDOM\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Added %lld\" } } } },/" "$catalog"
@@ -96,7 +112,7 @@ done | median)
 echo "build with every generated file new, WithPlugin: ${t}s"
 tool=$(find .build/ -path '*debug/StringsdictCLI-tool' -type f 2>/dev/null | head -1)
 if [[ -n $tool ]]; then
-    t=$(for _ in $(seq "$runs"); do timed "$tool" generate Sources/WithPlugin/Resources -o "$work/L10n-alone.swift" --parts 16; rm -f "$work"/L10n-alone*.swift; done | median)
+    t=$(for _ in $(seq "$runs"); do timed "$tool" generate Sources/WithPlugin/Resources -o "$work/L10n-alone.swift" --parts 16 --storage bundle --resources "$work/L10n-alone-resources"; rm -rf "$work"/L10n-alone*; done | median)
     echo "stringsdict generate alone (the plugin's tool, debug): ${t}s"
 fi
 swift build --product WithPlugin >/dev/null

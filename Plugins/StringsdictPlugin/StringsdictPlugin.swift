@@ -4,10 +4,13 @@ import PackagePlugin
 /// Runs `stringsdict generate` on a target's localization files (`*.xcstrings`, and
 /// `*.strings`/`*.stringsdict` in `.lproj` folders) and adds the generated `L10n` accessors to
 /// the target. The tool checks the files (errors fail the build, with `file:line:column`) and
-/// embeds their text in the generated file. Holds no logic of its own.
+/// copies them into the plugin's work folder, where SwiftPM (5.9 and later, Linux too) takes a
+/// build command's non-Swift outputs as resources of the target: they reach the program in its
+/// resource bundle and `L10n.localizations` reads them through `Bundle.module`. So a changed
+/// translation changes no Swift file and recompiles nothing. Holds no logic of its own.
 ///
-/// One build command with the files as declared inputs and the Swift file as its output, so
-/// the build system runs it only when a file changed.
+/// One build command with the files as declared inputs and the Swift files and copies as its
+/// outputs, so the build system runs it only when a file changed.
 @main
 struct StringsdictPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -20,24 +23,33 @@ struct StringsdictPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+L10n.swift")
         // Large tables get their accessors spread over several files (one per 128 KiB of input,
         // at most 16): the compiler builds them in parallel, and an edit recompiles only the
-        // files whose keys changed. The tool writes OUTPUT-1.swift … OUTPUT-N.swift and the
-        // embedded text in OUTPUT-files.swift.
+        // files whose keys changed. The tool writes OUTPUT-1.swift … OUTPUT-N.swift.
         let size = inputs.reduce(0) { total, url in
             total + ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
         }
         let parts = min(max(size / 131_072, 1), 16)
-        let outputs = parts == 1 ? [output] : [output] + (1...parts).map {
+        let swiftOutputs = parts == 1 ? [output] : [output] + (1...parts).map {
             context.pluginWorkDirectoryURL.appending(path: "\(target.name)+L10n-\($0).swift")
-        } + [context.pluginWorkDirectoryURL.appending(path: "\(target.name)+L10n-files.swift")]
+        }
+        // The copies, at their resource paths (what LocalizationSources names them): the bundle's
+        // `Localizable.xcstrings`, `de.lproj/Settings.strings`.
+        let resources = context.pluginWorkDirectoryURL.appending(path: "Resources")
+        let resourcePaths = Set(inputs.map(Self.resourcePath)).sorted()
+        let outputs = swiftOutputs + resourcePaths.map { resources.appending(path: $0) }
         return [
             .buildCommand(
                 displayName: "Generating L10n accessors for \(target.name) from \(inputs.count) localization file(s)",
                 executable: try context.tool(named: "StringsdictCLI").url,
-                arguments: ["generate"] + inputs.map(\.path) + ["--output", output.path, "--parts", String(parts)],
+                arguments: ["generate"] + inputs.map(\.path) + ["--output", output.path, "--parts", String(parts), "--storage", "bundle", "--resources", resources.path],
                 inputFiles: inputs,
                 outputFiles: outputs
             ),
         ]
+    }
+
+    /// `Localizable.xcstrings` for a catalog, `de.lproj/Settings.strings` for a file in a `.lproj` folder.
+    static func resourcePath(_ url: URL) -> String {
+        url.pathExtension == "xcstrings" ? url.lastPathComponent : url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
     }
 
     static func isLocalization(_ url: URL) -> Bool {

@@ -22,7 +22,7 @@ struct GenerateCommand: ParsableCommand {
             path:line:column diagnostics, and an error stops the run with status 1 without writing. \
             An unchanged output file is not rewritten.
             Example: stringsdict generate Sources/App/Resources -o Sources/App/L10n.swift --access public
-            Example (what the build plugin runs): stringsdict generate App/Localizable.xcstrings App/de.lproj/Settings.strings -o L10n.swift --parts 8
+            Example (what the build plugin runs): stringsdict generate App/Localizable.xcstrings App/de.lproj/Settings.strings -o L10n.swift --parts 8 --storage bundle --resources Resources
             """
     )
 
@@ -53,6 +53,9 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(help: "The language whose entries type the accessors (default: the catalog's source language, else en, else Base).")
     var developmentLanguage: String?
+
+    @Option(help: "Copy each input file to this folder at its resource path (Localizable.xcstrings, de.lproj/Settings.strings), rewriting only changed files: the build plugin's resource outputs for --storage bundle.")
+    var resources: String?
 
     @Option(help: "Spread the accessors over this many files, OUTPUT-1.swift … OUTPUT-N.swift next to the output (by a hash of each key), and the embedded text into OUTPUT-files.swift: compiled in parallel, and an edit rewrites only the files it changes.")
     var parts: Int = 1
@@ -124,6 +127,13 @@ struct GenerateCommand: ParsableCommand {
             try GeneratedFile.write(generated.code, to: output)
             for (index, part) in generated.parts.enumerated() {
                 try GeneratedFile.write(part, to: Self.partPath(output, index + 1))
+            }
+            if let resources {
+                let folder = resources.hasSuffix("/") ? String(resources.dropLast()) : resources
+                for file in sources.files {
+                    guard let bytes = sources.bytes[file.resourcePath] else { continue }
+                    try GeneratedFile.write(bytes: bytes, to: folder + "/" + file.resourcePath)
+                }
             }
             if let files = generated.files {
                 try GeneratedFile.write(files, to: String(output.dropLast(".swift".count)) + "-files.swift")

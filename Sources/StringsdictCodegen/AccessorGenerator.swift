@@ -10,13 +10,15 @@ import Stringsdict
 ///
 /// - One enum (``Options/enumName``, default `L10n`) holds the `Localizable` table's accessors,
 ///   and one nested enum per other table (`L10n.Settings`). Names follow ``SwiftName``.
-/// - An entry without arguments is `static var name: String` (and `static func
-///   name(localizations:)` for another view); one with arguments is
+/// - An entry without arguments is `static var name: String`, one declaration per key (the
+///   compiler's time grows with their number); one with arguments is
 ///   `static func name(_ a1: Int, …, localizations: Localizations = L10n.localizations) -> String`,
 ///   one parameter per argument slot in slot order, typed by what reads the slot (``swiftType(for:)``),
 ///   across nested variables, several plural variables, and every width and device variant.
 /// - The argument types come from the development language's entry (else the first language
 ///   that has the key); each accessor's doc comment has the translator's comment and that text.
+/// - `L10n.localizations` is a task-local value: `L10n.$localizations.withValue(view) { L10n.title }`
+///   reads another view through the same accessors, with no second accessor per key.
 /// - With ``Options/Storage/embedded`` the files' content is in the generated file and
 ///   `L10n.localizations` reads it when first used; with ``Options/Storage/bundle`` it opens
 ///   `Bundle.module`.
@@ -139,20 +141,22 @@ public struct AccessorGenerator: Sendable {
         lines.append("/// The localized strings of this target, one accessor per key (see the README of swift-stringsdict).")
         lines.append("\(access) enum \(root) {")
         lines.append("    /// The target's tables, negotiated for the process's preferred languages (`LANGUAGE`, `LC_ALL`,")
-        lines.append("    /// `LC_MESSAGES`, `LANG`). `try \(root).localizations.preferring([LocaleIdentifier(\"ru\")])` is another view.")
+        lines.append("    /// `LC_MESSAGES`, `LANG`). `try \(root).localizations.preferring([LocaleIdentifier(\"ru\")])` is another view;")
+        lines.append("    /// `\(root).$localizations.withValue(view) { … }` makes every accessor read `view` inside the closure.")
         let languageLiteral = SwiftLiteral.string(development == "Base" ? "en" : development)
         switch options.storage {
         case .embedded:
-            lines.append("    \(access) static let localizations = Localizations(")
+            lines.append("    @TaskLocal \(access) static var localizations = Localizations(")
             lines.append("        embedded: embeddedFiles, developmentLanguage: (try? LocaleIdentifier(\(languageLiteral))) ?? .english,")
             lines.append("        onMissingKey: Localizations.reportToStandardError)")
         case .bundle:
-            lines.append("    \(access) static let localizations: Localizations = {")
+            lines.append("    @TaskLocal \(access) static var localizations: Localizations = {")
             lines.append("        do {")
             lines.append("            return try Localizations(")
             lines.append("                bundle: .module, developmentLanguage: (try? LocaleIdentifier(\(languageLiteral))) ?? .english,")
             lines.append("                onMissingKey: Localizations.reportToStandardError)")
             lines.append("        } catch {")
+            lines.append("            FileHandle.standardError.write(Data(\"stringsdict: \\(error)\\n\".utf8))")
             lines.append("            return Localizations(embedded: [], onMissingKey: Localizations.reportToStandardError)")
             lines.append("        }")
             lines.append("    }()")
@@ -306,11 +310,6 @@ public struct AccessorGenerator: Sendable {
                 let arguments = kinds.isEmpty ? "" : ", arguments: [" + kinds.map { _ in ".int(0)" }.joined(separator: ", ") + "]"
                 lines.append("\(options.access) static var \(name): String {")
                 lines.append("    \(options.enumName).localizations.localized(\(keyLiteral)\(tableArgument)\(arguments))")
-                lines.append("}")
-                lines.append("")
-                lines.append("/// The same text from another view (`try \(options.enumName).localizations.preferring(…)`).")
-                lines.append("\(options.access) static func \(name)(localizations: Localizations) -> String {")
-                lines.append("    localizations.localized(\(keyLiteral)\(tableArgument)\(arguments))")
                 lines.append("}")
             } else {
                 var parameters: [String] = []

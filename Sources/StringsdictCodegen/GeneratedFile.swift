@@ -15,7 +15,21 @@ public enum GeneratedFile {
     /// - Throws: a message naming the path and the system error.
     @discardableResult
     public static func write(_ code: String, to path: String) throws(GeneratedFileError) -> Bool {
-        let bytes = Array(code.utf8)
+        try write(bytes: Array(code.utf8), to: path)
+    }
+
+    /// Writes `bytes` to `path` unless the file already holds exactly them, creating the folders
+    /// on the way (a copied resource file: `de.lproj/Settings.strings`); see ``write(_:to:)``.
+    @discardableResult
+    public static func write(bytes: [UInt8], to path: String) throws(GeneratedFileError) -> Bool {
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw GeneratedFileError(message: "cannot create the folder \(folder): \(error.localizedDescription)")
+            }
+        }
         if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count {
             let same = existing.withUnsafeBytes { old in
                 bytes.withUnsafeBytes { new in

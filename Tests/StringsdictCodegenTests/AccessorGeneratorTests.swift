@@ -39,7 +39,9 @@ struct AccessorGeneratorTests {
         #expect(output.declaration(of: "gap") == "internal static func gap(_ a1: Int, _ a3: String, localizations: Localizations = L10n.localizations) -> String {")
         #expect(output.code.contains("localizations.localized(\"gap\", arguments: [a1.formatArgument, .int(0), a3.formatArgument])"))
         #expect(output.declaration(of: "none") == "internal static var none: String {")
-        #expect(output.code.contains("internal static func none(localizations: Localizations) -> String {"))
+        // One declaration per key: another view goes through the task-local `L10n.$localizations`.
+        #expect(!output.code.contains("static func none("))
+        #expect(output.code.contains("@TaskLocal internal static var localizations = Localizations("))
     }
 
     @Test("Plural value types type the argument: lu → UInt, .1f → Double, d → Int, absent (@) → Int")

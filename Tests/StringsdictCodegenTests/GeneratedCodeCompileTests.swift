@@ -61,7 +61,7 @@ struct GeneratedCodeCompileTests {
                 L10n.all(1, 2, 3, 4, 5, 6, 7, 8, 9.5, 1.25, 1e5, 0.5, "at", "s", character, character, 0xFF, "S", 4, 2),
                 L10n.default, L10n.init_, L10n.self_, L10n.aB, L10n.aB2, L10n._3dTitle, L10n.quote("q"), L10n.percent,
                 L10n.runs(1, 5), L10n.storage(1.0, "disk"), L10n.tap("file"), L10n.hello("Anna"),
-                L10n.Type_.title, L10n.Type_.title(localizations: ru),
+                L10n.Type_.title, L10n.$localizations.withValue(ru) { L10n.Type_.title },
                 L10n.Shop.cartItems(2), L10n.Shop.andLld("a", 2),
             ]
         }
@@ -76,6 +76,20 @@ struct GeneratedCodeCompileTests {
         #expect(output.parts.count == (parts == 1 ? 0 : parts))
         #expect((output.files != nil) == (parts > 1))
         let result = try SwiftCompiler.typecheck([output.code, Self.use] + output.parts + [output.files].compactMap { $0 }, in: fixture.folder)
+        #expect(result.status == 0, "swiftc: \(result.output)")
+        #expect(result.output.isEmpty, "swiftc printed: \(result.output)")
+    }
+
+    @Test("Bundle storage (what the plugin generates): Swift 6, warnings as errors, in parts", arguments: [1, 3])
+    func compilesWithBundle(parts: Int) throws {
+        let fixture = try CodegenFixture(Self.files)
+        defer { fixture.remove() }
+        let output = fixture.generate(.init(storage: .bundle, parts: parts))
+        #expect(output.files == nil)
+        #expect(!(output.code + output.parts.joined()).contains("EmbeddedFile"))
+        // SwiftPM writes `Bundle.module` for a target with resources; this stands in for it.
+        let module = "import Foundation\nextension Foundation.Bundle { static var module: Bundle { Bundle.main } }\n"
+        let result = try SwiftCompiler.typecheck([output.code, Self.use, module] + output.parts, in: fixture.folder)
         #expect(result.status == 0, "swiftc: \(result.output)")
         #expect(result.output.isEmpty, "swiftc printed: \(result.output)")
     }

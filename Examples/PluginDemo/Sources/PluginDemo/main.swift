@@ -2,7 +2,7 @@ import Foundation
 import Stringsdict
 
 // L10n is generated at build time by StringsdictPlugin from Resources/: Localizable.xcstrings
-// (the root enum) and the .lproj tables (L10n.Settings), their text embedded in the program.
+// (the root enum) and the .lproj tables (L10n.Settings), read from the target's resource bundle.
 for language in ["en", "de", "ru"] {
     let localizations: Localizations
     do {
@@ -11,16 +11,21 @@ for language in ["en", "de", "ru"] {
         print("cannot open \(language): \(error)")
         continue
     }
-    print("[\(language)] \(L10n.Settings.title(localizations: localizations))")
+    // A text without arguments is a `static var`: another view goes through the task-local.
+    L10n.$localizations.withValue(localizations) {
+        print("[\(language)] \(L10n.Settings.title)")
+    }
     print("  \(L10n.greeting("Anna", localizations: localizations))")
     for count in [1, 3, 21, 25] {
         print("  \(L10n.filesCount(count, localizations: localizations))")
     }
     print("  \(L10n.storageUsed(2.5, 1250, localizations: localizations))")
-    print("  \(L10n.Settings.crashReports(localizations: localizations))")
+    L10n.$localizations.withValue(localizations) {
+        print("  \(L10n.Settings.crashReports)")
+    }
 }
 
-// SwiftPM also copies the .lproj folders into the target's resource bundle
+// The plugin copies the localization files into the target's resource bundle
 // (PluginDemo_PluginDemo.resources/ next to the executable on Linux): Localizations(bundle:) reads them.
 do {
     let bundled = try Localizations(bundle: .module, preferences: [LocaleIdentifier("de")])
