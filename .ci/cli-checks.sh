@@ -5,15 +5,18 @@ set -euo pipefail
 bin=${1:?usage: cli-checks.sh PATH-TO-stringsdict}
 passed=0
 failed=0
+# Each run has its own stderr capture, so two runs at once (CI and a developer) do not read each other's
+# (removed at the end: the check files set their own EXIT traps).
+stderr_file=$(mktemp "${TMPDIR:-/tmp}/stringsdict-stderr.XXXXXX")
 
 # expect NAME STATUS EXPECTED-STDOUT -- ARGS...
 expect() {
     local name=$1 status=$2 expected=$3
     shift 4
     local out rc=0
-    out=$(LANGUAGE="${TEST_LANGUAGE:-de}" "$bin" "$@" 2>/tmp/stringsdict-stderr) || rc=$?
+    out=$(LANGUAGE="${TEST_LANGUAGE:-de}" "$bin" "$@" 2>"$stderr_file") || rc=$?
     if [[ $rc -ne $status ]]; then
-        echo "FAIL $name: exit $rc, expected $status"; sed 's/^/  stderr: /' /tmp/stringsdict-stderr
+        echo "FAIL $name: exit $rc, expected $status"; sed 's/^/  stderr: /' "$stderr_file"
         failed=$((failed + 1)); return
     fi
     if [[ -n $expected && $out != "$expected" ]]; then
@@ -29,11 +32,11 @@ expect() {
 stderr_has() {
     local name=$1 pattern=$2
     shift 3
-    "$bin" "$@" >/dev/null 2>/tmp/stringsdict-stderr || true
-    if grep -q -- "$pattern" /tmp/stringsdict-stderr; then
+    "$bin" "$@" >/dev/null 2>"$stderr_file" || true
+    if grep -q -- "$pattern" "$stderr_file"; then
         echo "ok   $name"; passed=$((passed + 1))
     else
-        echo "FAIL $name: stderr lacks '$pattern'"; sed 's/^/  stderr: /' /tmp/stringsdict-stderr
+        echo "FAIL $name: stderr lacks '$pattern'"; sed 's/^/  stderr: /' "$stderr_file"
         failed=$((failed + 1))
     fi
 }
@@ -44,6 +47,7 @@ for check in .ci/cli-checks.d/*.sh; do
     source "$check"
 done
 
+rm -f "$stderr_file"
 echo
 echo "cli: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

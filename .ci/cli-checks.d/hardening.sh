@@ -6,12 +6,12 @@ finishes() {
     local name=$1 seconds=$2 status=$3
     shift 4
     local rc=0
-    timeout "$seconds" "$bin" "$@" >/dev/null 2>/tmp/stringsdict-stderr || rc=$?
+    timeout "$seconds" "$bin" "$@" >/dev/null 2>"$stderr_file" || rc=$?
     if [[ $rc -eq $status ]]; then
         echo "ok   $name"; passed=$((passed + 1))
     else
         echo "FAIL $name: exit $rc (124 is a timeout), expected $status within ${seconds}s"
-        head -c 600 /tmp/stringsdict-stderr | sed 's/^/  stderr: /'
+        head -c 600 "$stderr_file" | sed 's/^/  stderr: /'
         failed=$((failed + 1))
     fi
 }
@@ -79,11 +79,11 @@ counts "printf %.1000f with a locale" 1002 -- printf '%.1000f' 1 --locale en
 counts "printf %.1500e with a locale" 1506 -- printf '%.1500e' 1 --locale de
 long=$(printf '%%d %.0s' $(seq 1 1200))
 expect "printf: a format reading 1,200 arguments is an error" 2 "" -- printf "$long" 1
-"$bin" printf "$long" 1 >/dev/null 2>/tmp/stringsdict-stderr || true
-if [[ $(wc -c < /tmp/stringsdict-stderr) -lt 800 ]]; then
+"$bin" printf "$long" 1 >/dev/null 2>"$stderr_file" || true
+if [[ $(wc -c < "$stderr_file") -lt 800 ]]; then
     echo "ok   printf: the error quotes an excerpt"; passed=$((passed + 1))
 else
-    echo "FAIL printf: the error echoes $(wc -c < /tmp/stringsdict-stderr) bytes"; failed=$((failed + 1))
+    echo "FAIL printf: the error echoes $(wc -c < "$stderr_file") bytes"; failed=$((failed + 1))
 fi
 expect "number -- inf" 0 "∞" -- number -- inf
 expect "number -- -inf" 0 "-∞" -- number --locale de -- -inf
