@@ -1040,7 +1040,8 @@ enum LoaderCases {
         treeBytes("UTF-16 of odd length", utf16(good, bigEndian: false) + [0x41])
         treeBytes("UTF-16 with a lone high surrogate", utf16(file(pair("k", string("@@"))), bigEndian: false).replacingPair(of: 0x40, with: [0x00, 0xD8]))
         treeBytes("UTF-16 with a lone low surrogate", utf16(file(pair("k", string("@@"))), bigEndian: true).replacingPair(of: 0x40, with: [0xDC, 0x00], bigEndian: true))
-        treeBytes("a binary property list", binaryPlist)
+        // Binary plists have a fast path of their own (the binary tests below compare it).
+        cases.append(LoaderCase("a binary property list", bytes: binaryPlist, .fast))
         for cut in [1, 20, good.utf8.count / 3, good.utf8.count / 2, good.utf8.count - 12, good.utf8.count - 3] {
             treeBytes("truncated after \(cut) bytes", Array(goodBytes.prefix(cut)))
         }
@@ -1310,4 +1311,283 @@ extension String {
         }
         return String(result)
     }
+}
+
+// MARK: - binary plists
+
+/// The binary fast path (``BinaryPropertyListParser/scanStringsdict(_:limits:)`` feeding the
+/// loader's compiler) against the tree path (``BinaryPropertyListParser/parse(_:file:limits:)``
+/// and ``EntryCompiler``) on the same binary bytes.
+extension StringsdictLoaderTests {
+    /// `bytes` (XML) as a binary plist written by ``PropertyListWriter``, or nil when the tree
+    /// reader rejects them.
+    static func binary(ofXML bytes: [UInt8], limits: PropertyListLimits = .default) -> [UInt8]? {
+        guard let node = try? PropertyListReader.read(bytes, file: "x", limits: limits) else { return nil }
+        return PropertyListWriter.binary(node.value)
+    }
+
+    @Test("Every DuckDuckGo file as a binary plist takes the fast path and equals the tree path", arguments: duckDuckGoFiles)
+    func duckDuckGoBinary(path: String) throws {
+        let bytes = try #require(Self.binary(ofXML: try PropertyListFixtures.bytes("corpus/" + path)))
+        let context = try RenderContext(locale: Self.locale(ofFile: path))
+        let fast = try #require(Oracle.fast(bytes, file: path), "the fast loader declined the binary \(path)")
+        let tree = try Oracle.tree(bytes, file: path).get()
+        #expect(fast.values.contains { $0.hasPlurals })
+        let differences = Oracle.differences(fast: fast, tree: tree.messages, contexts: [context])
+        #expect(differences.isEmpty, "\(path): \(differences.count) differences: \(differences.prefix(5))")
+        let outcome = Oracle.check(bytes, file: path, contexts: [context])
+        #expect(outcome.differences.isEmpty, "\(path): \(outcome.differences.prefix(5))")
+        // Locations are byte offsets of the value objects, as the tree reader gives them.
+        #expect(fast.values.allSatisfy { $0.location?.line == 1 })
+    }
+
+    @Test("Every SwiftGen fixture and demo resource as a binary plist: declined or equal to the tree path",
+          arguments: swiftGenFiles.map { "corpus/" + $0 } + demoFiles.map { "demo/" + $0 })
+    func otherFilesBinary(path: String) throws {
+        let xml = path.hasPrefix("demo/")
+            ? try [UInt8](Data(contentsOf: URL(fileURLWithPath: FixtureFiles.demoResources + "/" + path.dropFirst(5))))
+            : try PropertyListFixtures.bytes(path)
+        let bytes = try #require(Self.binary(ofXML: xml))
+        let contexts = try ["en", "ru", "ar"].map { try RenderContext(locale: LocaleIdentifier($0)) }
+        let outcome = Oracle.check(bytes, file: path, contexts: contexts)
+        #expect(outcome.differences.isEmpty, "\(path): \(outcome.differences.prefix(5))")
+    }
+
+    @Test("The binary fixtures of the reader's tests: declined or equal to the tree path",
+          arguments: ["AllTypes", "ddg_de.lproj_Localizable", "ddg_en.lproj_Localizable", "ddg_pl.lproj_Localizable",
+                      "ddg_ru.lproj_Localizable", "swiftgen-fixtures_LocPluralAdvanced", "swiftgen-fixtures_LocPluralNested"])
+    func binaryFixtures(name: String) throws {
+        // Written by Python's plistlib, not by our writer.
+        let bytes = try PropertyListFixtures.bytes("PropertyList/binary/\(name).bplist")
+        let contexts = try ["en", "ru", "pl"].map { try RenderContext(locale: LocaleIdentifier($0)) }
+        let outcome = Oracle.check(bytes, file: name, contexts: contexts)
+        #expect(outcome.differences.isEmpty, "\(name): \(outcome.differences.prefix(5))")
+        if name.hasPrefix("ddg_") { #expect(outcome.tookFastPath, "\(name)") }
+    }
+
+    @Test("Crafted XML inputs converted to binary: declined, or equal to the tree path", arguments: LoaderCases.all)
+    func craftedBinary(input: LoaderCase) throws {
+        guard let bytes = Self.binary(ofXML: input.bytes, limits: input.limits) else { return }
+        let contexts = try ["en", "ru", "ar", "fr"].map { try RenderContext(locale: LocaleIdentifier($0)) }
+        let outcome = Oracle.check(bytes, file: "Crafted.stringsdict", limits: input.limits, contexts: contexts)
+        #expect(outcome.differences.isEmpty, "\(outcome.differences.count) differences: \(outcome.differences.prefix(6))")
+    }
+
+    @Test("Crafted XML inputs converted to binary: most of those the XML fast path takes, the binary one takes")
+    func craftedBinaryCoverage() {
+        // The writer keeps a repeated key's first value, so a few files change in conversion.
+        var taken = 0, converted = 0
+        for input in LoaderCases.all where input.path == .fast {
+            guard let bytes = Self.binary(ofXML: input.bytes, limits: input.limits) else { continue }
+            converted += 1
+            if Oracle.fast(bytes, file: "Crafted.stringsdict", limits: input.limits) != nil { taken += 1 }
+        }
+        #expect(converted > 40)
+        #expect(taken >= converted - 3, "\(taken) of \(converted)")
+    }
+
+    @Test("Hand-written binary plists: repeated keys, shared objects, UTF-16, and the shapes left to the tree path",
+          arguments: RawBinaryPlist.cases)
+    func handWrittenBinary(input: RawBinaryPlist.Case) throws {
+        let contexts = try ["en", "ru"].map { try RenderContext(locale: LocaleIdentifier($0)) }
+        let outcome = Oracle.check(input.bytes, file: "Raw.stringsdict", limits: input.limits, contexts: contexts)
+        #expect(outcome.differences.isEmpty, "\(outcome.differences.count) differences: \(outcome.differences.prefix(6))")
+        #expect(outcome.tookFastPath == input.fast, "fast path taken: \(outcome.tookFastPath)")
+        if let keys = input.keys { #expect(outcome.treeKeys == keys.sorted()) }
+    }
+
+    @Test("Hand-written binary plists read as written: UTF-16 keys and values, the last repeated key")
+    func handWrittenValues() throws {
+        let en = try LocaleIdentifier("en")
+        let fast = try #require(Oracle.fast(RawBinaryPlist.utf16File, file: "u"))
+        let text = try #require(fast["ключ😀"])
+        guard case .text(let value, _) = text.kind else {
+            Issue.record("expected a text message, got \(text.kind)")
+            return
+        }
+        #expect(value == "значение 中文 😀 é")
+        #expect(try fast["files"]?.render(locale: en, 1) == "1 файл 😀")
+        #expect(try fast["files"]?.render(locale: en, 3) == "3 файла")
+    }
+}
+
+/// Binary plists written byte by byte, for shapes ``PropertyListWriter`` never writes.
+enum RawBinaryPlist {
+    enum Object {
+        case ascii(String)
+        case utf16(String)
+        /// UTF-16 units as they are, valid or not.
+        case units([UInt16])
+        case dictionary([(key: Int, value: Int)])
+        case array([Int])
+        case integer(UInt8)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var bytes: [UInt8]
+        /// Whether the binary fast path takes it.
+        var fast: Bool
+        var limits: PropertyListLimits = .default
+        var keys: [String]?
+        var testDescription: String { name }
+    }
+
+    /// A `bplist00` of `objects` (references two bytes wide, offsets four), rooted at `root`.
+    static func file(_ objects: [Object], root: Int = 0) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        func length(_ marker: UInt8, _ count: Int) {
+            if count < 15 {
+                bytes.append(marker | UInt8(count))
+            } else {
+                bytes += [marker | 0x0F, 0x11, UInt8(count >> 8), UInt8(count & 0xFF)]
+            }
+        }
+        func reference(_ object: Int) { bytes += [UInt8(object >> 8), UInt8(object & 0xFF)] }
+        for object in objects {
+            offsets.append(bytes.count)
+            switch object {
+            case .ascii(let text):
+                length(0x50, text.utf8.count)
+                bytes += text.utf8
+            case .utf16(let text):
+                length(0x60, text.utf16.count)
+                for unit in text.utf16 { bytes += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+            case .units(let units):
+                length(0x60, units.count)
+                for unit in units { bytes += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+            case .dictionary(let pairs):
+                length(0xD0, pairs.count)
+                for pair in pairs { reference(pair.key) }
+                for pair in pairs { reference(pair.value) }
+            case .array(let elements):
+                length(0xA0, elements.count)
+                for element in elements { reference(element) }
+            case .integer(let value):
+                bytes += [0x10, value]
+            }
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += [UInt8(offset >> 24), UInt8((offset >> 16) & 0xFF), UInt8((offset >> 8) & 0xFF), UInt8(offset & 0xFF)] }
+        func word(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
+        bytes += [0, 0, 0, 0, 0, 0, 4, 2] + word(objects.count) + word(root) + word(table)
+        return bytes
+    }
+
+    /// Objects 1… of a plural entry `%#@n@` (one / other) appended to `objects`; its index.
+    static func entry(_ objects: inout [Object], one: Object = .ascii("%d file"), other: Object = .ascii("%d files")) -> Int {
+        let first = objects.count
+        objects += [
+            .ascii("NSStringLocalizedFormatKey"), .ascii("%#@n@"), .ascii("n"),
+            .ascii("NSStringFormatSpecTypeKey"), .ascii("NSStringPluralRuleType"),
+            .ascii("NSStringFormatValueTypeKey"), .ascii("d"), .ascii("one"), one, .ascii("other"), other,
+        ]
+        let variable = objects.count
+        objects.append(.dictionary([(first + 3, first + 4), (first + 5, first + 6), (first + 7, first + 8), (first + 9, first + 10)]))
+        objects.append(.dictionary([(first, first + 1), (first + 2, variable)]))
+        return objects.count - 1
+    }
+
+    /// A file with UTF-16 keys and values (BMP and beyond) and a UTF-16 plural entry.
+    static let utf16File: [UInt8] = {
+        var objects: [Object] = [.dictionary([]), .utf16("ключ😀"), .utf16("значение 中文 😀 é"), .ascii("files")]
+        let plural = entry(&objects, one: .utf16("%d файл 😀"), other: .utf16("%d файла"))
+        objects[0] = .dictionary([(1, 2), (3, plural)])
+        return file(objects)
+    }()
+
+    static let cases: [Case] = {
+        var cases: [Case] = []
+        func add(_ name: String, fast: Bool, limits: PropertyListLimits = .default, keys: [String]? = nil, _ build: (inout [Object]) -> Void) {
+            var objects: [Object] = [.dictionary([])]
+            build(&objects)
+            cases.append(Case(name: name, bytes: file(objects), fast: fast, limits: limits, keys: keys))
+        }
+        cases.append(Case(name: "UTF-16 keys and values", bytes: utf16File, fast: true, keys: ["files", "ключ😀"]))
+        add("an empty root", fast: true, keys: []) { _ in }
+        add("a plain string then an entry under one key", fast: true, keys: ["k", "other"]) { objects in
+            objects += [.ascii("k"), .ascii("plain %d"), .ascii("other"), .ascii("x")]
+            let plural = entry(&objects)
+            objects[0] = .dictionary([(1, 2), (3, 4), (1, plural)])
+        }
+        add("an entry then a plain string under one key", fast: true, keys: ["k"]) { objects in
+            objects += [.ascii("k"), .ascii("plain %d")]
+            let plural = entry(&objects)
+            objects[0] = .dictionary([(1, plural), (1, 2)])
+        }
+        add("one entry object under two keys", fast: true, keys: ["a", "b"]) { objects in
+            objects += [.ascii("a"), .ascii("b")]
+            let plural = entry(&objects)
+            objects[0] = .dictionary([(1, plural), (2, plural)])
+        }
+        add("a string object as key and value", fast: true, keys: ["same"]) { objects in
+            objects += [.ascii("same")]
+            objects[0] = .dictionary([(1, 1)])
+        }
+        add("a repeated variant key: the last wins", fast: true, keys: ["k"]) { objects in
+            objects += [.ascii("k")]
+            let plural = entry(&objects)
+            // The variable's dictionary repeats "other".
+            guard case .dictionary(var pairs) = objects[plural - 1] else { return }
+            objects.append(.ascii("%d things"))
+            pairs.append((pairs[3].key, objects.count - 1))
+            objects[plural - 1] = .dictionary(pairs)
+            objects[0] = .dictionary([(1, plural)])
+        }
+        add("an unpaired high surrogate in a value", fast: false) { objects in
+            objects += [.ascii("k"), .units([0x61, 0xD83D, 0x62])]
+            objects[0] = .dictionary([(1, 2)])
+        }
+        add("a lone low surrogate in a key", fast: false) { objects in
+            objects += [.units([0xDE00]), .ascii("v")]
+            objects[0] = .dictionary([(1, 2)])
+        }
+        add("a high surrogate ending a string", fast: false) { objects in
+            objects += [.ascii("k"), .units([0x61, 0xD83D])]
+            objects[0] = .dictionary([(1, 2)])
+        }
+        add("an integer value", fast: false, keys: ["k", "n"]) { objects in
+            objects += [.ascii("k"), .ascii("v"), .ascii("n"), .integer(3)]
+            objects[0] = .dictionary([(1, 2), (3, 4)])
+        }
+        add("an array value", fast: false, keys: ["a", "k"]) { objects in
+            objects += [.ascii("k"), .ascii("v"), .ascii("a"), .array([2])]
+            objects[0] = .dictionary([(1, 2), (3, 4)])
+        }
+        add("an integer key", fast: false) { objects in
+            objects += [.integer(1), .ascii("v")]
+            objects[0] = .dictionary([(1, 2)])
+        }
+        add("a dictionary that contains itself", fast: false) { objects in
+            objects += [.ascii("k")]
+            objects[0] = .dictionary([(1, 0)])
+        }
+        add("a value type given as an integer", fast: false, keys: ["k"]) { objects in
+            objects += [.ascii("k")]
+            let plural = entry(&objects)
+            objects[plural - 6] = .integer(4)
+            objects[0] = .dictionary([(1, plural)])
+        }
+        add("nesting past the depth limit", fast: false, limits: PropertyListLimits(maximumDepth: 2)) { objects in
+            objects += [.ascii("k")]
+            let plural = entry(&objects)
+            objects[0] = .dictionary([(1, plural)])
+        }
+        add("more nodes than the limit", fast: false, limits: PropertyListLimits(maximumNodeCount: 3)) { objects in
+            objects += [.ascii("a"), .ascii("b"), .ascii("c"), .ascii("v")]
+            objects[0] = .dictionary([(1, 4), (2, 4), (3, 4)])
+        }
+        // A string root: the tree path's error.
+        cases.append(Case(name: "a string root", bytes: file([.ascii("text")]), fast: false))
+        // Non-ASCII bytes in an ASCII string object.
+        var latin = file([.dictionary([(1, 2)]), .ascii("k"), .ascii("caf?")])
+        if let mark = latin.lastIndex(of: UInt8(ascii: "?")) { latin[mark] = 0xE9 }
+        cases.append(Case(name: "a byte over 0x7F in an ASCII string", bytes: latin, fast: false))
+        // A reference past the object table.
+        var broken = file([.dictionary([(1, 2)]), .ascii("k"), .ascii("v")])
+        broken[9 + 2] = 0x7F
+        cases.append(Case(name: "a reference out of range", bytes: broken, fast: false))
+        return cases
+    }()
 }

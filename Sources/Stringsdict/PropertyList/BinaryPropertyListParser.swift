@@ -376,3 +376,171 @@ struct BinaryPropertyListParser {
         return StringsdictError(kind, text, at: location(at: offset))
     }
 }
+
+// MARK: flat records for the loader
+
+extension BinaryPropertyListParser {
+    /// Reads a binary `.stringsdict` into the flat records the XML scanner makes
+    /// (``StringsdictScanner``), without a node per value: dictionaries of string keys whose
+    /// values are strings and dictionaries, each string transcoded to UTF-8 once into one text
+    /// buffer (ASCII copied, UTF-16 big-endian converted in one pass) and shared by every
+    /// reference to it. An item's ``StringsdictScanner/Item/tagOffset`` is its value object's
+    /// byte offset in the file, where the tree reader locates the value.
+    ///
+    /// Returns nil for anything else (another object type, a bad reference, invalid UTF-16,
+    /// nesting deeper than the records are read to, a cycle, more nodes than the limit): the
+    /// caller then reads the file with ``parse(_:file:limits:)``, which reads it fully or
+    /// reports exactly what is wrong.
+    static func scanStringsdict(_ bytes: UnsafeBufferPointer<UInt8>, limits: PropertyListLimits) -> StringsdictScanner? {
+        // Offsets are kept in 32 bits; UTF-8 of UTF-16 text is at most 1.5 times its size.
+        guard bytes.count < Int(UInt32.max / 4) else { return nil }
+        var parser = BinaryPropertyListParser(bytes: bytes, file: "", limits: limits)
+        guard (try? parser.readTrailer()) != nil else { return nil }
+        var records = FlatRecords(parser: parser, limits: limits)
+        guard let root = records.dictionary(parser.rootObject, depth: 1) else { return nil }
+        return StringsdictScanner(records: records.text, items: records.items, root: root)
+    }
+
+    /// The state of ``scanStringsdict(_:limits:)``.
+    private struct FlatRecords {
+        typealias Item = StringsdictScanner.Item
+
+        let parser: BinaryPropertyListParser
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Deeper files go to the tree reader (real ones nest four or five levels).
+        let maximumDepth: Int
+        let maximumNodeCount: Int
+        var text: [UInt8] = []
+        var items: [Item] = []
+        /// The items of the dictionaries being read, innermost last.
+        var pending: [Item] = []
+        /// Each string object's range in `text` once transcoded (start << 32 | end), else `.max`.
+        var strings: [UInt64]
+        /// The dictionaries being read: one met again is a cycle.
+        var onPath: [Bool]
+        var nodeCount = 0
+
+        init(parser: BinaryPropertyListParser, limits: PropertyListLimits) {
+            self.parser = parser
+            bytes = parser.bytes
+            maximumDepth = min(limits.maximumDepth, 64)
+            maximumNodeCount = limits.maximumNodeCount
+            strings = [UInt64](repeating: .max, count: parser.objectCount)
+            onPath = [Bool](repeating: false, count: parser.objectCount)
+            text.reserveCapacity(bytes.count)
+            items.reserveCapacity(min(parser.objectCount, 1 << 20))
+            pending.reserveCapacity(64)
+        }
+
+        /// Reads dictionary `object` (and the dictionaries below it) into `items`; its items'
+        /// range there.
+        mutating func dictionary(_ object: Int, depth: Int) -> Range<Int>? {
+            guard depth <= maximumDepth, object < onPath.count, !onPath[object],
+                  let offset = try? parser.objectOffset(object), bytes[offset] >> 4 == 0xD,
+                  let (count, start) = try? parser.lengthAndStart(offset)
+            else { return nil }
+            let references = parser.referenceSize
+            let (width, overflow) = count.multipliedReportingOverflow(by: 2 * references)
+            guard !overflow, width <= parser.offsetTable - start else { return nil }
+            onPath[object] = true
+            defer { onPath[object] = false }
+            let firstPending = pending.count
+            for index in 0..<count {
+                nodeCount += 1
+                guard nodeCount < maximumNodeCount,
+                      let keyObject = try? parser.reference(at: start + index * references),
+                      let key = string(keyObject)?.range,
+                      let valueObject = try? parser.reference(at: start + (count + index) * references),
+                      let valueOffset = try? parser.objectOffset(valueObject)
+                else { return nil }
+                if bytes[valueOffset] >> 4 == 0xD {
+                    guard let value = dictionary(valueObject, depth: depth + 1) else { return nil }
+                    pending.append(Item(key: key, isDictionary: true, value: value, tagOffset: valueOffset))
+                } else {
+                    guard let (value, _) = string(valueObject) else { return nil }
+                    pending.append(Item(key: key, isDictionary: false, value: value, tagOffset: valueOffset))
+                }
+            }
+            // This dictionary's items are the last on the stack (its children moved theirs out).
+            let first = items.count
+            if first == 0, firstPending == 0 {
+                swap(&items, &pending)
+            } else {
+                items.append(contentsOf: pending[firstPending...])
+                pending.removeSubrange(firstPending...)
+            }
+            return first..<items.count
+        }
+
+        /// String `object`'s UTF-8 range in `text` (transcoded on first use) and its offset in
+        /// the file, or nil when the object is not a valid string.
+        mutating func string(_ object: Int) -> (range: Range<Int>, offset: Int)? {
+            guard object < strings.count, let offset = try? parser.objectOffset(object) else { return nil }
+            let known = strings[object]
+            if known != .max { return (Int(known >> 32)..<Int(known & 0xFFFF_FFFF), offset) }
+            let marker = bytes[offset] >> 4
+            guard marker == 0x5 || marker == 0x6, let (count, start) = try? parser.lengthAndStart(offset) else { return nil }
+            let first = text.count
+            if marker == 0x5 {
+                guard count <= parser.offsetTable - start else { return nil }
+                let ascii = UnsafeBufferPointer(rebasing: bytes[start..<start + count])
+                guard SWAR.isASCII(ascii) else { return nil }
+                text.append(contentsOf: ascii)
+            } else {
+                let (width, overflow) = count.multipliedReportingOverflow(by: 2)
+                guard !overflow, width <= parser.offsetTable - start,
+                      Self.appendUTF8(ofUTF16BigEndian: UnsafeBufferPointer(rebasing: bytes[start..<start + width]), to: &text)
+                else { return nil }
+            }
+            guard text.count < CompactStringTable.Builder.maximumTextCount else { return nil }
+            strings[object] = UInt64(first) << 32 | UInt64(text.count)
+            return (first..<text.count, offset)
+        }
+
+        /// Appends the UTF-8 of big-endian UTF-16 `units`; false at an unpaired surrogate.
+        ///
+        /// The room for the longest result (three bytes a unit) is made once and written
+        /// through a pointer, then trimmed: no capacity check per byte.
+        static func appendUTF8(ofUTF16BigEndian units: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) -> Bool {
+            let count = units.count / 2
+            let start = text.count
+            text.append(contentsOf: repeatElement(0, count: 3 * count))
+            let end: Int? = text.withUnsafeMutableBufferPointer { output in
+                var at = start
+                var index = 0
+                while index < count {
+                    let unit = UInt32(units[2 &* index]) << 8 | UInt32(units[2 &* index &+ 1])
+                    if unit < 0x80 {
+                        output[at] = UInt8(truncatingIfNeeded: unit)
+                        at &+= 1
+                    } else if unit < 0x800 {
+                        output[at] = UInt8(truncatingIfNeeded: 0xC0 | unit >> 6)
+                        output[at &+ 1] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
+                        at &+= 2
+                    } else if unit & 0xF800 != 0xD800 {
+                        output[at] = UInt8(truncatingIfNeeded: 0xE0 | unit >> 12)
+                        output[at &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (unit >> 6) & 0x3F)
+                        output[at &+ 2] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
+                        at &+= 3
+                    } else {
+                        // A surrogate pair: two units, four bytes.
+                        guard unit < 0xDC00, index + 1 < count else { return nil }
+                        let low = UInt32(units[2 &* index &+ 2]) << 8 | UInt32(units[2 &* index &+ 3])
+                        guard low & 0xFC00 == 0xDC00 else { return nil }
+                        let scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                        output[at] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+                        output[at &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (scalar >> 12) & 0x3F)
+                        output[at &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (scalar >> 6) & 0x3F)
+                        output[at &+ 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                        at &+= 4
+                        index &+= 1
+                    }
+                    index &+= 1
+                }
+                return at
+            }
+            text.removeSubrange((end ?? start)...)
+            return end != nil
+        }
+    }
+}

@@ -31,6 +31,8 @@ final class CompactStringTable: @unchecked Sendable {
     private let longLengths: [UInt32: (key: UInt32, value: UInt32)]
     /// The offset of each value's location in `text` where ``SourceRule`` does not give it.
     private let sourceOffsets: [UInt32: UInt32]
+    /// Every value's location offset, by entry, for ``SourceRule/recorded``.
+    private let recordedOffsets: [UInt32]
     private let rule: SourceRule
     /// The index: entry + 1 per slot (0 empty), with one byte of each key's hash beside it.
     private let slots: [UInt32]
@@ -48,6 +50,9 @@ final class CompactStringTable: @unchecked Sendable {
         case strings
         /// `.stringsdict`: the `<string>` tag, eight bytes before the text.
         case stringsdict
+        /// Given for every value (a binary plist's string objects, whose offsets in the file
+        /// have nothing to do with their text's).
+        case recorded
     }
 
     /// Messages made so far, in chunks of 256 slots allocated on first use: each slot holds a
@@ -67,6 +72,7 @@ final class CompactStringTable: @unchecked Sendable {
         entries = builder.entries
         longLengths = builder.longLengths
         sourceOffsets = builder.sourceOffsets
+        recordedOffsets = builder.recordedOffsets
         rule = builder.rule
         self.document = document
         // The index, sized for a load of at most 3/4; the last write of a key wins.
@@ -257,6 +263,7 @@ final class CompactStringTable: @unchecked Sendable {
 
     /// The offset in `text` of the location of `entry`'s value.
     private func sourceOffset(_ entry: Int) -> Int {
+        if rule == .recorded { return entry < recordedOffsets.count ? Int(recordedOffsets[entry]) : 0 }
         if let offset = sourceOffsets[UInt32(entry)] { return Int(offset) }
         return Self.derivedOffset(valueStart: Int(entries[3 * entry + 1]), rule: rule, text: text)
     }
@@ -269,6 +276,8 @@ final class CompactStringTable: @unchecked Sendable {
             return before == UInt8(ascii: "\"") || before == UInt8(ascii: "'") ? valueStart - 1 : valueStart
         case .stringsdict:
             return max(valueStart - 8, 0)
+        case .recorded:
+            return valueStart
         }
     }
 
@@ -311,6 +320,7 @@ final class CompactStringTable: @unchecked Sendable {
         fileprivate var entries: [UInt32] = []
         fileprivate var longLengths: [UInt32: (key: UInt32, value: UInt32)] = [:]
         fileprivate var sourceOffsets: [UInt32: UInt32] = [:]
+        fileprivate var recordedOffsets: [UInt32] = []
         fileprivate let rule: SourceRule
         /// The text's size: decoded ranges start there.
         let textCount: Int
@@ -322,6 +332,7 @@ final class CompactStringTable: @unchecked Sendable {
             self.rule = rule
             self.textCount = textCount
             entries.reserveCapacity(3 * max(expectedEntries, 0))
+            if rule == .recorded { recordedOffsets.reserveCapacity(max(expectedEntries, 0)) }
         }
 
         var entryCount: Int { entries.count / 3 }
@@ -345,7 +356,9 @@ final class CompactStringTable: @unchecked Sendable {
                 entries.append(UInt32.max)
                 longLengths[entry] = (UInt32(key.count), UInt32(value.count))
             }
-            if value.lowerBound >= textCount
+            if rule == .recorded {
+                recordedOffsets.append(UInt32(truncatingIfNeeded: sourceOffset))
+            } else if value.lowerBound >= textCount
                 || CompactStringTable.derivedOffset(valueStart: value.lowerBound, rule: rule, text: text) != sourceOffset {
                 sourceOffsets[entry] = UInt32(sourceOffset)
             }

@@ -98,11 +98,11 @@ public struct LocalizationTable: Sendable {
 
     /// Loads a `.stringsdict` file from its bytes (XML in UTF-8 or UTF-16, or a binary plist).
     ///
-    /// The usual file (dictionaries, keys and strings; plural entries) is compiled straight
-    /// from its bytes into one render plan for the whole table, and each entry's tree (what
-    /// ``PluralEntry/variables`` shows) is rebuilt from the bytes, kept for that, on first use.
-    /// Any other file (a binary plist, width or device variants, an entry that does not
-    /// compile, XML beyond the usual shape) is read into a property-list tree and compiled from
+    /// The usual file (dictionaries, keys and strings; plural entries), XML or binary, is
+    /// compiled straight from its bytes into one render plan for the whole table, and each
+    /// entry's tree (what ``PluralEntry/variables`` shows) is rebuilt from the bytes, kept for
+    /// that, on first use. Any other file (width or device variants, an entry that does not
+    /// compile, other object types, XML beyond the usual shape) is read into a property-list tree and compiled from
     /// that, with the same results.
     ///
     /// - Parameters:

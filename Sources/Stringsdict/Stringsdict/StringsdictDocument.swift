@@ -8,16 +8,20 @@ import Synchronization
 /// and the trees built are kept. Sendable: the bytes are immutable; the parse and the trees
 /// are guarded by a `Mutex`.
 final class StringsdictDocument: Sendable {
-    /// The file's bytes as UTF-8 (transcoded if it was UTF-16).
+    /// The file's bytes as UTF-8 (transcoded if it was UTF-16), or a binary plist's bytes.
     let bytes: [UInt8]
     let file: String
     let limits: PropertyListLimits
+    /// A binary plist: locations are byte offsets (line 1, column offset + 1), as
+    /// ``BinaryPropertyListParser`` gives them.
+    let isBinary: Bool
     private let parsed = Mutex<(root: PropertyListDictionary?, trees: [String: PluralEntry.Tree])>((nil, [:]))
 
-    init(bytes: [UInt8], file: String, limits: PropertyListLimits) {
+    init(bytes: [UInt8], file: String, limits: PropertyListLimits, isBinary: Bool = false) {
         self.bytes = bytes
         self.file = file
         self.limits = limits
+        self.isBinary = isBinary
     }
 
     /// Where each line starts (byte offsets), counted on first use: asking for the location of
@@ -25,8 +29,9 @@ final class StringsdictDocument: Sendable {
     private let lineStarts = Mutex<[Int]?>(nil)
 
     /// The line and column (in Unicode scalars) of byte `offset`, as ``TextPositions`` counts
-    /// them: LF, CRLF and a lone CR each end a line.
+    /// them: LF, CRLF and a lone CR each end a line (a binary plist: line 1, column offset + 1).
     func location(at offset: Int) -> SourceLocation {
+        if isBinary { return SourceLocation(file: file, line: 1, column: offset + 1) }
         let starts = lineStarts.withLock { starts in
             if let starts { return starts }
             var found = [0]

@@ -7,8 +7,12 @@
 /// the whole table, whose literal texts are ranges of the file itself. Each entry's tree is
 /// rebuilt from the file only if a public view asks for it (``StringsdictDocument``).
 ///
+/// A binary plist is read into the same records by
+/// ``BinaryPropertyListParser/scanStringsdict(_:limits:)`` (its strings transcoded to UTF-8
+/// once, into one buffer) and compiled the same way.
+///
 /// The loader takes the files it can load exactly as the tree path would: anything else (a
-/// binary plist, a width or device rule, a value that is not a string or dictionary, any error)
+/// width or device rule, a value that is not a string or dictionary, any error)
 /// returns nil, and the caller loads the file through ``PropertyListReader`` and
 /// ``EntryCompiler``, which give the same results or the precise error.
 enum StringsdictLoader {
@@ -25,10 +29,23 @@ enum StringsdictLoader {
     /// strings as a compact table (ranges of the file's text, made into messages when looked
     /// up), or nil when this loader does not take the file. No key is in both.
     static func load(_ file: [UInt8], file name: String, limits: PropertyListLimits) -> (plural: [String: LocalizedMessage], texts: CompactStringTable)? {
+        let binary: StringsdictScanner?? = file.withUnsafeBufferPointer { bytes in
+            guard BinaryPropertyListParser.hasMagic(bytes) else { return .none }
+            guard bytes.count <= limits.maximumInputSize else { return .some(nil) }
+            return .some(BinaryPropertyListParser.scanStringsdict(bytes, limits: limits))
+        }
+        if let binary {
+            // The same records as XML's, their texts transcoded out of the file's objects.
+            guard let scanned = binary else { return nil }
+            let document = StringsdictDocument(bytes: file, file: name, limits: limits, isBinary: true)
+            return scanned.text.withUnsafeBufferPointer { text in
+                var compiler = TableCompiler(scanned: scanned, text: text, rule: .recorded)
+                return compiler.messages(document: document)
+            }
+        }
         // The scanner validates the UTF-8 as it reads it.
         let utf8: [UInt8]? = file.withUnsafeBufferPointer { bytes in
-            guard bytes.count <= limits.maximumInputSize, bytes.count < CompactStringTable.Builder.maximumTextCount,
-                  !BinaryPropertyListParser.hasMagic(bytes) else { return nil }
+            guard bytes.count <= limits.maximumInputSize, bytes.count < CompactStringTable.Builder.maximumTextCount else { return nil }
             let detected = UnicodeText.detect(bytes)
             guard detected.encoding == .utf8 else {
                 return try? UnicodeText.transcoded(bytes, detected: detected, file: name)
@@ -41,7 +58,7 @@ enum StringsdictLoader {
               scanned.text.count < CompactStringTable.Builder.maximumTextCount else { return nil }
         let document = StringsdictDocument(bytes: utf8, file: file, limits: limits)
         return scanned.text.withUnsafeBufferPointer { text in
-            var compiler = TableCompiler(scanned: scanned, text: text)
+            var compiler = TableCompiler(scanned: scanned, text: text, rule: .stringsdict)
             return compiler.messages(document: document)
         }
     }
@@ -53,6 +70,8 @@ private struct TableCompiler {
 
     let scanned: StringsdictScanner
     let text: UnsafeBufferPointer<UInt8>
+    /// Where the plain strings' locations come from (see ``CompactStringTable/SourceRule``).
+    let rule: CompactStringTable.SourceRule
     private var builder = RenderPlan.Builder()
 
     // One entry's state, reset per entry (capacity kept).
@@ -76,9 +95,10 @@ private struct TableCompiler {
     /// The value types met so far, by their text.
     private var valueTypes: [(text: Range<Int>, valueType: PluralValueType)] = []
 
-    init(scanned: StringsdictScanner, text: UnsafeBufferPointer<UInt8>) {
+    init(scanned: StringsdictScanner, text: UnsafeBufferPointer<UInt8>, rule: CompactStringTable.SourceRule) {
         self.scanned = scanned
         self.text = text
+        self.rule = rule
         // Room for what real files hold per byte (DuckDuckGo's: a step per 26 bytes, a
         // specifier per 50, a variable per 370), so the plan rarely grows by copying; capped,
         // so a huge file of one long string reserves little.
@@ -94,7 +114,7 @@ private struct TableCompiler {
         // Entries compile first; their messages are made once the shared plan is complete.
         // Plain strings stay ranges of the text, in a compact table.
         var plural: [(key: String, offset: Int, plan: EntryPlan, slotKinds: [ArgumentKind?])] = []
-        var texts = CompactStringTable.Builder(rule: .stringsdict, textCount: scanned.text.count, expectedEntries: scanned.root.count)
+        var texts = CompactStringTable.Builder(rule: rule, textCount: scanned.text.count, expectedEntries: scanned.root.count)
         // A key written both as a plain string and as an entry: the last one wins. Entries are
         // few, so their keys' last positions are found first, and a string is made for a plain
         // string's key only when an entry's key has its length.
