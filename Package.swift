@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "StringsdictCodegen", targets: ["StringsdictCodegen"]),
         .plugin(name: "StringsdictPlugin", targets: ["StringsdictPlugin"]),
         .library(name: "StringsdictExtract", targets: ["StringsdictExtract"]),
+        .library(name: "StringsdictTranslate", targets: ["StringsdictTranslate"]),
         .executable(name: "stringsdict", targets: ["StringsdictCLI"]),
     ],
     dependencies: [
@@ -35,7 +36,7 @@ let package = Package(
         ),
         .target(
             name: "StringsdictLint",
-            dependencies: ["Stringsdict"],
+            dependencies: ["Stringsdict", "StringsdictTranslate"],
             exclude: ["RULES.md"]
         ),
         // Typed accessors from tables: for `stringsdict generate` and the build plugin.
@@ -54,6 +55,11 @@ let package = Package(
             name: "StringsdictExtract",
             dependencies: ["Stringsdict"]
         ),
+        // The translator's side: XLIFF, .xcloc, interface files, pseudo-localization.
+        .target(
+            name: "StringsdictTranslate",
+            dependencies: ["Stringsdict"]
+        ),
         .executableTarget(
             name: "StringsdictCLI",
             dependencies: [
@@ -61,6 +67,7 @@ let package = Package(
                 "StringsdictLint",
                 "StringsdictCodegen",
                 "StringsdictExtract",
+                "StringsdictTranslate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,6 +93,11 @@ let package = Package(
         .testTarget(
             name: "StringsdictCLITests",
             dependencies: ["StringsdictCLI", "Stringsdict"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "StringsdictTranslateTests",
+            dependencies: ["StringsdictTranslate", "Stringsdict", "StringsdictCLI"],
             exclude: ["Fixtures"]
         ),
         // The README's Swift blocks, verbatim, compiled and run; a test keeps them from drifting.
