@@ -78,7 +78,11 @@ public struct InterfaceDocument: Sendable {
         }
         self.file = file
         platform = reader.platform
-        strings = reader.strings.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        // One entry per key, the first in the document (a property written both as an attribute
+        // and as a child element, which Xcode never does, is read once).
+        var seen = Set<String>()
+        let unique = reader.strings.filter { seen.insert($0.key).inserted }
+        strings = unique.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         text = tokenizer.text
         original = bytes
         prefix = tokenizer.utf8Prefix
