@@ -36,7 +36,7 @@ let package = Package(
         ),
         .target(
             name: "StringsdictLint",
-            dependencies: ["Stringsdict"],
+            dependencies: ["Stringsdict", "StringsdictTranslate"],
             exclude: ["RULES.md"]
         ),
         // Typed accessors from tables: for `stringsdict generate` and the build plugin.
@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StringsdictTranslateTests",
-            dependencies: ["StringsdictTranslate", "Stringsdict", "StringsdictLint"],
+            dependencies: ["StringsdictTranslate", "Stringsdict", "StringsdictLint", "StringsdictCLI"],
             resources: [.copy("Fixtures")]
         ),
         // The README's Swift blocks, verbatim, compiled and run; a test keeps them from drifting.

@@ -18,6 +18,7 @@ struct StringsdictCommand: AsyncParsableCommand {
             GenstringsCommand.self, ExtractCommand.self, GenerateCommand.self,
             ResourceCommand.self, LanguagesCommand.self,
             PseudoCommand.self,
+            IbtoolCommand.self,
         ]
     )
 

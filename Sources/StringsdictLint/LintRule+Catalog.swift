@@ -154,6 +154,10 @@ extension LintRule {
         "unknown-info-plist-key", .warning, .files,
         summary: "An InfoPlist.strings key that the group's Info.plist does not have",
         hint: "fix the key's spelling, or add the key to Info.plist: a localized value of a key Info.plist lacks is never used")
+    static let unknownInterfaceObject = LintRule(
+        "unknown-interface-object", .warning, .files,
+        summary: "A key of a .strings table that belongs to a storyboard or xib (fr.lproj/Main.strings next to Base.lproj/Main.storyboard) names no object or no localizable property of it",
+        hint: "regenerate the table with stringsdict ibtool --generate-strings-file and carry the translations over, or remove the key")
 
     // MARK: String Catalogs
 
@@ -189,6 +193,7 @@ extension LintRule {
         variableNameCharacters,
         slotTypeConflict, slotGap, argumentAdded, argumentRetyped, argumentDropped,
         syntaxError, duplicateKey, missingKey, missingTable, staleKey, unknownInfoPlistKey, translationLength,
+        unknownInterfaceObject,
         catalogNeedsReview, catalogStaleKey, catalogNewUnit, catalogMissingVersion, catalogArgNumMismatch,
     ]
 }

@@ -131,6 +131,7 @@ public struct Linter: Sendable {
         }
         for (group, tables) in groups {
             diagnostics += InfoPlistChecker(group: group, tables: tables).check()
+            diagnostics += InterfaceFileChecker(group: group, tables: tables).check()
             guard let base = baseLocalization(of: tables, development: development[group]) else { continue }
             diagnostics += CrossLanguageChecker(base: base, tables: tables, maximumLengthRatio: configuration.maximumLengthRatio).check()
         }

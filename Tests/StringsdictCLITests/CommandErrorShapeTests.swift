@@ -116,6 +116,12 @@ struct CommandErrorShapeTests {
         // lint --max-length-ratio
         Case(["lint", "PACKAGE/Tests/StringsdictLintTests/Fixtures/clean", "--max-length-ratio", "0.5"], 2, says: "max length ratio 0.5"),
         Case(["lint", "PACKAGE/Tests/StringsdictLintTests/Fixtures/clean", "--max-length-ratio", "wide"], 2, says: "'wide'"),
+        // ibtool
+        Case(["ibtool", "--generate-strings-file", "OUT/x.strings", "/no/such.xib"], 2, says: "/no/such.xib"),
+        Case(["ibtool", "PACKAGE/Tests/StringsdictTranslateTests/Fixtures/Rectangle/MessageView.xib"], 2, says: "say what to do"),
+        Case(["ibtool", "--strings-file", "EMPTY_FILE", "PACKAGE/Tests/StringsdictTranslateTests/Fixtures/Rectangle/MessageView.xib"], 2, says: "--strings-file needs --write"),
+        Case(["ibtool", "--generate-strings-file", "OUT/x.strings", "EMPTY_FILE"], 2, says: "empty document"),
+        Case(["ibtool", "--strings-file", "EMPTY_FILE", "--write", "OUT/x.xib", "PACKAGE/Tests/StringsdictTranslateTests/Fixtures/Rectangle/MessageView.xib"], 0),
         // the command itself
         Case(["no-such-command"], 2, says: "unexpected argument 'no-such-command'"),
         Case(["--version"], 0),

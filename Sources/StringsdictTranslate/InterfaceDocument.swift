@@ -1,0 +1,208 @@
+import Stringsdict
+
+/// The localizable strings of an Interface Builder document (`.xib` or `.storyboard`), read the
+/// way Apple's `ibtool --generate-strings-file` reads them, and localized copies of it.
+///
+/// Each string is a property of an object with an id (`ObjectID`): a label's `text`, a
+/// button's `normalTitle`, a segmented control's `segmentTitles[0]`, a menu item's `title`, a
+/// view's tool tip (`ibShadowedToolTip`), an accessibility `accessibilityLabel`, and so on (see
+/// ``InterfaceProperties``). The document is read with the package's XML tokenizer, so every
+/// string knows the bytes it came from: ``localized(with:)`` replaces exactly those and keeps
+/// every other byte.
+public struct InterfaceDocument: Sendable {
+    /// Whether the document is for UIKit (iOS, tvOS, Mac Catalyst) or AppKit (macOS).
+    public enum Platform: String, Hashable, Sendable {
+        /// `targetRuntime="iOS.CocoaTouch"` and its relatives: classes are `UI…`.
+        case uiKit
+        /// `targetRuntime="MacOSX.Cocoa"`: classes are `NS…`.
+        case appKit
+    }
+
+    /// One localizable property of one object.
+    public struct LocalizableString: Hashable, Sendable {
+        /// The object's id in the document (`abc-12-xyz`).
+        public var objectID: String
+        /// The object's class as `ibtool` names it (`UILabel`, `NSMenuItem`).
+        public var className: String
+        /// The property (`text`, `normalTitle`, `segmentTitles[1]`, `headerCell.title`).
+        public var property: String
+        /// The text the document holds.
+        public var value: String
+        /// Where the value is in the document.
+        public var location: SourceLocation
+        /// The bytes to replace: an attribute's value, or an element's content.
+        let site: Site
+
+        /// The key of the string in a `.strings` file: `objectID.property`.
+        public var key: String { objectID + "." + property }
+    }
+
+    /// The bytes a value was read from.
+    enum Site: Hashable, Sendable {
+        /// An attribute value between its quotes; `quote` is the quote byte.
+        case attribute(Range<Int>, quote: UInt8)
+        /// The content of an element, between its start and end tags.
+        case content(Range<Int>)
+
+        var range: Range<Int> {
+            switch self {
+            case .attribute(let range, _), .content(let range): return range
+            }
+        }
+    }
+
+    /// The path or name used in locations.
+    public let file: String
+    /// The platform, from the document's `targetRuntime` (AppKit when it names macOS).
+    public let platform: Platform
+    /// The localizable strings, sorted by key as `ibtool` writes them.
+    public let strings: [LocalizableString]
+    /// The UTF-8 the tokenizer read (sites refer to it).
+    private let text: [UInt8]
+    /// The bytes of the original input before ``text`` (a UTF-8 BOM), or nil when transcoded.
+    private let original: [UInt8]
+    private let prefix: Int?
+
+    /// Reads the document in `bytes`.
+    ///
+    /// - Parameters:
+    ///   - bytes: the `.xib` or `.storyboard` file's content.
+    ///   - file: the path or name used in locations and messages.
+    ///   - limits: size and nesting bounds.
+    /// - Throws: ``StringsdictError`` with the file, line and column for malformed XML.
+    public init(bytes: [UInt8], file: String, limits: PropertyListLimits = .default) throws(StringsdictError) {
+        var tokenizer = try XMLTokenizer(bytes: bytes, file: file, limits: limits)
+        var reader = InterfaceReader()
+        while let token = try tokenizer.next() {
+            reader.consume(token, tokenizer: &tokenizer)
+        }
+        self.file = file
+        platform = reader.platform
+        // One entry per key, the first in the document (a property written both as an attribute
+        // and as a child element, which Xcode never does, is read once).
+        var seen = Set<String>()
+        let unique = reader.strings.filter { seen.insert($0.key).inserted }
+        strings = unique.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        text = tokenizer.text
+        original = bytes
+        prefix = tokenizer.utf8Prefix
+    }
+
+    /// Reads the document at `path`.
+    ///
+    /// - Throws: ``StringsdictError`` of kind `.io` when the file cannot be read, or a
+    ///   positioned `.syntax` error for malformed XML.
+    public init(contentsOf path: String, limits: PropertyListLimits = .default) throws(StringsdictError) {
+        let bytes = try AtomicFile.read(path)
+        try self.init(bytes: bytes, file: path, limits: limits)
+    }
+
+    /// The string for a `.strings` key (`objectID.property`), if the document has it.
+    public func string(forKey key: String) -> LocalizableString? {
+        strings.first { $0.key == key }
+    }
+
+    // MARK: generating
+
+    /// The `.strings` text `ibtool --generate-strings-file` writes: for each string a blank line,
+    /// `/* Class = "UILabel"; text = "Hello"; ObjectID = "abc-12-xyz"; */` and
+    /// `"abc-12-xyz.text" = "Hello";`, sorted by key.
+    public func stringsFileText() -> String {
+        var output = ""
+        for string in strings {
+            let value = StringsFileWriter.escaped(string.value)
+            let comment = "Class = \"\(string.className)\"; \(string.property) = \"\(value)\"; ObjectID = \"\(string.objectID)\";"
+            output += "\n/* \(comment.split(separator: "*/", omittingEmptySubsequences: false).joined(separator: "* /")) */\n"
+            output += "\"\(StringsFileWriter.escaped(string.key))\" = \"\(value)\";\n"
+        }
+        return output
+    }
+
+    /// ``stringsFileText()`` encoded: UTF-16 little-endian with a byte-order mark, as `ibtool`
+    /// writes it, or UTF-8.
+    public func stringsFileBytes(utf16: Bool = true) -> [UInt8] {
+        let text = stringsFileText()
+        guard utf16 else { return Array(text.utf8) }
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        bytes.reserveCapacity(2 + text.utf16.count * 2)
+        for unit in text.utf16 {
+            bytes.append(UInt8(truncatingIfNeeded: unit))
+            bytes.append(UInt8(truncatingIfNeeded: unit >> 8))
+        }
+        return bytes
+    }
+
+    // MARK: localizing
+
+    /// The document with the strings of `translations` (keyed `objectID.property`) replaced.
+    ///
+    /// Only the bytes of replaced values change; a translation equal to the document's value
+    /// changes nothing, so a file translated with its own values comes back byte for byte.
+    /// Values are escaped for where they go (`&amp; &lt; &gt; &quot;`, and `&#10;` for line
+    /// breaks in attributes). Keys the document does not have are returned in `unknownKeys`.
+    /// A document transcoded from UTF-16 comes back as UTF-8.
+    public func localized(with translations: [String: String]) -> (bytes: [UInt8], unknownKeys: [String]) {
+        var known = Set<String>()
+        var edits: [(range: Range<Int>, bytes: [UInt8])] = []
+        for string in strings {
+            known.insert(string.key)
+            guard let translated = translations[string.key], translated != string.value else { continue }
+            switch string.site {
+            case .attribute(let range, let quote):
+                edits.append((range, Self.escapedAttribute(translated, quote: quote)))
+            case .content(let range):
+                edits.append((range, Self.escapedContent(translated)))
+            }
+        }
+        edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+        let shift = prefix ?? 0
+        let source = prefix == nil ? text : original
+        var output: [UInt8] = []
+        output.reserveCapacity(source.count + edits.reduce(0) { $0 + $1.bytes.count })
+        var copied = 0
+        for edit in edits {
+            let start = edit.range.lowerBound + shift
+            // Sites never overlap; a second edit of the same bytes (impossible for valid
+            // documents) is skipped rather than trusted.
+            guard start >= copied else { continue }
+            output.append(contentsOf: source[copied..<start])
+            output.append(contentsOf: edit.bytes)
+            copied = edit.range.upperBound + shift
+        }
+        output.append(contentsOf: source[min(copied, source.count)...])
+        let unknown = translations.keys.filter { !known.contains($0) }.sorted()
+        return (output, unknown)
+    }
+
+    static func escapedAttribute(_ value: String, quote: UInt8) -> [UInt8] {
+        var output: [UInt8] = []
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): output += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): output += Array("&gt;".utf8)
+            case UInt8(ascii: "\"") where quote == UInt8(ascii: "\""): output += Array("&quot;".utf8)
+            case UInt8(ascii: "'") where quote == UInt8(ascii: "'"): output += Array("&apos;".utf8)
+            case 0x0A: output += Array("&#10;".utf8)
+            case 0x0D: output += Array("&#13;".utf8)
+            case 0x09: output += Array("&#9;".utf8)
+            default: output.append(byte)
+            }
+        }
+        return output
+    }
+
+    static func escapedContent(_ value: String) -> [UInt8] {
+        var output: [UInt8] = []
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): output += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): output += Array("&gt;".utf8)
+            case 0x0D: output += Array("&#13;".utf8)
+            default: output.append(byte)
+            }
+        }
+        return output
+    }
+}

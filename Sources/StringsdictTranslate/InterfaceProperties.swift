@@ -1,0 +1,47 @@
+/// Which attributes of which Interface Builder elements are localizable, and the property names
+/// `ibtool` gives them in `.strings` keys.
+///
+/// Element names are those of the XML (`label`, `menuItem`); classes are the element name with
+/// its first letter capitalized behind `UI` or `NS` (`UILabel`, `NSMenuItem`), as `ibtool`
+/// names them in its comments. Properties held by child elements (button states, segments,
+/// accessibility, table header cells) are read by ``InterfaceReader``.
+enum InterfaceProperties {
+    /// Attribute name → property name, for an element that is itself the object.
+    static func attributes(of element: String, platform: InterfaceDocument.Platform) -> [(attribute: String, property: String)] {
+        switch platform {
+        case .uiKit:
+            switch element {
+            case "label", "textView": return [("text", "text")]
+            case "textField": return [("text", "text"), ("placeholder", "placeholder")]
+            case "searchBar": return [("text", "text"), ("placeholder", "placeholder"), ("prompt", "prompt")]
+            case "navigationItem": return [("title", "title"), ("prompt", "prompt"), ("backButtonTitle", "backButtonTitle")]
+            case "barButtonItem", "tabBarItem": return [("title", "title")]
+            case "viewController", "tableViewController", "collectionViewController", "navigationController",
+                 "tabBarController", "pageViewController", "splitViewController":
+                return [("title", "title")]
+            case "tableViewSection": return [("headerTitle", "headerTitle"), ("footerTitle", "footerTitle")]
+            default: return []
+            }
+        case .appKit:
+            switch element {
+            case "menuItem", "menu", "window", "panel", "box", "viewController", "windowController": return [("title", "title")]
+            case "textFieldCell", "searchFieldCell", "secureTextFieldCell", "tokenFieldCell":
+                return [("title", "title"), ("placeholderString", "placeholderString")]
+            case "buttonCell": return [("title", "title"), ("alternateTitle", "alternateTitle")]
+            case "tabViewItem": return [("label", "label"), ("toolTip", "toolTip")]
+            case "toolbarItem": return [("label", "label"), ("paletteLabel", "paletteLabel")]
+            default: return []
+            }
+        }
+    }
+
+    /// The class `ibtool` names for an element: `UI` or `NS` and the element name capitalized.
+    static func className(of element: String, platform: InterfaceDocument.Platform) -> String {
+        let prefix = platform == .uiKit ? "UI" : "NS"
+        guard let first = element.first else { return prefix }
+        return prefix + first.uppercased() + element.dropFirst()
+    }
+
+    /// The button states whose titles are localizable, as `state key="…"` writes them.
+    static let buttonStates: Set<String> = ["normal", "highlighted", "selected", "disabled"]
+}

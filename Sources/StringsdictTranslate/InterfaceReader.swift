@@ -1,0 +1,112 @@
+import Stringsdict
+
+/// Collects an Interface Builder document's localizable strings from its XML tokens.
+///
+/// Keeps one frame per open element (bounded by the tokenizer's depth limit): the element, its
+/// id and class when it is an object, a segment counter for `<segments>`, and the text of a
+/// `<string key="…">` being read.
+struct InterfaceReader {
+    private struct Frame {
+        var name: String
+        var objectID: String?
+        var className: String
+        var segmentCount = 0
+        /// For `<string key="K">` inside an object with a property K: the property, the
+        /// object's frame index, the content's start and the text read so far.
+        var capture: (property: String, object: Int, start: Int, location: SourceLocation, value: String)?
+    }
+
+    private(set) var platform: InterfaceDocument.Platform = .uiKit
+    private(set) var strings: [InterfaceDocument.LocalizableString] = []
+    private var frames: [Frame] = []
+
+    mutating func consume(_ token: XMLToken, tokenizer: inout XMLTokenizer) {
+        switch token {
+        case .startTag(let tag):
+            start(tag, tokenizer: &tokenizer)
+        case .endTag(let end):
+            guard let frame = frames.popLast() else { return }
+            if let capture = frame.capture, !capture.value.isEmpty, frames.indices.contains(capture.object) {
+                let object = frames[capture.object]
+                let range = capture.start..<max(capture.start, end.range.lowerBound)
+                add(object: object, property: capture.property, value: capture.value, site: .content(range), location: capture.location)
+            }
+        case .text(let text):
+            if let last = frames.indices.last, frames[last].capture != nil {
+                frames[last].capture?.value += text.value
+            }
+        }
+    }
+
+    private mutating func start(_ tag: XMLStartTag, tokenizer: inout XMLTokenizer) {
+        if frames.isEmpty {
+            let runtime = tag["targetRuntime"] ?? ""
+            let type = tag["type"] ?? ""
+            platform = runtime.hasPrefix("MacOSX") || (runtime.isEmpty && type.contains(".Cocoa.") && !type.contains("CocoaTouch")) ? .appKit : .uiKit
+        }
+        var frame = Frame(name: tag.name, objectID: tag["id"], className: InterfaceProperties.className(of: tag.name, platform: platform))
+        let parent = frames.lastIndex { $0.objectID != nil }
+
+        // Properties of the element itself.
+        if frame.objectID != nil {
+            for (attribute, property) in InterfaceProperties.attributes(of: tag.name, platform: platform) {
+                addAttribute(attribute, of: tag, object: frame, property: property, tokenizer: &tokenizer)
+            }
+            if platform == .appKit, tag.name != "tabViewItem" {
+                addAttribute("toolTip", of: tag, object: frame, property: "ibShadowedToolTip", tokenizer: &tokenizer)
+            }
+        }
+
+        // Properties of the enclosing object held by this child element.
+        if let parent {
+            let object = frames[parent]
+            switch tag.name {
+            case "state":
+                if object.name == "button", let key = tag["key"], InterfaceProperties.buttonStates.contains(key) {
+                    addAttribute("title", of: tag, object: object, property: key + "Title", tokenizer: &tokenizer)
+                }
+            case "buttonConfiguration" where tag["key"] == "configuration":
+                addAttribute("title", of: tag, object: object, property: "configuration.title", tokenizer: &tokenizer)
+                addAttribute("subtitle", of: tag, object: object, property: "configuration.subtitle", tokenizer: &tokenizer)
+            case "segment":
+                if let last = frames.indices.last, frames[last].name == "segments" {
+                    let index = frames[last].segmentCount
+                    frames[last].segmentCount += 1
+                    if platform == .uiKit {
+                        addAttribute("title", of: tag, object: object, property: "segmentTitles[\(index)]", tokenizer: &tokenizer)
+                    } else {
+                        addAttribute("label", of: tag, object: object, property: "ibShadowedLabels[\(index)]", tokenizer: &tokenizer)
+                        addAttribute("toolTip", of: tag, object: object, property: "ibShadowedToolTips[\(index)]", tokenizer: &tokenizer)
+                    }
+                }
+            case "accessibility" where tag["key"] == "accessibilityConfiguration":
+                addAttribute("label", of: tag, object: object, property: "accessibilityLabel", tokenizer: &tokenizer)
+                addAttribute("hint", of: tag, object: object, property: "accessibilityHint", tokenizer: &tokenizer)
+            case "tableHeaderCell" where tag["key"] == "headerCell":
+                addAttribute("title", of: tag, object: object, property: "headerCell.title", tokenizer: &tokenizer)
+            case "string" where !tag.isSelfClosing && parent == frames.count - 1:
+                if let key = tag["key"],
+                   InterfaceProperties.attributes(of: object.name, platform: platform).contains(where: { $0.attribute == key }) {
+                    frame.capture = (key, parent, tag.range.upperBound, tokenizer.location(at: tag.range.upperBound), "")
+                }
+            default:
+                break
+            }
+        }
+        frames.append(frame)
+    }
+
+    private mutating func addAttribute(_ name: String, of tag: XMLStartTag, object: Frame, property: String, tokenizer: inout XMLTokenizer) {
+        guard let attribute = tag.attribute(name), !attribute.value.isEmpty else { return }
+        let quote = attribute.valueRange.lowerBound > 0 ? tokenizer.text[attribute.valueRange.lowerBound - 1] : UInt8(ascii: "\"")
+        add(object: object, property: property, value: attribute.value, site: .attribute(attribute.valueRange, quote: quote),
+            location: tokenizer.location(at: attribute.valueRange.lowerBound))
+    }
+
+    private mutating func add(object: Frame, property: String, value: String, site: InterfaceDocument.Site, location: SourceLocation) {
+        guard let id = object.objectID else { return }
+        strings.append(InterfaceDocument.LocalizableString(
+            objectID: id, className: object.className, property: property, value: value,
+            location: location, site: site))
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Stringsdict
+import Testing
+@testable import StringsdictTranslate
+
+/// Interface Builder documents: the strings `ibtool --generate-strings-file` writes (checked
+/// against files Apple's ibtool generated for the same documents), and localized copies.
+@Suite struct InterfaceDocumentTests {
+    static let fixtures: String = {
+        let path = "\(#filePath)"
+        guard let slash = path.lastIndex(of: "/") else { return "Fixtures" }
+        return String(path[..<slash]) + "/Fixtures"
+    }()
+
+    /// Every interface file among the fixtures.
+    static let documents = [
+        "Rectangle/Base.lproj/Main.storyboard", "Rectangle/MessageView.xib",
+        "Wayfindr/Base.lproj/Main.storyboard",
+        "IQKeyboardManager/Base.lproj/Main.storyboard", "IQKeyboardManager/Base.lproj/General.storyboard",
+        "Handmade/Controls.storyboard", "Handmade/Window.xib",
+    ]
+
+    private func document(_ name: String) throws -> InterfaceDocument {
+        try InterfaceDocument(contentsOf: Self.fixtures + "/" + name)
+    }
+
+    /// The entries of a `.strings` file: key, value and the comment above it.
+    private func entries(of text: String, file: String) throws -> [String: (value: String, comment: String?)] {
+        let table = try StringsFileReader.read(Array(text.utf8), file: file)
+        var result: [String: (value: String, comment: String?)] = [:]
+        for entry in table.entries { result[entry.key] = (entry.value, entry.comment) }
+        return result
+    }
+
+    /// Rectangle's launcher storyboard and the `de.lproj/Main.strings` Xcode generated from it
+    /// (values translated; comments and keys are ibtool's): the same keys, the same comments.
+    @Test func rectangleMatchesIbtool() throws {
+        let interface = try document("Rectangle/Base.lproj/Main.storyboard")
+        #expect(interface.platform == .appKit)
+        let apple = try StringsFileReader.read(contentsOf: Self.fixtures + "/Rectangle/de.lproj/Main.strings")
+        let ours = try entries(of: interface.stringsFileText(), file: "generated.strings")
+        #expect(ours.count == apple.entries.count)
+        #expect(Set(ours.keys) == Set(apple.entries.map(\.key)))
+        for entry in apple.entries {
+            #expect(ours[entry.key]?.comment == entry.comment, "\(entry.key)")
+        }
+        // ibtool sorts by key; so does Apple's file.
+        #expect(apple.entries.map(\.key) == interface.strings.map(\.key))
+    }
+
+    /// Wayfindr's `en.lproj/Main.strings` was generated from an earlier revision of the
+    /// storyboard: each of its entries is still generated, with the same comment and value.
+    @Test func wayfindrMatchesIbtool() throws {
+        let interface = try document("Wayfindr/Base.lproj/Main.storyboard")
+        #expect(interface.platform == .uiKit)
+        let apple = try StringsFileReader.read(contentsOf: Self.fixtures + "/Wayfindr/en.lproj/Main.strings")
+        let ours = try entries(of: interface.stringsFileText(), file: "generated.strings")
+        #expect(!apple.entries.isEmpty)
+        for entry in apple.entries {
+            #expect(ours[entry.key]?.comment == entry.comment, "\(entry.key)")
+            #expect(ours[entry.key]?.value == entry.value, "\(entry.key)")
+        }
+    }
+
+    @Test func appKitXib() throws {
+        let interface = try document("Rectangle/MessageView.xib")
+        #expect(interface.stringsFileText() == """
+
+            /* Class = "NSTextFieldCell"; title = "Multiline Label"; ObjectID = "w43-yH-KSN"; */
+            "w43-yH-KSN.title" = "Multiline Label";
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("btn-01-abc.normalTitle", "UIButton", "Tap & go"),
+        ("btn-01-abc.highlightedTitle", "UIButton", "Tapping"),
+        ("btn-01-abc.selectedTitle", "UIButton", "Chosen"),
+        ("btn-01-abc.disabledTitle", "UIButton", "Off"),
+        ("btn-01-abc.accessibilityLabel", "UIButton", "Go button"),
+        ("btn-01-abc.accessibilityHint", "UIButton", "Starts \"now\""),
+        ("seg-01-abc.segmentTitles[0]", "UISegmentedControl", "First"),
+        ("seg-01-abc.segmentTitles[2]", "UISegmentedControl", "Third"),
+        ("txt-01-abc.text", "UITextField", "Value"),
+        ("txt-01-abc.placeholder", "UITextField", "Your name"),
+        ("lbl-01-abc.text", "UILabel", "Two\nlines"),
+        ("tvw-01-abc.text", "UITextView", "Long text with <markup>"),
+        ("tbi-01-abc.title", "UITabBarItem", "Home"),
+        ("nav-01-abc.title", "UINavigationItem", "Start"),
+        ("nav-01-abc.prompt", "UINavigationItem", "Pick one"),
+        ("bbi-01-abc.title", "UIBarButtonItem", "Done"),
+        ("vc0-01-abc.title", "UIViewController", "Home"),
+        ("sec-01-abc.headerTitle", "UITableViewSection", "Account"),
+        ("sec-01-abc.footerTitle", "UITableViewSection", "Signed in"),
+    ])
+    func uiKitProperties(key: String, className: String, value: String) throws {
+        let interface = try document("Handmade/Controls.storyboard")
+        let string = interface.string(forKey: key)
+        #expect(string?.className == className)
+        #expect(string?.value == value)
+    }
+
+    @Test func uiKitHasNothingElse() throws {
+        let interface = try document("Handmade/Controls.storyboard")
+        // The empty second segment has no entry.
+        #expect(interface.strings.count == 19)
+        #expect(interface.string(forKey: "seg-01-abc.segmentTitles[1]") == nil)
+    }
+
+    @Test(arguments: [
+        ("win-01-abc.title", "NSWindow", "Preferences"),
+        ("but-01-abc.ibShadowedToolTip", "NSButton", "Saves the file"),
+        ("bce-01-abc.title", "NSButtonCell", "Save"),
+        ("bce-01-abc.alternateTitle", "NSButtonCell", "Saving"),
+        ("tfc-01-abc.title", "NSTextFieldCell", "Name:"),
+        ("tfc-01-abc.placeholderString", "NSTextFieldCell", "First Last"),
+        ("box-01-abc.title", "NSBox", "Options"),
+        ("col-01-abc.headerCell.title", "NSTableColumn", "File name"),
+        ("dcl-01-abc.title", "NSTextFieldCell", "Text Cell"),
+        ("mnu-01-abc.title", "NSMenu", "Edit"),
+        ("mit-01-abc.title", "NSMenuItem", "Copy"),
+    ])
+    func appKitProperties(key: String, className: String, value: String) throws {
+        let interface = try document("Handmade/Window.xib")
+        #expect(interface.platform == .appKit)
+        let string = interface.string(forKey: key)
+        #expect(string?.className == className)
+        #expect(string?.value == value)
+    }
+
+    /// Generate, translate every value, write, generate again: the translations, under the same keys.
+    @Test(arguments: documents)
+    func roundTrip(name: String) throws {
+        let interface = try document(name)
+        #expect(!interface.strings.isEmpty)
+        let generated = try entries(of: interface.stringsFileText(), file: "generated.strings")
+        var translations: [String: String] = [:]
+        for (key, entry) in generated { translations[key] = "«fr» " + entry.value + " & <\"'>\n\t" }
+        let localized = interface.localized(with: translations)
+        #expect(localized.unknownKeys.isEmpty)
+        let again = try InterfaceDocument(bytes: localized.bytes, file: name + " (localized)")
+        #expect(again.strings.count == interface.strings.count)
+        for string in again.strings {
+            #expect(string.value == translations[string.key], "\(string.key)")
+        }
+        #expect(again.strings.map(\.key) == interface.strings.map(\.key))
+    }
+
+    /// Translations equal to the document's own values change no byte.
+    @Test(arguments: documents)
+    func unchangedValuesKeepEveryByte(name: String) throws {
+        let path = Self.fixtures + "/" + name
+        let original = try AtomicFile.read(path)
+        let interface = try InterfaceDocument(bytes: original, file: path)
+        let same = Dictionary(uniqueKeysWithValues: interface.strings.map { ($0.key, $0.value) })
+        #expect(interface.localized(with: same).bytes == original)
+    }
+
+    /// Only the replaced value's bytes change.
+    @Test func replacementTouchesOnlyItsValue() throws {
+        let xml = #"<document targetRuntime="iOS.CocoaTouch"><label text="Hi" id="a-1"/>  <label text='Yo' id="b-2"/></document>"#
+        let interface = try InterfaceDocument(bytes: Array(xml.utf8), file: "t.xib")
+        let output = interface.localized(with: ["a-1.text": "A \"B\" & C", "b-2.text": "it's", "x.text": "?"])
+        #expect(String(decoding: output.bytes, as: UTF8.self)
+                == #"<document targetRuntime="iOS.CocoaTouch"><label text="A &quot;B&quot; &amp; C" id="a-1"/>  <label text='it&apos;s' id="b-2"/></document>"#)
+        #expect(output.unknownKeys == ["x.text"])
+    }
+
+    /// ibtool's encoding: UTF-16 little-endian with a BOM; it reads back to the same table.
+    @Test func utf16Output() throws {
+        let interface = try document("Handmade/Controls.storyboard")
+        let bytes = interface.stringsFileBytes()
+        #expect(Array(bytes.prefix(2)) == [0xFF, 0xFE])
+        let table = try StringsFileReader.read(bytes, file: "Main.strings")
+        #expect(table.entries.map(\.key) == interface.strings.map(\.key))
+        #expect(table.entries.map(\.value) == interface.strings.map(\.value))
+    }
+
+    @Test func malformedDocumentsThrowPositionedErrors() {
+        let broken = "<document targetRuntime=\"iOS.CocoaTouch\">\n  <label text=\"x\" id=\"a\">\n</document>"
+        do {
+            _ = try InterfaceDocument(bytes: Array(broken.utf8), file: "broken.xib")
+            Issue.record("accepted a mismatched end tag")
+        } catch {
+            #expect(error.location?.file == "broken.xib")
+            #expect(error.location?.line == 3)
+            #expect(error.location?.column == 1)
+        }
+        let deep = "<document>" + String(repeating: "<view id=\"v\">", count: 100_000)
+        #expect(throws: StringsdictError.self) { try InterfaceDocument(bytes: Array(deep.utf8), file: "deep.xib") }
+    }
+}
