@@ -30,7 +30,8 @@ let benchmarks: @Sendable () -> Void = {
           let en = try? LocaleIdentifier("en"),
           let englishContext = try? RenderContext(locale: en),
           let english = try? Localizations(at: BenchmarkInputs.resources, preferences: [en]),
-          let englishFiles = try? english.table("Localizable", in: english.localization)["files.count"],
+          let englishTable = try? english.table("Localizable", in: english.localization),
+          let englishFiles = englishTable["files.count"],
           (try? englishFiles.render(in: englishContext, arguments: [.int(1250)])) == "1,250 files",
           // Every render below must succeed, or the benchmark would time an error path.
           (try? files.render(in: context, arguments: [.int(5)])) == "5 файлов",
