@@ -27,6 +27,12 @@ let benchmarks: @Sendable () -> Void = {
           let files = table["files.count"],
           let selected = table["files.selected"],
           let storage = table["storage.used"],
+          let en = try? LocaleIdentifier("en"),
+          let englishContext = try? RenderContext(locale: en),
+          let english = try? Localizations(at: BenchmarkInputs.resources, preferences: [en]),
+          let englishTable = try? english.table("Localizable", in: english.localization),
+          let englishFiles = englishTable["files.count"],
+          (try? englishFiles.render(in: englishContext, arguments: [.int(1250)])) == "1,250 files",
           // Every render below must succeed, or the benchmark would time an error path.
           (try? files.render(in: context, arguments: [.int(5)])) == "5 файлов",
           (try? selected.render(in: context, arguments: [.int(2), .int(5)])) == "Выбрано 2 из 5 файлов",
@@ -77,6 +83,12 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("render/ru/plural") { benchmark in
         for iteration in benchmark.scaledIterations {
             blackHole(try? files.render(in: context, arguments: [.int(BenchmarkInputs.count(iteration))]))
+        }
+    }
+
+    Benchmark("render/en/plural") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(try? englishFiles.render(in: englishContext, arguments: [.int(BenchmarkInputs.count(iteration))]))
         }
     }
 

@@ -20,7 +20,8 @@ let benchmarks: @Sendable () -> Void = {
     )
     var status: peer_status = 0
     guard let icu = peer_locale_open("ru", &status), status <= 0,
-          let files = PeerEntry.files(), let selected = PeerEntry.selected(),
+          let files = PeerEntry.files(), let selected = PeerEntry.selected(), let englishFiles = PeerEntry.englishFiles(),
+          let leanRu = peer_lean_open("ru", &status), let leanEn = peer_lean_open("en", &status), status <= 0,
           let filesMessage = PeerMessage(BenchmarkInputs.filesPattern),
           let selectedMessage = PeerMessage(BenchmarkInputs.selectedPattern)
     else {
@@ -38,12 +39,29 @@ let benchmarks: @Sendable () -> Void = {
         }
         return text(length)
     }
+    let utf8 = UnsafeMutablePointer<CChar>.allocate(capacity: 1024)
+    /// The lean baseline's UTF-8, as a String (validated, as any UTF-8 from C must be).
+    func leanText(_ length: Int32) -> String {
+        UnsafeRawBufferPointer(start: utf8, count: Int(length)).withMemoryRebound(to: UInt8.self) {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+    func leanRender(_ lean: OpaquePointer, _ entry: PeerEntry, _ arguments: [Int64]) -> String {
+        var status: peer_status = 0
+        let length = arguments.withUnsafeBufferPointer {
+            peer_lean_render_utf8(lean, entry.root, $0.baseAddress, Int32($0.count), utf8, 1024, &status)
+        }
+        return leanText(length)
+    }
     let foundationRu = Locale(identifier: "ru")
     let numberFormatter = NumberFormatter()
     numberFormatter.locale = foundationRu
     numberFormatter.numberStyle = .decimal
     guard rawRender(files, [5]) == "5 файлов", rawRender(files, [0]) == "Нет файлов",
           rawRender(selected, [2, 5]) == "Выбрано 2 из 5 файлов",
+          leanRender(leanRu, files, [1250]) == "1\u{00A0}250 файлов", leanRender(leanRu, files, [0]) == "Нет файлов",
+          leanRender(leanRu, selected, [2, 5]) == "Выбрано 2 из 5 файлов",
+          leanRender(leanEn, englishFiles, [1250]) == "1,250 files", leanRender(leanEn, englishFiles, [1]) == "1 file",
           filesMessage.format(21, into: buffer).map(text) == "21 файл",
           selectedMessage.format(2, 5, into: buffer).map(text) == "Выбрано 2 из 5 файлов"
     else {
@@ -156,6 +174,35 @@ let benchmarks: @Sendable () -> Void = {
         }
         arguments.deallocate()
     }
+
+    Benchmark("lean ICU in C/ru/plural") { benchmark in
+        var status: peer_status = 0
+        var argument: Int64 = 0
+        for iteration in benchmark.scaledIterations {
+            argument = BenchmarkInputs.count(iteration)
+            blackHole(leanText(peer_lean_render_utf8(leanRu, files.root, &argument, 1, utf8, 1024, &status)))
+        }
+    }
+
+    Benchmark("lean ICU in C/en/plural") { benchmark in
+        var status: peer_status = 0
+        var argument: Int64 = 0
+        for iteration in benchmark.scaledIterations {
+            argument = BenchmarkInputs.count(iteration)
+            blackHole(leanText(peer_lean_render_utf8(leanEn, englishFiles.root, &argument, 1, utf8, 1024, &status)))
+        }
+    }
+
+    Benchmark("lean ICU in C/ru/nested, two integers") { benchmark in
+        var status: peer_status = 0
+        let arguments = UnsafeMutablePointer<Int64>.allocate(capacity: 2)
+        for iteration in benchmark.scaledIterations {
+            arguments[0] = BenchmarkInputs.count(iteration)
+            arguments[1] = BenchmarkInputs.count(iteration + 5)
+            blackHole(leanText(peer_lean_render_utf8(leanRu, selected.root, arguments, 2, utf8, 1024, &status)))
+        }
+        arguments.deallocate()
+    }
 }
 
 /// A `UMessageFormat` opened once for Russian.
@@ -209,6 +256,15 @@ final class PeerEntry {
         set(files, 3, "", number: true, " файла")
         set(files, 4, "", number: true, " файлов")
         set(files, 5, "", number: true, " файла")
+        return PeerEntry([files])
+    }
+
+    /// English `files.count`: zero, one, other.
+    static func englishFiles() -> PeerEntry? {
+        guard let files = peer_plural_create(0) else { return nil }
+        set(files, 0, "No files", number: false)
+        set(files, 1, "", number: true, " file")
+        set(files, 5, "", number: true, " files")
         return PeerEntry([files])
     }
 

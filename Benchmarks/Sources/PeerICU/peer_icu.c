@@ -8,6 +8,8 @@
 #include <unicode/umsg.h>
 #include <unicode/upluralrules.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/unum.h>
+#include <unicode/ustring.h>
 
 #define STATUS(s) ((UErrorCode *)(s))
 
@@ -223,4 +225,81 @@ int32_t peer_plural_render(
     uint16_t *out, int32_t capacity, peer_status *status) {
     int32_t length = render(locale, plural, arguments, argument_count, (UChar *)out, 0, capacity, STATUS(status));
     return length < 0 ? 0 : length;
+}
+
+// MARK: the lean baseline
+
+struct peer_lean {
+    UPluralRules *rules;
+    UNumberFormat *format;
+};
+
+peer_lean *peer_lean_open(const char *locale, peer_status *status) {
+    peer_lean *opened = calloc(1, sizeof(peer_lean));
+    if (!opened) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    opened->rules = uplrules_open(locale, STATUS(status));
+    opened->format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, STATUS(status));
+    if (U_FAILURE(*STATUS(status))) {
+        peer_lean_close(opened);
+        return NULL;
+    }
+    return opened;
+}
+
+void peer_lean_close(peer_lean *lean) {
+    if (!lean) return;
+    if (lean->rules) uplrules_close(lean->rules);
+    if (lean->format) unum_close(lean->format);
+    free(lean);
+}
+
+static int32_t lean_render(const peer_lean *lean, const peer_plural *plural, const int64_t *arguments, int32_t argument_count,
+                           UChar *out, int32_t at, int32_t capacity, UErrorCode *status) {
+    if (plural->argument >= argument_count) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return -1;
+    }
+    int64_t number = arguments[plural->argument];
+    const peer_variant *variant = &plural->variants[5];
+    if (number == 0 && plural->variants[0].present) {
+        variant = &plural->variants[0];
+    } else {
+        UChar keyword[8];
+        int32_t length = uplrules_select(lean->rules, (double)number, keyword, 8, status);
+        int32_t category = U_FAILURE(*status) || length > 8 ? 5 : category_index(keyword, length);
+        if (plural->variants[category].present) variant = &plural->variants[category];
+    }
+    at = append_units(out, at, capacity, variant->before, variant->before_length);
+    if (at < 0) goto overflow;
+    if (variant->shows_number) {
+        int32_t length = unum_formatInt64(lean->format, number, out + at, capacity - at, NULL, status);
+        if (U_FAILURE(*status)) return -1;
+        at += length;
+    }
+    at = append_units(out, at, capacity, variant->middle, variant->middle_length);
+    if (at < 0) goto overflow;
+    if (variant->child) {
+        at = lean_render(lean, variant->child, arguments, argument_count, out, at, capacity, status);
+        if (at < 0) return -1;
+    }
+    at = append_units(out, at, capacity, variant->after, variant->after_length);
+    if (at < 0) goto overflow;
+    return at;
+overflow:
+    *status = U_BUFFER_OVERFLOW_ERROR;
+    return -1;
+}
+
+int32_t peer_lean_render_utf8(
+    const peer_lean *lean, const peer_plural *plural, const int64_t *arguments, int32_t argument_count,
+    char *out, int32_t capacity, peer_status *status) {
+    UChar units[256];
+    int32_t length = lean_render(lean, plural, arguments, argument_count, units, 0, 256, STATUS(status));
+    if (length < 0) return 0;
+    int32_t written = 0;
+    u_strToUTF8(out, capacity, &written, units, length, STATUS(status));
+    return U_FAILURE(*STATUS(status)) ? 0 : written;
 }

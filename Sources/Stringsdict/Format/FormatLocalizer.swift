@@ -44,9 +44,16 @@ final class FormatLocalizer: Sendable {
 
     static let cache = ICUCache<LocaleIdentifier, FormatLocalizer>(capacity: 64)
 
+    /// The localizer asked for last: a render asks for the same locale again and again, and
+    /// comparing it costs less than hashing it into the cache.
+    private static let lastUsed = Mutex<FormatLocalizer?>(nil)
+
     /// The localizer for `locale`, learnt once and cached.
     static func shared(for locale: LocaleIdentifier) throws(StringsdictError) -> FormatLocalizer {
-        try cache.value(for: locale) { () throws(StringsdictError) in try FormatLocalizer(locale: locale) }
+        if let last = lastUsed.withLock({ $0 }), last.locale == locale { return last }
+        let localizer = try cache.value(for: locale) { () throws(StringsdictError) in try FormatLocalizer(locale: locale) }
+        lastUsed.withLock { $0 = localizer }
+        return localizer
     }
 
     let locale: LocaleIdentifier

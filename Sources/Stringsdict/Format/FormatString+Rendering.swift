@@ -80,25 +80,65 @@ extension FormatString {
         if arguments.count < slotKinds.count {
             throw tooFewArguments(arguments.count)
         }
-        let startCount = output.utf8.count
-        output.reserveCapacity(startCount + literalByteCount + 16 * slotKinds.count)
-        do throws(StringsdictError) {
-            for segment in segments {
-                switch segment {
-                case .literal(let text):
-                    output.append(text)
-                case .specifier(let spec):
-                    try Self.render(spec, localizer: localizer, arguments: arguments, into: &output)
+        // Built as UTF-8 on the stack (on the heap beyond 1 KB, see `RenderBuffer`) and made into
+        // one String at the end: a result of up to 15 bytes is stored inline, without allocating,
+        // and the pieces are byte copies instead of String appends.
+        let capacity = min(max(literalByteCount + 24 * slotKinds.count, 64), 1024)
+        var failure: StringsdictError?
+        let rendered = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { stack -> String in
+            var buffer = RenderBuffer(stack: stack)
+            do throws(StringsdictError) {
+                for segment in segments {
+                    switch segment {
+                    case .literal(let text):
+                        buffer.append(text)
+                    case .specifier(let spec):
+                        try Self.render(spec, localizer: localizer, arguments: arguments, into: &buffer)
+                    }
+                    if buffer.byteCount > FormatString.maximumOutputLength {
+                        throw FormatString.outputTooLong()
+                    }
                 }
-                if output.utf8.count - startCount > FormatString.maximumOutputLength {
-                    throw FormatString.outputTooLong()
-                }
+            } catch {
+                failure = error
+                return ""
             }
-        } catch {
-            let utf8 = output.utf8
-            output.removeSubrange(utf8.index(utf8.startIndex, offsetBy: startCount)..<output.endIndex)
-            throw error
+            return buffer.string()
         }
+        if let failure { throw failure }
+        output.append(rendered)
+    }
+
+    /// Renders one specifier into a render buffer: a plain `%d %i %D %u %U` (any length, no
+    /// flag, width or precision) with an integer argument straight from the locale's integer
+    /// style (C's digits without a locale); anything else through the general renderer.
+    static func render<Arguments: FormatArgumentAccess>(_ spec: FormatSpecifier, localizer: FormatLocalizer?, arguments: Arguments, into buffer: inout RenderBuffer) throws(StringsdictError) {
+        if spec.flags.isEmpty, spec.width == nil, spec.precision == nil {
+            let signed: Bool
+            switch spec.conversion {
+            case .signedDecimal: signed = true
+            case .unsignedDecimal: signed = false
+            default: return try renderGeneral(spec, localizer: localizer, arguments: arguments, into: &buffer)
+            }
+            let argument = arguments.argument(spec.slot)
+            let style = localizer == nil ? LocalizedIntegerStyle.c : localizer?.integerStyle
+            if let style, argument.isInteger {
+                if signed {
+                    let value = signedValue(argument, bits: spec.integerBits)
+                    buffer.append(magnitude: value.magnitude, negative: value < 0, style: style)
+                } else {
+                    buffer.append(magnitude: unsignedValue(argument, bits: spec.integerBits), negative: false, style: style)
+                }
+                return
+            }
+        }
+        try renderGeneral(spec, localizer: localizer, arguments: arguments, into: &buffer)
+    }
+
+    private static func renderGeneral<Arguments: FormatArgumentAccess>(_ spec: FormatSpecifier, localizer: FormatLocalizer?, arguments: Arguments, into buffer: inout RenderBuffer) throws(StringsdictError) {
+        var text = ""
+        try render(spec, localizer: localizer, arguments: arguments, into: &text)
+        buffer.append(text)
     }
 
     private func tooFewArguments(_ given: Int) -> StringsdictError {

@@ -39,6 +39,11 @@ final class LocalizedIntegerStyle: Sendable {
         maximumByteCount = minus.count + 20 * width + 19 * separator.count
     }
 
+    /// C's `%d`: ASCII digits, `-`, no grouping.
+    static let c = LocalizedIntegerStyle(
+        digits: (0...9).map { [UInt8(ascii: "0") + UInt8($0)] }, minus: [UInt8(ascii: "-")], separator: [],
+        primary: 3, secondary: 3, minimumGrouping: 1, grouping: false)
+
     /// The style that reproduces `format`'s output (ICU, `precision-integer group-auto`), or nil.
     static func learn(_ format: (String) -> String?) -> LocalizedIntegerStyle? {
         var digits: [[UInt8]] = []

@@ -143,25 +143,44 @@ public struct PluralRules: Sendable {
     /// (`-12`, `1.50`, `18446744073709551616`).
     /// - Throws: ``PluralRulesError/notADecimal(_:)`` when the text is not such a number.
     public func category(ofDecimal text: String) throws -> PluralCategory {
+        // The locale's rules evaluated in Swift on the operands read from the text (see
+        // `PluralRuleSet`); ICU for numbers of more than 15 digits and rules it could not read.
+        if let ruleSet = handle.ruleSet, let operands = PluralOperands(decimal: text) {
+            if operands.fractionDigits == 0, operands.integer < PluralRulesHandle.smallCount {
+                return handle.small[Int(operands.integer)]
+            }
+            return ruleSet.category(of: operands)
+        }
         guard let fractionDigits = PluralRules.visibleFractionDigits(text) else {
             throw PluralRulesError.notADecimal(text)
         }
+        return try handle.categoryThroughICU(ofDecimal: text, fractionDigits: fractionDigits)
+    }
+}
+
+extension PluralRulesHandle {
+    /// The category of a decimal as written through ICU: formatted with its own number of fraction
+    /// digits (`unumf_formatDecimal`), then `uplrules_selectFormatted`. The reference for
+    /// ``PluralRuleSet``, and the path for numbers it does not take.
+    func categoryThroughICU(ofDecimal text: String, fractionDigits: Int) throws -> PluralCategory {
         if fractionDigits == 0 {
             if let small = Int(text), small >= 0, small < PluralRulesHandle.smallCount {
-                return handle.small[small]
+                return self.small[small]
             }
             // Integers beyond 2^53: see `integerStandIn(magnitude:)`.
             let digits = text.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "0") }
             if digits.count > 15, let low = Int(String(decoding: digits.suffix(6), as: UTF8.self)) {
-                return handle.select(Self.integerStandIn(magnitude: low))
+                return select(PluralRules.integerStandIn(magnitude: low))
             }
         }
         let formatter = try PluralRulesHandle.fixedFormatter(fractionDigits: fractionDigits)
-        return try handle.selectFormatted(using: formatter) { result, status in
+        return try selectFormatted(using: formatter) { result, status in
             cicu_unumf_formatDecimal(formatter.raw, text, Int32(text.utf8.count), result, &status)
         }
     }
+}
 
+extension PluralRules {
     /// The number of digits after the decimal point in a plain decimal, or nil when `text` is not
     /// one (`[+-]?[0-9]+(\.[0-9]+)?`; also `.5` and `5.`).
     static func visibleFractionDigits(_ text: String) -> Int? {
@@ -235,6 +254,9 @@ final class PluralRulesHandle: @unchecked Sendable {
     /// True when every integer n ≥ 100 has the category of 100 + n % 100 (see
     /// ``repeatsEvery100(_:locale:type:small:)``): then no integer needs ICU.
     let repeatsEvery100: Bool
+    /// The rules in Swift, for decimals; nil where they could not be read or disagree with ICU.
+    /// Set once, in `init` (which needs the handle's ICU calls to verify it), never after.
+    private(set) var ruleSet: PluralRuleSet?
 
     init(locale: LocaleIdentifier, type: PluralRules.RuleType) throws(ICUError) {
         let ordinal: Int8 = type == .ordinal ? 1 : 0
@@ -265,6 +287,36 @@ final class PluralRulesHandle: @unchecked Sendable {
         }
         self.small = small
         repeatsEvery100 = Self.repeatsEvery100(raw, locale: locale, type: type, small: small)
+        ruleSet = nil
+        ruleSet = verifiedRuleSet()
+    }
+
+    /// The locale's rules read from ICU's plural data (see ``PluralRuleSet``), when they parse
+    /// and give ICU's category for every sample the rules list (`@integer`, `@decimal`, each
+    /// range's ends, compact notation aside); nil otherwise, and decimals keep ICU's path.
+    private func verifiedRuleSet() -> PluralRuleSet? {
+        guard let texts = Self.withRuleSet(locale, type: type, { set -> [(PluralCategory, String)]? in
+            var texts: [(PluralCategory, String)] = []
+            for category in PluralCategory.allCases {
+                var status = U_ZERO_ERROR
+                var length: Int32 = 0
+                guard let units = cicu_ures_getStringByKey(set, category.rawValue, &length, &status), status.isSuccess else { continue }
+                texts.append((category, String(decoding: UnsafeBufferPointer(start: units, count: Int(max(length, 0))), as: UTF16.self)))
+            }
+            return texts
+        }), let ruleSet = PluralRuleSet(texts) else { return nil }
+        for (_, text) in texts {
+            for sample in text.split(separator: "@").dropFirst().flatMap({ $0.split(whereSeparator: { ", ~…".contains($0) }) }) {
+                guard sample != "integer", sample != "decimal", !sample.contains("c"), !sample.contains("e") else { continue }
+                let decimal = String(sample)
+                guard let operands = PluralOperands(decimal: decimal),
+                      let fractionDigits = PluralRules.visibleFractionDigits(decimal),
+                      let expected = try? categoryThroughICU(ofDecimal: decimal, fractionDigits: fractionDigits),
+                      ruleSet.category(of: operands) == expected
+                else { return nil }
+            }
+        }
+        return ruleSet
     }
 
     deinit { cicu_uplrules_close(raw) }
@@ -319,7 +371,7 @@ final class PluralRulesHandle: @unchecked Sendable {
 
     /// Calls `body` with the rule set ICU's plural data gives `locale` (`ures_openDirect` of
     /// `plurals`, the locale then its parents, as ICU looks it up).
-    private static func withRuleSet<T>(_ locale: LocaleIdentifier, type: PluralRules.RuleType, _ body: (OpaquePointer) -> T?) -> T? {
+    static func withRuleSet<T>(_ locale: LocaleIdentifier, type: PluralRules.RuleType, _ body: (OpaquePointer) -> T?) -> T? {
         var status = U_ZERO_ERROR
         guard let bundle = cicu_ures_openDirect(nil, "plurals", &status), status.isSuccess else { return nil }
         defer { cicu_ures_close(bundle) }

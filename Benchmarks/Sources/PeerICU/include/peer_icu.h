@@ -4,6 +4,8 @@
 // - A raw ICU baseline, the practical limit of "ICU plus concatenation": `uplrules_select` for the
 //   category, `unumf_formatInt` for the number, and the variant's text copied around it, all in C
 //   with every ICU object opened once.
+// - A lean baseline: the same, but with the older, lighter `unum_formatInt64` writing straight into
+//   the output buffer, and one conversion of the whole text to UTF-8 (what a Swift `String` holds).
 // - The single ICU calls behind plural categories and number formatting.
 //
 // Only plain C types cross this header (int32_t, uint16_t for UChar, opaque structs): Foundation on
@@ -77,6 +79,21 @@ void peer_plural_set_variant(
 int32_t peer_plural_render(
     peer_locale *locale, const peer_plural *plural, const int64_t *arguments, int32_t argument_count,
     uint16_t *out, int32_t capacity, peer_status *status);
+
+// MARK: the lean baseline
+
+/// The leanest ICU a C program would write: one `UPluralRules` (uplrules_open) and one
+/// `UNumberFormat` (unum_open, UNUM_DECIMAL), opened once.
+typedef struct peer_lean peer_lean;
+
+peer_lean *peer_lean_open(const char *locale, peer_status *status);
+void peer_lean_close(peer_lean *lean);
+/// Renders `plural` for `arguments` as UTF-8 into `out`: per variable one uplrules_select, per
+/// number one unum_formatInt64 straight into a stack UTF-16 buffer, the variants' texts copied,
+/// then one u_strToUTF8. Returns the UTF-8 length written (0 on an error).
+int32_t peer_lean_render_utf8(
+    const peer_lean *lean, const peer_plural *plural, const int64_t *arguments, int32_t argument_count,
+    char *out, int32_t capacity, peer_status *status);
 
 #ifdef __cplusplus
 }
