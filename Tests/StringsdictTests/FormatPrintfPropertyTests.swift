@@ -111,6 +111,17 @@ struct FormatPrintfPropertyTests {
         }
     }
 
+    /// glibc's `%#g` drops the zeros after the point when rounding carries into the exponent
+    /// form (`%#g` of 999999.5 is `1.e+06`); C's standard (and Apple's libc) keep the
+    /// precision, `1.00000e+06`, which we print. True when that alone tells them apart (the
+    /// width padding then differs by as many spaces as zeros).
+    static func isGlibcAlternateGeneralQuirk(format: String, rendered: String, c: String) -> Bool {
+        guard format.contains("#"), format.contains("g") || format.contains("G") else { return false }
+        let pattern = /([0-9])\.0+([eE][+-][0-9])/
+        let normalized = rendered.replacing(pattern) { "\($0.1).\($0.2)" }
+        return normalized.filter { $0 != " " } == c.filter { $0 != " " }
+    }
+
     @Test("10,000 random integer and floating formats agree with vsnprintf")
     func randomFormats() throws {
         // A fixed seed, so CI is reproducible; STRINGSDICT_FORMAT_SEED replays or explores others.
@@ -121,7 +132,7 @@ struct FormatPrintfPropertyTests {
             let test = Self.randomCase(&rng)
             let rendered = try FormatString(test.format).render(arguments: test.arguments)
             let expected = Self.printf(test.cFormat, test.cArguments)
-            if rendered != expected {
+            if rendered != expected, !Self.isGlibcAlternateGeneralQuirk(format: test.format, rendered: rendered, c: expected) {
                 failures.append("case \(index) (seed \(seed)): '\(test.format)' \(test.arguments) → '\(rendered)', C '\(expected)'")
             }
         }

@@ -4,7 +4,7 @@ import Stringsdict
 
 /// Rendering `"%lu из %lu файлов"` with two integers, for Russian and without a locale: our
 /// compiled ``FormatString`` side by side with Foundation's `String(format:locale:)` and
-/// `String(format:)`.
+/// `String(format:)`; and Russian `%.1f` (in the demo's sentence), `%e` and `%g` of eight doubles.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal],
@@ -50,6 +50,23 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("String(format:)") { benchmark in
         for iteration in benchmark.scaledIterations {
             blackHole(String(format: source, UInt(iteration & 7), UInt(1250)))
+        }
+    }
+
+    // MARK: floating point (the ICU-free %f %e %g path)
+
+    let doubles: [Double] = [0, 1, 1.5, 2, 5.25, 21, 0.1, 1234.5]
+    for (name, source) in [("%.1f", "Использовано %.1f гигабайта"), ("%e", "%e"), ("%g", "%g")] {
+        guard let floating = try? FormatString(source) else { continue }
+        Benchmark("FormatString.render ru \(name)") { benchmark in
+            for iteration in benchmark.scaledIterations {
+                blackHole(try? floating.render(locale: ru, doubles[iteration & 7]))
+            }
+        }
+        Benchmark("String(format:locale:) ru \(name)") { benchmark in
+            for iteration in benchmark.scaledIterations {
+                blackHole(String(format: source, locale: foundationRu, doubles[iteration & 7]))
+            }
         }
     }
 }

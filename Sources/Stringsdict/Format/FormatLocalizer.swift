@@ -3,7 +3,8 @@ import Synchronization
 /// The numbers of one locale as `String(format:locale:)` writes them, for ``FormatString``.
 ///
 /// Integers without sign or zero-padding options go through a ``LocalizedIntegerStyle`` learnt
-/// from ICU (no ICU call per number); everything else through ICU number skeletons
+/// from ICU (no ICU call per number), `%f %e %g` without the `+` flag through a
+/// ``LocalizedDecimalStyle`` learnt the same way; everything else through ICU number skeletons
 /// (`unumf_formatDecimal` with C's own digits, so rounding is C's), one formatter per
 /// (style, fraction digits, minimum integer digits, sign) opened once and kept here.
 ///
@@ -61,6 +62,8 @@ final class FormatLocalizer: Sendable {
     let integerStyle: LocalizedIntegerStyle?
     /// The locale's zero digit, for zero padding.
     let zeroDigit: String
+    /// How C's `%f %e %g` text looks, when ICU's output could be reproduced.
+    let decimalStyle: LocalizedDecimalStyle?
     private let formatters = Mutex<[Key: LocaleNumberFormatter]>([:])
 
     init(locale: LocaleIdentifier) throws(StringsdictError) {
@@ -73,6 +76,19 @@ final class FormatLocalizer: Sendable {
         }
         integerStyle = LocalizedIntegerStyle.learn { try? plain.string(decimal: $0) }
         zeroDigit = (try? plain.string(0 as Int64)) ?? "0"
+        decimalStyle = integerStyle.flatMap { integer in
+            // The formatters the probes need, opened once each for the learning.
+            var opened: [Key: LocaleNumberFormatter] = [:]
+            func format(_ text: String, _ fractionDigits: Int, _ style: Key.Style) -> String? {
+                let key = Key(style: style, fractionDigits: fractionDigits, minimumIntegerDigits: 0, alwaysSign: false)
+                if opened[key] == nil { opened[key] = try? LocaleNumberFormatter(locale: locale, skeleton: key.skeleton) }
+                var output = ""
+                guard let formatter = opened[key], (try? formatter.append(decimal: text, to: &output)) != nil else { return nil }
+                return output
+            }
+            return LocalizedDecimalStyle.learn(
+                integer: integer, fixed: { format($0, $1, .fixed) }, scientific: { format($0, $1, .scientific) })
+        }
     }
 
     /// The ICU formatter for `key`, opened on first use.

@@ -264,6 +264,27 @@ extension FormatString {
             return
         }
         let alwaysSign = flags.contains(.plusSign)
+        if value.isFinite, !alwaysSign, let style = localizer.decimalStyle {
+            // C's digits, then the locale's: no ICU call.
+            let lower = conversion | 0x20
+            let precision = min(precision, FormatString.maximumCount)
+            let text: String? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FloatDigits.capacity(precision: precision)) { c in
+                let count = FloatDigits.write(value, conversion: lower, precision: precision, alternate: false, into: c)
+                let cText = UnsafeBufferPointer(rebasing: c[0..<count])
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: style.maximumByteCount(cTextCount: count)) { buffer in
+                    let written = style.write(cText: cText, into: buffer)
+                    let localized = String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<written]), as: UTF8.self)
+                    if width == 0 {
+                        output.append(localized)
+                        return nil
+                    }
+                    return localized
+                }
+            }
+            guard let text else { return }
+            appendLocalizedFloating(text, value: value, flags: flags, width: width, localizer: localizer, into: &output)
+            return
+        }
         let text: String
         if value.isFinite {
             let lower = conversion | 0x20  // f, e, g
@@ -279,6 +300,12 @@ extension FormatString {
         } else {
             text = try localizer.nonFinite(value, alwaysSign: alwaysSign)
         }
+        appendLocalizedFloating(text, value: value, flags: flags, width: width, localizer: localizer, into: &output)
+    }
+
+    /// Appends a localized floating text padded to `width`: the locale's zeros after the sign
+    /// with the `0` flag (finite values), spaces otherwise.
+    private static func appendLocalizedFloating(_ text: String, value: Double, flags: FormatSpecifier.Flags, width: Int, localizer: FormatLocalizer, into output: inout String) {
         if flags.contains(.zeroPad), !flags.contains(.leftJustify), value.isFinite, width > 0 {
             let missing = width - text.count
             if missing > 0, let firstDigit = text.firstIndex(where: \.isNumber) {

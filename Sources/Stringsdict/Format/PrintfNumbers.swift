@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// C printf's number output, byte for byte: integers written here, floating point from the C
-/// library itself (`strfromd`, or `vsnprintf` for the `#` form), so digits and rounding are C's.
+/// C printf's number output, byte for byte: integers and `%f %e %g` written here (``FloatDigits``),
+/// `%a`, infinity and NaN from the C library itself (`strfromd`, or `vsnprintf` for the `#` form).
 enum PrintfNumbers {
     // MARK: integers
 
@@ -98,7 +98,18 @@ enum PrintfNumbers {
     private static let stringFromDouble = StringFromDouble()
 
     /// C's text for `value` as `%[#].{precision}{conversion}` (`conversion` one of `f F e E g G a A`).
+    ///
+    /// Finite values under `f F e E g G` come from ``FloatDigits`` (C's digits, computed here);
+    /// `%a`, infinity and NaN from the C library.
     static func text(_ value: Double, conversion: UInt8, precision: Int, alternate: Bool) -> String {
+        if value.isFinite, conversion | 0x20 != UInt8(ascii: "a") {
+            return FloatDigits.text(value, conversion: conversion, precision: min(max(precision, 0), FormatString.maximumCount), alternate: alternate)
+        }
+        return libraryText(value, conversion: conversion, precision: precision, alternate: alternate)
+    }
+
+    /// The C library's text for `value` (see ``text(_:conversion:precision:alternate:)``).
+    static func libraryText(_ value: Double, conversion: UInt8, precision: Int, alternate: Bool) -> String {
         // A negative precision means none (`%a` then prints the exact shortest hexadecimal).
         let precision = min(precision, FormatString.maximumCount)
         var capacity = (conversion == UInt8(ascii: "f") || conversion == UInt8(ascii: "F") ? 330 : 40) + max(precision, 0)
