@@ -204,16 +204,12 @@ extension PluralRules {
         return fractionDigits
     }
 
-    /// `value` printed by C with `%.*f`, or nil if it does not fit 400 bytes.
+    /// `value` printed as C prints it with `%.*f` (our own digits, `FloatDigits`, which a test
+    /// checks against `snprintf`), or nil if it takes 400 bytes or more.
     static func fixedDecimal(_ value: Double, fractionDigits: Int) -> String? {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 400) { buffer -> String? in
-            guard let base = buffer.baseAddress else { return nil }
-            let count = withVaList([Int32(fractionDigits), value]) { vsnprintf(base, 400, "%.*f", $0) }
-            guard count > 0, count < 400 else { return nil }
-            return UnsafeRawBufferPointer(start: base, count: Int(count)).withMemoryRebound(to: UInt8.self) {
-                String(decoding: $0, as: UTF8.self)
-            }
-        }
+        guard value.isFinite else { return nil }
+        let text = FloatDigits.text(value, conversion: UInt8(ascii: "f"), precision: fractionDigits, alternate: false)
+        return text.utf8.count < 400 ? text : nil
     }
 }
 
