@@ -42,7 +42,9 @@ struct CatalogCompileCommand: ParsableCommand {
         var failed = false
         for path in catalogs {
             do {
-                let catalog = try StringCatalog(contentsOf: path)
+                // With --language, only those languages' values are made (the others are skipped).
+                let catalog = try StringCatalog(
+                    bytes: StringCatalog.bytes(contentsOf: path), file: path, languages: language.isEmpty ? nil : Set(language))
                 for note in catalog.compileNotes { printToStandardError(note.description) }
                 for missing in language where !catalog.languages.contains(missing) {
                     printToStandardError("\(path): warning: the catalog has no language '\(missing)' (it has \(catalog.languages.joined(separator: ", ")))")

@@ -55,7 +55,7 @@ struct CatalogMergeCommand: ParsableCommand {
             // Conflicts are placed at their keys in OURS, read again for positions only then
             // (before OURS is overwritten by -o).
             if !result.conflicts.isEmpty {
-                let positions = try StringCatalog(contentsOf: ours)
+                let positions = try JSONDocument(contentsOf: ours)
                 for conflict in result.conflicts {
                     printToStandardError("\(positions.location(of: conflict.keyPath)): error: conflict at \(conflict)")
                 }

@@ -15,8 +15,10 @@
 /// Nesting is written by recursion, one level per level of the value: values read by
 /// ``JSONDocument`` nest at most ``JSONDocument/maximumDepth`` levels.
 public struct CanonicalJSONWriter {
-    private let collator = RootCollator()
-    private var output: [UInt8] = []
+    let collator = RootCollator()
+    var output: [UInt8] = []
+    /// The catalog model's field names in collation order (see `bytes(of:)` of a document).
+    var catalogFieldOrders: [[(name: String, id: Int)]] = []
 
     /// The canonical bytes of `value`.
     public static func bytes(of value: JSONValue) -> [UInt8] {
@@ -30,7 +32,7 @@ public struct CanonicalJSONWriter {
         RootCollator().sorted(Array(keys))
     }
 
-    private mutating func write(_ value: JSONValue, indent: Int) {
+    mutating func write(_ value: JSONValue, indent: Int) {
         switch value {
         case .object(let object):
             output.append(UInt8(ascii: "{"))
@@ -74,12 +76,23 @@ public struct CanonicalJSONWriter {
         }
     }
 
-    private mutating func spaces(_ count: Int) {
+    mutating func spaces(_ count: Int) {
         output.append(contentsOf: repeatElement(0x20, count: count))
     }
 
-    private mutating func string(_ text: String) {
+    mutating func string(_ text: String) {
         output.append(UInt8(ascii: "\""))
+        var text = text
+        let plain = text.withUTF8 { bytes in
+            // Most strings need no escape: copied in one go.
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if plain {
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, UInt8(ascii: "\"")])

@@ -32,7 +32,7 @@ public struct JSONDocument: Sendable {
     /// - Throws: ``StringsdictError`` of kind `.syntax` at the line and column where the text
     ///   stops being JSON, `.limit` past ``maximumDepth``.
     public init(bytes: [UInt8], file: String) throws(StringsdictError) {
-        var reader = Reader(bytes: bytes, file: file)
+        var reader = Reader(tokens: JSONTokenizer(bytes: bytes, file: file))
         root = try reader.read()
         duplicates = reader.duplicates
         self.file = file
@@ -46,8 +46,34 @@ public struct JSONDocument: Sendable {
         try self.init(bytes: FileBytes.read(path, maximumSize: maximumSize), file: path)
     }
 
-    /// The tokenizer and tree builder: a cursor with its line and column, and the open containers.
-    private struct Reader {
+    /// The position of the key at `path` (an array element's index is its component), else of
+    /// the nearest key above it; line 1 column 1 when not even the first key is there.
+    public func location(of path: [String]) -> SourceLocation {
+        var value = root
+        var found = SourceLocation(file: file, line: 1, column: 1)
+        for component in path {
+            let next: JSONValue
+            switch value {
+            case .object(let object):
+                guard let member = object.member(component) else { return found }
+                found = SourceLocation(file: file, line: member.line, column: member.column)
+                next = member.value
+            case .array(let elements):
+                guard let index = Int(component), elements.indices.contains(index) else { return found }
+                next = elements[index]
+            default:
+                return found
+            }
+            value = next
+        }
+        return found
+    }
+
+    /// The tree builder over the shared tokenizer: the open containers and what they hold.
+    ///
+    /// Also reads a single value inside a larger reader's text (the catalog reader's fields it
+    /// does not know): ``baseDepth`` containers are then open around it.
+    package struct Reader {
         /// An open object or array and what it has read so far.
         struct Frame {
             let isObject: Bool
@@ -65,50 +91,51 @@ public struct JSONDocument: Sendable {
             var isIgnored = false
         }
 
-        let bytes: [UInt8]
-        let file: String
-        var offset = 0
-        var line = 1
-        var column = 1
+        package var tokens: JSONTokenizer
+        let baseDepth: Int
         var stack: [Frame] = []
-        var duplicates: [Duplicate] = []
+        package var duplicates: [Duplicate] = []
 
-        init(bytes: [UInt8], file: String) {
-            self.bytes = bytes
-            self.file = file
-            // A UTF-8 byte order mark is not part of the document.
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+        package init(tokens: JSONTokenizer, baseDepth: Int = 0) {
+            self.tokens = tokens
+            self.baseDepth = baseDepth
         }
 
+        private var file: String { tokens.file }
+
+        /// Reads the whole text: one value and nothing after it.
         mutating func read() throws(StringsdictError) -> JSONValue {
+            let value = try readValue()
+            tokens.skipWhitespace()
+            if !tokens.isAtEnd { throw tokens.error("unexpected text after the JSON value") }
+            return value
+        }
+
+        /// Reads one value at the cursor and leaves the cursor after it.
+        package mutating func readValue() throws(StringsdictError) -> JSONValue {
             var finished = try value()
             while true {
                 if let value = finished {
-                    // A value is complete: it belongs to the open container, or it is the document.
-                    guard !stack.isEmpty else {
-                        skipWhitespace()
-                        if offset < bytes.count { throw error("unexpected text after the JSON value") }
-                        return value
-                    }
+                    // A value is complete: it belongs to the open container, or it is the result.
+                    guard !stack.isEmpty else { return value }
                     attach(value)
                 }
                 finished = nil
-                skipWhitespace()
-                guard let frame = stack.last else { throw error("expected a value, found the end of the file") }
-                guard offset < bytes.count else {
-                    throw error(frame.isObject ? "the object is not closed with '}'" : "the array is not closed with ']'")
+                tokens.skipWhitespace()
+                guard let frame = stack.last else { throw tokens.error("expected a value, found the end of the file") }
+                guard let byte = tokens.current else {
+                    throw tokens.error(frame.isObject ? "the object is not closed with '}'" : "the array is not closed with ']'")
                 }
-                let byte = bytes[offset]
                 if byte == UInt8(ascii: frame.isObject ? "}" : "]") {
-                    advance()
+                    tokens.advance()
                     finished = close()
                     continue
                 }
                 guard byte == UInt8(ascii: ",") else {
-                    throw error(frame.isObject ? "expected ',' or '}' after a value" : "expected ',' or ']' after a value")
+                    throw tokens.error(frame.isObject ? "expected ',' or '}' after a value" : "expected ',' or ']' after a value")
                 }
-                advance()
-                skipWhitespace()
+                tokens.advance()
+                tokens.skipWhitespace()
                 if frame.isObject { try key() }
                 finished = try value()
             }
@@ -135,20 +162,20 @@ public struct JSONDocument: Sendable {
         /// Reads one value. A scalar or an empty container is returned; a container with
         /// members is opened (its first key read) and left on the stack, and nil returned.
         private mutating func value() throws(StringsdictError) -> JSONValue? {
-            skipWhitespace()
-            guard offset < bytes.count else { throw error("expected a value, found the end of the file") }
-            switch bytes[offset] {
+            tokens.skipWhitespace()
+            guard let byte = tokens.current else { throw tokens.error("expected a value, found the end of the file") }
+            switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                let isObject = bytes[offset] == UInt8(ascii: "{")
-                guard stack.count < JSONDocument.maximumDepth else {
+                let isObject = byte == UInt8(ascii: "{")
+                guard baseDepth + stack.count < JSONDocument.maximumDepth else {
                     throw StringsdictError(
                         .limit, "objects and arrays nest deeper than \(JSONDocument.maximumDepth) levels",
-                        at: SourceLocation(file: file, line: line, column: column), keyPath: currentPath())
+                        at: tokens.location, keyPath: currentPath())
                 }
-                advance()
-                skipWhitespace()
-                if offset < bytes.count, bytes[offset] == UInt8(ascii: isObject ? "}" : "]") {
-                    advance()
+                tokens.advance()
+                tokens.skipWhitespace()
+                if tokens.current == UInt8(ascii: isObject ? "}" : "]") {
+                    tokens.advance()
                     return isObject ? .object(JSONObject()) : .array([])
                 }
                 let isIgnored = stack.last.map { $0.isIgnored || ($0.isObject && $0.keyIsRepeat) } ?? false
@@ -156,30 +183,30 @@ public struct JSONDocument: Sendable {
                 if isObject { try key() }
                 return try value()
             case UInt8(ascii: "\""):
-                return .string(try string())
+                return .string(try tokens.string())
             case UInt8(ascii: "t"):
-                try literal("true")
+                try tokens.literal("true")
                 return .bool(true)
             case UInt8(ascii: "f"):
-                try literal("false")
+                try tokens.literal("false")
                 return .bool(false)
             case UInt8(ascii: "n"):
-                try literal("null")
+                try tokens.literal("null")
                 return .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return .number(try number())
+                return .number(try tokens.number())
             default:
-                throw error("expected a value (an object, array, string, number, true, false or null)")
+                throw tokens.error("expected a value (an object, array, string, number, true, false or null)")
             }
         }
 
         /// Reads `"key" :` into the innermost frame (an object), noting a repeat.
         private mutating func key() throws(StringsdictError) {
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
-                throw error("expected a key in double quotes")
+            guard tokens.current == UInt8(ascii: "\"") else {
+                throw tokens.error("expected a key in double quotes")
             }
-            let keyLine = line, keyColumn = column
-            let key = try string()
+            let keyLine = tokens.line, keyColumn = tokens.column
+            let key = try tokens.string()
             let last = stack.count - 1
             var first: JSONObject.Member?
             if !stack[last].isIgnored {
@@ -207,186 +234,16 @@ public struct JSONDocument: Sendable {
             stack[last].keyLine = keyLine
             stack[last].keyColumn = keyColumn
             stack[last].keyIsRepeat = first != nil
-            skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key '\(key)'")
+            tokens.skipWhitespace()
+            guard tokens.current == UInt8(ascii: ":") else {
+                throw tokens.error("expected ':' after the key '\(key)'")
             }
-            advance()
+            tokens.advance()
         }
 
         /// The key path of the innermost open container.
         private func currentPath() -> [String] {
             stack.dropLast().map { $0.isObject ? $0.key : String($0.elements.count) }
-        }
-
-        /// Reads a string at its opening quote and returns its value.
-        private mutating func string() throws(StringsdictError) -> String {
-            advance()
-            var result = ""
-            var runStart = offset
-            while true {
-                guard offset < bytes.count else { throw error("the string is not closed with '\"'") }
-                let byte = bytes[offset]
-                if byte == UInt8(ascii: "\"") {
-                    try flush(from: runStart, into: &result)
-                    advance()
-                    return result
-                }
-                if byte < 0x20 {
-                    throw error("a control character (U+\(hex(UInt32(byte)))) in a string; write it as an escape such as \\n")
-                }
-                if byte != UInt8(ascii: "\\") {
-                    if byte & 0xC0 != 0x80 { column += 1 }
-                    offset += 1
-                    continue
-                }
-                try flush(from: runStart, into: &result)
-                let escapeLine = line, escapeColumn = column
-                advance()
-                guard offset < bytes.count else { throw error("the string is not closed with '\"'") }
-                let escaped = bytes[offset]
-                advance()
-                switch escaped {
-                case UInt8(ascii: "\""): result.unicodeScalars.append("\"")
-                case UInt8(ascii: "\\"): result.unicodeScalars.append("\\")
-                case UInt8(ascii: "/"): result.unicodeScalars.append("/")
-                case UInt8(ascii: "b"): result.unicodeScalars.append("\u{8}")
-                case UInt8(ascii: "f"): result.unicodeScalars.append("\u{C}")
-                case UInt8(ascii: "n"): result.unicodeScalars.append("\n")
-                case UInt8(ascii: "r"): result.unicodeScalars.append("\r")
-                case UInt8(ascii: "t"): result.unicodeScalars.append("\t")
-                case UInt8(ascii: "u"):
-                    let unit = try hexUnit()
-                    if (0xD800...0xDBFF).contains(unit) {
-                        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
-                            throw error("\\u\(hex(unit)) starts a surrogate pair but no \\uDC00…\\uDFFF follows", line: escapeLine, column: escapeColumn)
-                        }
-                        advance(2)
-                        let low = try hexUnit()
-                        guard (0xDC00...0xDFFF).contains(low),
-                              let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) else {
-                            throw error("\\u\(hex(unit)) is not followed by a low surrogate (\\uDC00…\\uDFFF)", line: escapeLine, column: escapeColumn)
-                        }
-                        result.unicodeScalars.append(scalar)
-                    } else if let scalar = Unicode.Scalar(unit) {
-                        result.unicodeScalars.append(scalar)
-                    } else {
-                        throw error("\\u\(hex(unit)) is a low surrogate without a high one before it", line: escapeLine, column: escapeColumn)
-                    }
-                default:
-                    throw error("'\\\(Character(Unicode.Scalar(escaped)))' is not a JSON escape; write \\\\ for a backslash", line: escapeLine, column: escapeColumn)
-                }
-                runStart = offset
-            }
-        }
-
-        /// Appends the UTF-8 bytes from `start` to the cursor, checking they are UTF-8.
-        private func flush(from start: Int, into result: inout String) throws(StringsdictError) {
-            guard start < offset else { return }
-            guard let text = bytes.withUnsafeBufferPointer({ String(validating: UnsafeBufferPointer(rebasing: $0[start..<offset]), as: UTF8.self) }) else {
-                throw error("a string that is not valid UTF-8 ends here")
-            }
-            if result.isEmpty { result = text } else { result += text }
-        }
-
-        /// Reads the 4 hex digits of a `\u` escape.
-        private mutating func hexUnit() throws(StringsdictError) -> UInt32 {
-            var unit: UInt32 = 0
-            for _ in 0..<4 {
-                guard offset < bytes.count else { throw error("\\u needs 4 hex digits") }
-                let byte = bytes[offset]
-                let digit: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                default: throw error("\\u needs 4 hex digits")
-                }
-                unit = unit << 4 | UInt32(digit)
-                advance()
-            }
-            return unit
-        }
-
-        /// Reads `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` and returns its text.
-        private mutating func number() throws(StringsdictError) -> String {
-            let start = offset
-            if bytes[offset] == UInt8(ascii: "-") { advance() }
-            guard digits() > 0 else { throw error("a number needs a digit here") }
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
-                advance()
-                guard digits() > 0 else { throw error("a number needs a digit after '.'") }
-            }
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
-                advance()
-                if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { advance() }
-                guard digits() > 0 else { throw error("a number needs a digit in its exponent") }
-            }
-            return String(decoding: bytes[start..<offset], as: UTF8.self)
-        }
-
-        /// Skips digits and returns how many there were (a leading 0 stands alone).
-        private mutating func digits() -> Int {
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "0") {
-                advance()
-                return 1
-            }
-            var count = 0
-            while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) {
-                advance()
-                count += 1
-            }
-            return count
-        }
-
-        private mutating func literal(_ word: StaticString) throws(StringsdictError) {
-            let text = word.withUTF8Buffer { Array($0) }
-            for expected in text {
-                guard offset < bytes.count, bytes[offset] == expected else {
-                    throw error("expected '\(word)'")
-                }
-                advance()
-            }
-        }
-
-        private mutating func skipWhitespace() {
-            while offset < bytes.count {
-                switch bytes[offset] {
-                case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                    offset += 1
-                    column += 1
-                case UInt8(ascii: "\n"):
-                    offset += 1
-                    line += 1
-                    column = 1
-                case UInt8(ascii: "\r"):
-                    offset += 1
-                    if offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
-                    line += 1
-                    column = 1
-                default:
-                    return
-                }
-            }
-        }
-
-        /// Moves past `count` bytes on one line; a UTF-8 continuation byte adds no column.
-        private mutating func advance(_ count: Int = 1) {
-            for _ in 0..<count where offset < bytes.count {
-                if bytes[offset] & 0xC0 != 0x80 { column += 1 }
-                offset += 1
-            }
-        }
-
-        private func error(_ message: String, line: Int? = nil, column: Int? = nil) -> StringsdictError {
-            StringsdictError(
-                .syntax, message, at: SourceLocation(file: file, line: line ?? self.line, column: column ?? self.column),
-                hint: nil)
-        }
-
-        private func hex(_ value: UInt32) -> String {
-            let digits = String(value, radix: 16, uppercase: true)
-            return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
         }
     }
 }

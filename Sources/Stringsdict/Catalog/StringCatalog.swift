@@ -28,6 +28,9 @@ public struct StringCatalog: Sendable {
     public let document: StringCatalogDocument
     /// The JSON it was read from, for the positions of its keys; nil when built from a document.
     package let json: JSONDocument?
+    /// Key positions the streaming reader noted (keys under `strings`, substitutions without an
+    /// `argNum`), for ``location(of:)`` when there is no tree.
+    private let positions: [[String]: SourceLocation]
 
     /// Reads a catalog file.
     ///
@@ -40,6 +43,28 @@ public struct StringCatalog: Sendable {
 
     /// Reads a catalog from its bytes.
     public init(bytes: [UInt8], file: String) throws(StringsdictError) {
+        try self.init(bytes: bytes, file: file, languages: nil)
+    }
+
+    /// Reads a catalog from its bytes, making only the values of `languages` (every language when
+    /// nil): the others are checked as JSON and skipped, and still count in ``languages``.
+    ///
+    /// The model is read straight from the JSON tokens (``StringCatalogReader``); a file with an
+    /// error is read again through ``JSONDocument`` for the error's exact place. With `languages`
+    /// given, a shape error inside a skipped language's value is not reported (its JSON syntax
+    /// still is).
+    public init(bytes: [UInt8], file: String, languages: Set<String>?) throws(StringsdictError) {
+        var reader = StringCatalogReader(bytes: bytes, file: file, languages: languages)
+        if let document = reader.read() {
+            self.init(document: document, file: file, json: nil, positions: reader.positions, languages: reader.languages)
+            return
+        }
+        try self.init(treeBytes: bytes, file: file)
+    }
+
+    /// Reads a catalog through a ``JSONDocument`` tree (the reference path, which knows every
+    /// key's position).
+    package init(treeBytes bytes: [UInt8], file: String) throws(StringsdictError) {
         let json: JSONDocument
         do {
             json = try JSONDocument(bytes: bytes, file: file)
@@ -53,24 +78,29 @@ public struct StringCatalog: Sendable {
 
     /// Reads a catalog from a JSON document read by ``JSONDocument``.
     public init(json: JSONDocument) throws(StringsdictError) {
-        try self.init(document: StringCatalogDocument(json: json), file: json.file, json: json)
+        try self.init(document: StringCatalogDocument(json: json), file: json.file, json: json, positions: [:], languages: nil)
     }
 
     /// A catalog of `document`, as if read from `file` (which names the table).
     public init(document: StringCatalogDocument, file: String) {
-        self.init(document: document, file: file, json: nil)
+        self.init(document: document, file: file, json: nil, positions: [:], languages: nil)
     }
 
-    private init(document: StringCatalogDocument, file: String, json: JSONDocument?) {
+    private init(document: StringCatalogDocument, file: String, json: JSONDocument?, positions: [[String]: SourceLocation], languages found: Set<String>?) {
         self.json = json
+        self.positions = positions
         self.file = file
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
         name = fileName.hasSuffix(".xcstrings") ? String(fileName.dropLast(".xcstrings".count)) : fileName
         self.document = document
         sourceLanguage = document.sourceLanguage
         var languages: Set<String> = [document.sourceLanguage]
-        for entry in document.strings.values {
-            if let localized = entry.localizations?.keys { languages.formUnion(localized) }
+        if let found {
+            languages.formUnion(found)
+        } else {
+            for entry in document.strings.values {
+                if let localized = entry.localizations?.keys { languages.formUnion(localized) }
+            }
         }
         self.languages = languages.sorted()
         keys = document.strings.keys.sorted()
@@ -104,6 +134,11 @@ public struct StringCatalog: Sendable {
     /// True when `localization` (of a key, in a language other than the source) is shipped:
     /// none of its units is `new` or empty.
     package static func isShipped(_ localization: StringCatalogDocument.Localization) -> Bool {
+        // A plain value (most of them) is judged without the work list.
+        if localization.variations == nil, localization.substitutions == nil {
+            guard let unit = localization.stringUnit else { return true }
+            return unit.state != "new" && !unit.value.isEmpty
+        }
         var pending = [localization]
         while let next = pending.popLast() {
             if let unit = next.stringUnit, unit.state == "new" || unit.value.isEmpty { return false }
@@ -139,10 +174,10 @@ public struct StringCatalog: Sendable {
                 if let localization = entry.localizations?[language], !Self.isShipped(localization) { continue }
             }
             if let localization = entry.localizations?[language] {
-                let path = ["strings", key, "localizations", language]
+                // Paths are made only when there is a locator to ask (compiling needs none).
                 func place(_ suffix: [String]) -> SourceLocation {
                     guard let locate else { return fallback }
-                    return Self.nearest(path + suffix, locate: locate) ?? fallback
+                    return Self.nearest(["strings", key, "localizations", language] + suffix, locate: locate) ?? fallback
                 }
                 entries.append(.init(key: key, keyLocation: place([]), value: Self.node(for: localization, key: key, at: place)))
             } else if language == sourceLanguage, keyFallback {
@@ -211,15 +246,18 @@ public struct StringCatalog: Sendable {
 
     /// The position of the JSON key at `path` (`["strings", KEY, "localizations", LANG]`), else
     /// of the nearest key above it; line 1 column 1 when the catalog was not read from a file.
+    ///
+    /// A catalog read from bytes (without a tree) knows the positions of the keys under
+    /// `strings` and of substitutions without an `argNum`; a deeper path takes its key's
+    /// position. ``init(json:)`` knows every key's.
     public func location(of path: [String]) -> SourceLocation {
-        var value = json?.root
-        var found = SourceLocation(file: file, line: 1, column: 1)
-        for component in path {
-            guard let member = value?.object?.member(component) else { break }
-            found = SourceLocation(file: file, line: member.line, column: member.column)
-            value = member.value
+        if let json { return json.location(of: path) }
+        var prefix = path
+        while !prefix.isEmpty {
+            if let found = positions[prefix] { return found }
+            prefix.removeLast()
         }
-        return found
+        return SourceLocation(file: file, line: 1, column: 1)
     }
 
     /// The position of `path`, else of the nearest key above it.

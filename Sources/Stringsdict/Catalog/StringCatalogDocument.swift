@@ -175,11 +175,24 @@ extension StringCatalogDocument {
     ///   or not a catalog's shape (at the key concerned, with its key path), `.limit` past the
     ///   size or nesting limits.
     public init(contentsOf path: String) throws(StringsdictError) {
-        try self.init(json: JSONDocument(contentsOf: path))
+        try self.init(bytes: FileBytes.read(path, maximumSize: PropertyListLimits.default.maximumInputSize), file: path)
     }
 
     /// Reads a catalog from its bytes; `file` names it in errors.
+    ///
+    /// The model is read straight from the JSON tokens (``StringCatalogReader``); a file with an
+    /// error is read again through ``JSONDocument`` for the error's exact place and key path.
     public init(bytes: [UInt8], file: String) throws(StringsdictError) {
+        var reader = StringCatalogReader(bytes: bytes, file: file)
+        if let document = reader.read() {
+            self = document
+        } else {
+            try self.init(treeBytes: bytes, file: file)
+        }
+    }
+
+    /// Reads a catalog through a ``JSONDocument`` tree: the reference path.
+    package init(treeBytes bytes: [UInt8], file: String) throws(StringsdictError) {
         try self.init(json: JSONDocument(bytes: bytes, file: file))
     }
 
@@ -362,8 +375,15 @@ extension StringCatalogDocument {
         return Self.merged(members, otherFields)
     }
 
-    /// The catalog in Xcode's byte form (see ``CanonicalJSONWriter``).
+    /// The catalog in Xcode's byte form (see ``CanonicalJSONWriter``), written straight from
+    /// the model.
     public func canonicalBytes() -> [UInt8] {
+        CanonicalJSONWriter.bytes(of: self)
+    }
+
+    /// The catalog in Xcode's byte form through a ``JSONValue`` tree (``json``): the reference
+    /// path ``canonicalBytes()`` agrees with.
+    package func canonicalBytesThroughTree() -> [UInt8] {
         CanonicalJSONWriter.bytes(of: json)
     }
 

@@ -190,14 +190,23 @@ public enum PropertyListWriter {
                 break
             }
             if ascii {
-                output += marker(0x50, count: text.utf8.count)
+                appendMarker(0x50, count: text.utf8.count, to: &output)
                 output.append(contentsOf: text.utf8)
             } else {
-                output += marker(0x60, count: text.utf16.count)
+                appendMarker(0x60, count: text.utf16.count, to: &output)
                 for unit in text.utf16 {
                     output.append(UInt8(unit >> 8))
                     output.append(UInt8(unit & 0xFF))
                 }
+            }
+        }
+
+        /// Appends ``marker(_:count:)`` without making an array for the common short counts.
+        static func appendMarker(_ type: UInt8, count: Int, to output: inout [UInt8]) {
+            if count < 15 {
+                output.append(type | UInt8(count))
+            } else {
+                output += marker(type, count: count)
             }
         }
 
@@ -245,17 +254,19 @@ public enum PropertyListWriter {
                 case .string(let text):
                     Self.encode(text, into: &output)
                 case .array(let list):
-                    output += Self.marker(0xA0, count: list.count)
+                    Self.appendMarker(0xA0, count: list.count, to: &output)
                     references(list, into: &output)
                 case .dictionary(let keys, let values):
-                    output += Self.marker(0xD0, count: keys.count)
+                    Self.appendMarker(0xD0, count: keys.count, to: &output)
                     references(keys, into: &output)
                     references(values, into: &output)
                 }
             }
             let tableOffset = output.count
             let offsetSize = Self.width(for: tableOffset)
-            for offset in offsets { output += Self.bigEndian(UInt64(offset), size: offsetSize) }
+            for offset in offsets {
+                for shift in stride(from: (offsetSize - 1) * 8, through: 0, by: -8) { output.append(UInt8(truncatingIfNeeded: offset >> shift)) }
+            }
             output += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)]
             output += Self.bigEndian(UInt64(objects.count), size: 8)
             output += Self.bigEndian(UInt64(root), size: 8)
