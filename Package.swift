@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "StringsdictCodegen", targets: ["StringsdictCodegen"]),
         .plugin(name: "StringsdictPlugin", targets: ["StringsdictPlugin"]),
         .library(name: "StringsdictExtract", targets: ["StringsdictExtract"]),
+        .library(name: "StringsdictTranslate", targets: ["StringsdictTranslate"]),
         .executable(name: "stringsdict", targets: ["StringsdictCLI"]),
     ],
     dependencies: [
@@ -54,6 +55,11 @@ let package = Package(
             name: "StringsdictExtract",
             dependencies: ["Stringsdict"]
         ),
+        // The translator's side: XLIFF export and import (Xcode's .xcloc shape).
+        .target(
+            name: "StringsdictTranslate",
+            dependencies: ["Stringsdict"]
+        ),
         .executableTarget(
             name: "StringsdictCLI",
             dependencies: [
@@ -61,6 +67,7 @@ let package = Package(
                 "StringsdictLint",
                 "StringsdictCodegen",
                 "StringsdictExtract",
+                "StringsdictTranslate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,6 +94,10 @@ let package = Package(
             name: "StringsdictCLITests",
             dependencies: ["StringsdictCLI", "Stringsdict"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "StringsdictTranslateTests",
+            dependencies: ["StringsdictTranslate", "Stringsdict"]
         ),
         // The README's Swift blocks, verbatim, compiled and run; a test keeps them from drifting.
         .testTarget(

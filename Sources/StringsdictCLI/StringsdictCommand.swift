@@ -17,6 +17,7 @@ struct StringsdictCommand: AsyncParsableCommand {
             CatalogCommand.self, PreviewCommand.self,
             GenstringsCommand.self, ExtractCommand.self, GenerateCommand.self,
             ResourceCommand.self, LanguagesCommand.self,
+            XliffCommand.self,
         ]
     )
 
