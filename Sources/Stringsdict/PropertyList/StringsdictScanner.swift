@@ -237,7 +237,7 @@ struct StringsdictScanner {
         }
         guard end < count else { return false }
         pos = end + 1
-        guard let scalar = XMLPropertyListParser.referencedScalar(UnsafeBufferPointer(rebasing: input[nameStart..<end])) else {
+        guard let scalar = XMLLexical.referencedScalar(UnsafeBufferPointer(rebasing: input[nameStart..<end])) else {
             return false
         }
         UnicodeText.appendUTF8(scalar, to: &decoded)
@@ -322,6 +322,6 @@ struct StringsdictScanner {
 
     @inline(__always)
     private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+        XMLLexical.isWhitespace(byte)
     }
 }

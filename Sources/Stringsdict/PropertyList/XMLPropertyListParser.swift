@@ -9,7 +9,8 @@
 /// The nesting of dictionaries and arrays is kept on an explicit stack, so depth costs heap, not
 /// call stack; it is capped by ``PropertyListLimits/maximumDepth``. Every read of the input goes
 /// through ``byte(_:)``, which returns 0 past the end: NUL is rejected before parsing, so 0 means
-/// "end of input" and no index can run off the buffer.
+/// "end of input" and no index can run off the buffer. The lexical pieces (names, references,
+/// skipped markup) are ``XMLLexical``'s, shared with ``XMLTokenizer``.
 struct XMLPropertyListParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let limits: PropertyListLimits
@@ -404,135 +405,39 @@ struct XMLPropertyListParser {
         return nil
     }
 
-    /// Decodes `&name;`, `&#NNN;` or `&#xHHH;` at `pos` into UTF-8.
+    /// Decodes `&name;`, `&#NNN;` or `&#xHHH;` at `pos` into UTF-8 (see ``XMLLexical``).
     private mutating func readReference(into buffer: inout [UInt8]) throws(StringsdictError) {
-        let start = pos
-        pos += 1
-        let nameStart = pos
-        while byte(pos) != UInt8(ascii: ";") {
-            let next = byte(pos)
-            guard next != 0, next != UInt8(ascii: "<"), next != UInt8(ascii: "&"), pos - nameStart < 16, !isWhitespace(next) else {
-                throw failure("unterminated entity reference (missing ;)", at: start)
-            }
-            pos += 1
+        do {
+            try XMLLexical.readReference(bytes, at: &pos, into: &buffer)
+        } catch {
+            throw failure(error.message, at: error.offset)
         }
-        let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<pos])
-        pos += 1
-        guard let scalar = Self.referencedScalar(name) else {
-            let text = String(decoding: name, as: UTF8.self)
-            if name.first == UInt8(ascii: "#") { throw failure("invalid character reference &\(text);", at: start) }
-            throw failure("unknown entity &\(text);", at: start)
-        }
-        UnicodeText.appendUTF8(scalar, to: &buffer)
-    }
-
-    /// The scalar that `&name;` stands for: one of the five predefined entities, or a character
-    /// reference (`#NNN`, `#xHHH`) to any Unicode scalar, C0 controls included (CoreFoundation
-    /// reads `&#8;`); nil for anything else. Shared with
-    /// ``StringsdictScanner``, which must decode exactly what this reader decodes.
-    static func referencedScalar(_ name: UnsafeBufferPointer<UInt8>) -> UInt32? {
-        func equals(_ literal: StaticString) -> Bool {
-            SWAR.equal(name, UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-        }
-        if equals("lt") { return UInt32(UInt8(ascii: "<")) }
-        if equals("gt") { return UInt32(UInt8(ascii: ">")) }
-        if equals("amp") { return UInt32(UInt8(ascii: "&")) }
-        if equals("quot") { return UInt32(UInt8(ascii: "\"")) }
-        if equals("apos") { return UInt32(UInt8(ascii: "'")) }
-        guard name.count >= 2, name[0] == UInt8(ascii: "#") else { return nil }
-        let hex = name[1] == UInt8(ascii: "x")
-        let digits = name[(hex ? 2 : 1)...]
-        guard !digits.isEmpty else { return nil }
-        var value: UInt32 = 0
-        for digit in digits {
-            let number: UInt32
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): number = UInt32(digit - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f") where hex: number = UInt32(digit - UInt8(ascii: "a")) + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F") where hex: number = UInt32(digit - UInt8(ascii: "A")) + 10
-            default: return nil
-            }
-            value = value * (hex ? 16 : 10) + number
-            guard value <= 0x10FFFF else { return nil }
-        }
-        // Any scalar, controls included (`&#8;`), as CoreFoundation reads them; not a surrogate.
-        guard Unicode.Scalar(value) != nil else { return nil }
-        return value
     }
 
     // MARK: skipping
 
     /// Skips whitespace, comments and processing instructions; in the prolog also the DOCTYPE.
     private mutating func skipMisc(prolog: Bool) throws(StringsdictError) {
-        while true {
-            skipWhitespace()
-            guard byte(pos) == UInt8(ascii: "<") else { return }
-            if byte(pos + 1) == UInt8(ascii: "?") {
-                try skipProcessingInstruction()
-            } else if startsWith("<!--", at: pos) {
-                try skipComment()
-            } else if prolog && startsWith("<!DOCTYPE", at: pos) {
-                try skipDoctype()
-            } else {
-                return
-            }
+        do {
+            try XMLLexical.skipMisc(bytes, at: &pos, prolog: prolog)
+        } catch {
+            throw failure(error.message, at: error.offset)
         }
     }
 
     private mutating func skipComment() throws(StringsdictError) {
-        let start = pos
-        pos += 4
-        while !(byte(pos) == UInt8(ascii: "-") && startsWith("-->", at: pos)) {
-            if byte(pos) == 0 { throw failure("unterminated comment", at: start) }
-            pos += 1
+        do {
+            try XMLLexical.skipComment(bytes, at: &pos)
+        } catch {
+            throw failure(error.message, at: error.offset)
         }
-        pos += 3
     }
 
     private mutating func skipProcessingInstruction() throws(StringsdictError) {
-        let start = pos
-        pos += 2
-        while !(byte(pos) == UInt8(ascii: "?") && byte(pos + 1) == UInt8(ascii: ">")) {
-            if byte(pos) == 0 { throw failure("unterminated processing instruction", at: start) }
-            pos += 1
-        }
-        pos += 2
-    }
-
-    /// Skips `<!DOCTYPE …>`, including a bracketed internal subset and quoted literals.
-    private mutating func skipDoctype() throws(StringsdictError) {
-        let start = pos
-        pos += 9
-        var inSubset = false
-        while true {
-            let next = byte(pos)
-            switch next {
-            case 0:
-                throw failure("unterminated <!DOCTYPE>", at: start)
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                pos += 1
-                while byte(pos) != next {
-                    if byte(pos) == 0 { throw failure("unterminated <!DOCTYPE>", at: start) }
-                    pos += 1
-                }
-            case UInt8(ascii: "<") where inSubset && startsWith("<!--", at: pos):
-                // A comment in the internal subset may hold `]` and `>`.
-                try skipComment()
-                continue
-            case UInt8(ascii: "<") where inSubset && byte(pos + 1) == UInt8(ascii: "?"):
-                try skipProcessingInstruction()
-                continue
-            case UInt8(ascii: "["):
-                inSubset = true
-            case UInt8(ascii: "]"):
-                inSubset = false
-            case UInt8(ascii: ">") where !inSubset:
-                pos += 1
-                return
-            default:
-                break
-            }
-            pos += 1
+        do {
+            try XMLLexical.skipProcessingInstruction(bytes, at: &pos)
+        } catch {
+            throw failure(error.message, at: error.offset)
         }
     }
 
@@ -545,32 +450,21 @@ struct XMLPropertyListParser {
     /// The byte at `index`, or 0 at and past the end.
     @inline(__always)
     private func byte(_ index: Int) -> UInt8 {
-        index < bytes.count ? bytes[index] : 0
+        XMLLexical.byte(bytes, index)
     }
 
     @inline(__always)
     private func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+        XMLLexical.isWhitespace(byte)
     }
 
-    /// Bytes allowed in element and attribute names (ASCII letters, digits, `_ - . :`, and any
-    /// non-ASCII byte).
     @inline(__always)
     private func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"), 0x80...0xFF:
-            return true
-        default:
-            return false
-        }
+        XMLLexical.isNameByte(byte)
     }
 
     private func startsWith(_ text: StaticString, at index: Int) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard index >= 0, index + count <= bytes.count else { return false }
-        let prefix = UnsafeBufferPointer(start: text.utf8Start, count: count)
-        return SWAR.equal(UnsafeBufferPointer(rebasing: bytes[index..<index + count]), prefix)
+        XMLLexical.startsWith(text, at: index, in: bytes)
     }
 
     private func trimmed(_ text: String) -> Substring.UTF8View {
