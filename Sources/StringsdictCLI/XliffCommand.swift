@@ -13,6 +13,6 @@ struct XliffCommand: ParsableCommand {
               stringsdict xliff export Resources -o Translations --language de --language fr
               stringsdict xliff import Translations/de.xliff --into Resources
             """,
-        subcommands: [XliffExportCommand.self]
+        subcommands: [XliffExportCommand.self, XliffImportCommand.self]
     )
 }
