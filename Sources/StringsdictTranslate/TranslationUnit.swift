@@ -111,10 +111,16 @@ extension TranslationSource {
     ///
     /// - Throws: ``StringsdictError`` when a file cannot be read or parsed.
     public func units(for language: String) throws(StringsdictError) -> Units {
+        try units(for: language, categories: Self.pluralCategories(of: language))
+    }
+
+    /// The units with plural variants widened to `categories` (import passes all six, so a
+    /// translation may add any category, as Xcode's import allows).
+    func units(for language: String, categories: [String]) throws(StringsdictError) -> Units {
         switch kind {
         case .strings: return try stringsUnits(for: language)
-        case .stringsdict: return try stringsdictUnits(for: language)
-        case .catalog: return try catalogUnits(for: language)
+        case .stringsdict: return try stringsdictUnits(for: language, categories: categories)
+        case .catalog: return try catalogUnits(for: language, categories: categories)
         }
     }
 
@@ -149,12 +155,11 @@ extension TranslationSource {
 
     // MARK: .stringsdict
 
-    private func stringsdictUnits(for language: String) throws(StringsdictError) -> Units {
+    private func stringsdictUnits(for language: String, categories: [String]) throws(StringsdictError) -> Units {
         let source = try PropertyListReader.readDictionary(AtomicFile.read(path), file: path).dictionary
         let targetFile = targetPath(for: language)
         let target = FileManager.default.fileExists(atPath: targetFile)
             ? try PropertyListReader.readDictionary(AtomicFile.read(targetFile), file: targetFile).dictionary : nil
-        let categories = Self.pluralCategories(of: language)
         var units: [TranslationUnit] = []
         var seenKeys = Set<String>()
         for entry in source.entries where seenKeys.insert(entry.key).inserted {
@@ -208,9 +213,8 @@ extension TranslationSource {
 
     // MARK: catalogs
 
-    private func catalogUnits(for language: String) throws(StringsdictError) -> Units {
+    private func catalogUnits(for language: String, categories: [String]) throws(StringsdictError) -> Units {
         let document = try StringCatalogDocument(contentsOf: path)
-        let categories = Self.pluralCategories(of: language)
         var units: [TranslationUnit] = []
         for key in CanonicalJSONWriter.sortedKeys(document.strings.keys) {
             guard let entry = document.strings[key], entry.shouldTranslate != false else { continue }

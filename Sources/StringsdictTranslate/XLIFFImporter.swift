@@ -68,7 +68,7 @@ public enum XLIFFImporter {
                     result.findings.append(Finding(location: file.location, message: "no table or catalog '\(file.original)' in \(file.sourceLanguage) under \(root); import into the folder the file was exported from"))
                     continue
                 }
-                let known = try source.units(for: language)
+                let known = try source.units(for: language, categories: PluralCategory.allCases.map(\.rawValue))
                 var byID: [String: TranslationUnit] = [:]
                 for unit in known.units where byID[unit.id] == nil { byID[unit.id] = unit }
                 let groupKey = source.path + "\u{0}" + language
