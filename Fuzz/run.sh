@@ -57,7 +57,7 @@ mkdir -p "$build/lib" "$build/bin" "$build/corpus" "$build/seeds" "$artifacts"
 
 swift_flags=(-swift-version 6 -O -g -enable-testing -sanitize=fuzzer,address
              -package-name swift_stringsdict -Xcc "-fmodule-map-file=$build/lib/module.modulemap")
-library_sources=$(find Sources/CICU Sources/Stringsdict Sources/StringsdictLint Sources/StringsdictExtract -type f | LC_ALL=C sort)
+library_sources=$(find Sources/CICU Sources/Stringsdict Sources/StringsdictLint Sources/StringsdictExtract Sources/StringsdictTranslate -type f | LC_ALL=C sort)
 stamp=$( { cat $library_sources; echo "${swift_flags[*]}"; swiftc --version 2>&1; } | sha1sum | cut -d' ' -f1)
 if [[ "$(cat "$build/lib/stamp" 2>/dev/null)" != "$stamp" ]]; then
     echo "== fuzz: building the library with -sanitize=fuzzer,address"
@@ -84,6 +84,9 @@ EOF
     swiftc -parse-as-library -wmo -module-name StringsdictExtract "${swift_flags[@]}" -I "$build/lib" \
         -emit-module -emit-module-path "$build/lib/StringsdictExtract.swiftmodule" \
         -c -o "$build/lib/StringsdictExtract.o" $(find Sources/StringsdictExtract -name '*.swift' | LC_ALL=C sort) || exit 2
+    swiftc -parse-as-library -wmo -module-name StringsdictTranslate "${swift_flags[@]}" -I "$build/lib" \
+        -emit-module -emit-module-path "$build/lib/StringsdictTranslate.swiftmodule" \
+        -c -o "$build/lib/StringsdictTranslate.o" $(find Sources/StringsdictTranslate -name '*.swift' | LC_ALL=C sort) || exit 2
     echo "$stamp" > "$build/lib/stamp"
     echo "== fuzz: library built in $((SECONDS - started)) s"
 fi

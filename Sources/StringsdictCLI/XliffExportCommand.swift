@@ -48,7 +48,7 @@ struct XliffExportCommand: ParsableCommand {
             let sources = try TranslationSource.find(in: paths, sourceLanguage: sourceLanguage)
             guard !sources.isEmpty else {
                 throw StringsdictError(.io, "no \(sourceLanguage).lproj table or String Catalog under \(paths.joined(separator: ", "))",
-                                       hint: "pass --source-language when the development language is not \(sourceLanguage)")
+                                       at: SourceLocation(file: paths.first ?? ".", line: 1, column: 1), hint: "pass --source-language when the development language is not \(sourceLanguage)")
             }
             let project = paths.first.map { path in
                 String(path.split(separator: "/").last ?? Substring(path))

@@ -103,6 +103,14 @@ struct CommandErrorShapeTests {
         Case(["languages", "/no/such"], 2, says: "cannot list the resources folder /no/such"),
         Case(["languages", "PACKAGE/Resources", "--in", "@@"], 2, says: "invalid locale"),
         Case(["languages", "EMPTY_DIR"], 2, says: "no .lproj folder"),
+        // xliff export, import
+        Case(["xliff", "export", "/no/such/folder", "-o", "OUT", "--language", "de"], 2, says: "no such file or folder: /no/such/folder"),
+        Case(["xliff", "export", "EMPTY_DIR", "-o", "OUT", "--language", "de"], 2, says: "no en.lproj table or String Catalog"),
+        Case(["xliff", "export", "EMPTY_LPROJ", "-o", "OUT"], 2, says: "at least one target language"),
+        Case(["xliff", "export", "EMPTY_LPROJ", "-o", "OUT", "--language", "../de"], 2, says: "not a language: '../de'"),
+        Case(["xliff", "import", "/no/such/file.xliff", "--into", "EMPTY_DIR"], 2, says: "cannot open /no/such/file.xliff"),
+        Case(["xliff", "import", "EMPTY_FILE", "--into", "EMPTY_DIR"], 2, says: "empty document"),
+        Case(["xliff", "import", "EMPTY_DIR/de.xcloc", "--into", "EMPTY_DIR"], 2, says: "cannot list the folder"),
         // the command itself
         Case(["no-such-command"], 2, says: "unexpected argument 'no-such-command'"),
         Case(["--version"], 0),
