@@ -19,6 +19,7 @@ struct StringsdictCommand: AsyncParsableCommand {
             ResourceCommand.self, LanguagesCommand.self,
             PseudoCommand.self,
             IbtoolCommand.self,
+            XliffCommand.self,
         ]
     )
 

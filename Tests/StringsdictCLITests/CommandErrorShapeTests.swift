@@ -122,6 +122,14 @@ struct CommandErrorShapeTests {
         Case(["ibtool", "--strings-file", "EMPTY_FILE", "PACKAGE/Tests/StringsdictTranslateTests/Fixtures/Rectangle/MessageView.xib"], 2, says: "--strings-file needs --write"),
         Case(["ibtool", "--generate-strings-file", "OUT/x.strings", "EMPTY_FILE"], 2, says: "empty document"),
         Case(["ibtool", "--strings-file", "EMPTY_FILE", "--write", "OUT/x.xib", "PACKAGE/Tests/StringsdictTranslateTests/Fixtures/Rectangle/MessageView.xib"], 0),
+        // xliff export, import
+        Case(["xliff", "export", "/no/such/folder", "-o", "OUT", "--language", "de"], 2, says: "no such file or folder: /no/such/folder"),
+        Case(["xliff", "export", "EMPTY_DIR", "-o", "OUT", "--language", "de"], 2, says: "no en.lproj table or String Catalog"),
+        Case(["xliff", "export", "EMPTY_LPROJ", "-o", "OUT"], 2, says: "at least one target language"),
+        Case(["xliff", "export", "EMPTY_LPROJ", "-o", "OUT", "--language", "../de"], 2, says: "not a language: '../de'"),
+        Case(["xliff", "import", "/no/such/file.xliff", "--into", "EMPTY_DIR"], 2, says: "cannot open /no/such/file.xliff"),
+        Case(["xliff", "import", "EMPTY_FILE", "--into", "EMPTY_DIR"], 2, says: "empty document"),
+        Case(["xliff", "import", "EMPTY_DIR/de.xcloc", "--into", "EMPTY_DIR"], 2, says: "cannot list the folder"),
         // the command itself
         Case(["no-such-command"], 2, says: "unexpected argument 'no-such-command'"),
         Case(["--version"], 0),

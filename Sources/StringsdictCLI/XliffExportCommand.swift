@@ -1,0 +1,70 @@
+import ArgumentParser
+import Stringsdict
+import StringsdictTranslate
+
+/// `stringsdict xliff export PATH... -o DIR --language L...`: one XLIFF file (or `.xcloc`
+/// folder) per target language.
+struct XliffExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write one XLIFF 1.2 file per target language from .lproj tables and String Catalogs.",
+        discussion: """
+            Every string of the development language's tables (folders named \
+            <source-language>.lproj) and of every catalog found under the paths becomes a \
+            <trans-unit> with its translation into the language as <target state="…"> where one \
+            exists (catalog states: translated, needs-review-translation, new) and the comment \
+            as <note>. Each <file> names its table or catalog relative to the path it was found \
+            under, so import puts translations back there. With --xcloc the output is Xcode's \
+            localization catalog folder: L.xcloc/contents.json, L.xcloc/Localized Contents/L.xliff \
+            and the development-language files under L.xcloc/Source Contents/.
+            Example: stringsdict xliff export Resources -o Translations --language de --language ru --xcloc
+            """
+    )
+
+    @Argument(help: "Folders to search, String Catalogs, or .strings/.stringsdict files in the development language's .lproj folder.")
+    var paths: [String]
+
+    @Option(name: [.short, .customLong("output")], help: "The folder to write the XLIFF files (or .xcloc folders) into.")
+    var output: String
+
+    @Option(name: .customLong("language"), help: "A target language (repeat the option for several).")
+    var languages: [String] = []
+
+    @Option(name: .customLong("source-language"), help: "The development language: the .lproj folder the source tables are in.")
+    var sourceLanguage: String = "en"
+
+    @Flag(help: "Write Xcode's .xcloc folder layout instead of bare .xliff files.")
+    var xcloc = false
+
+    func validate() throws {
+        guard !languages.isEmpty else { throw ValidationError("give at least one target language with --language") }
+        for language in languages where language.isEmpty || language.contains("/") || language.hasPrefix(".") {
+            throw ValidationError("not a language: '\(language)'")
+        }
+    }
+
+    func run() throws {
+        do throws(StringsdictError) {
+            let sources = try TranslationSource.find(in: paths, sourceLanguage: sourceLanguage)
+            guard !sources.isEmpty else {
+                throw StringsdictError(.io, "no \(sourceLanguage).lproj table or String Catalog under \(paths.joined(separator: ", "))",
+                                       at: SourceLocation(file: paths.first ?? ".", line: 1, column: 1), hint: "pass --source-language when the development language is not \(sourceLanguage)")
+            }
+            let project = paths.first.map { path in
+                String(path.split(separator: "/").last ?? Substring(path))
+            } ?? "project"
+            let tool = XLIFFWriter.Tool(version: StringsdictVersion.current)
+            for language in languages {
+                for file in try XLIFFExporter.files(for: sources, language: language, xcloc: xcloc, project: project, tool: tool) {
+                    let path = output + "/" + file.path
+                    if let slash = path.lastIndex(of: "/") { try AtomicFile.createDirectory(String(path[..<slash])) }
+                    try AtomicFile.write(file.bytes, to: path)
+                }
+                if xcloc { try AtomicFile.createDirectory(output + "/" + language + ".xcloc/Notes") }
+            }
+        } catch {
+            printToStandardError(error.description)
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import FoundationEssentials
+import Stringsdict
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A table or String Catalog that translations are exported from and imported into: a
+/// development-language `.strings` or `.stringsdict` file in an `.lproj` folder, or a catalog.
+///
+/// Its ``original`` is its path relative to the folder it was found under; XLIFF files name it
+/// so, and import finds it again under the folder it is given.
+public struct TranslationSource: Hashable, Sendable {
+    /// What the source is.
+    public enum Kind: String, Hashable, Sendable {
+        /// A `.strings` table.
+        case strings
+        /// A `.stringsdict` table.
+        case stringsdict
+        /// A String Catalog (`.xcstrings`).
+        case catalog
+    }
+
+    /// The kind of file.
+    public let kind: Kind
+    /// The path relative to ``root``, `/`-separated: the XLIFF `original` attribute.
+    public let original: String
+    /// The folder ``original`` is relative to.
+    public let root: String
+    /// The development language: the `.lproj` folder's name, or the catalog's `sourceLanguage`
+    /// (read by ``units(for:)``).
+    public let sourceLanguage: String
+
+    /// The development-language file's path.
+    public var path: String { root.isEmpty ? original : root + "/" + original }
+
+    /// A source.
+    ///
+    /// - Parameters:
+    ///   - kind: the kind of file.
+    ///   - original: its path relative to `root`.
+    ///   - root: the folder it was found under.
+    ///   - sourceLanguage: the development language.
+    public init(kind: Kind, original: String, root: String, sourceLanguage: String) {
+        self.kind = kind
+        self.original = original
+        self.root = root
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// The deepest folder nesting walked below a path.
+    public static let maximumDepth = 24
+
+    /// The sources under `paths`: every catalog, and every `.strings` and `.stringsdict` file in
+    /// a folder named `<sourceLanguage>.lproj`, in path order.
+    ///
+    /// A folder is walked recursively (hidden entries, `.build` and symbolic links skipped, at
+    /// most ``maximumDepth`` deep); its sources are relative to it. A file given by path is
+    /// relative to its folder (an `.lproj` table to the folder holding the `.lproj`).
+    ///
+    /// - Throws: ``StringsdictError`` `.io` when a path does not exist or is not a catalog or
+    ///   development-language table, or a folder cannot be listed.
+    public static func find(in paths: [String], sourceLanguage: String) throws(StringsdictError) -> [TranslationSource] {
+        var found: [TranslationSource] = []
+        var seen = Set<String>()
+        for argument in paths {
+            var path = argument
+            while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw StringsdictError(.io, "no such file or folder: \(argument)", at: SourceLocation(file: argument, line: 1, column: 1))
+            }
+            var sources: [TranslationSource] = []
+            if isDirectory {
+                try walk(root: path, relative: "", depth: 0, sourceLanguage: sourceLanguage, into: &sources)
+            } else {
+                let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                let name = components.last ?? path
+                if name.hasSuffix(".xcstrings") {
+                    sources.append(TranslationSource(kind: .catalog, original: name, root: components.dropLast().joined(separator: "/"), sourceLanguage: sourceLanguage))
+                } else if let kind = tableKind(name), components.count >= 2, components[components.count - 2].hasSuffix(".lproj") {
+                    let root = components.dropLast(2).joined(separator: "/")
+                    sources.append(TranslationSource(kind: kind, original: components.suffix(2).joined(separator: "/"), root: root,
+                                                     sourceLanguage: String(components[components.count - 2].dropLast(6))))
+                } else {
+                    throw StringsdictError(.io, "not a String Catalog or a table in an .lproj folder: \(argument)",
+                                           at: SourceLocation(file: argument, line: 1, column: 1),
+                                           hint: "give a folder, an .xcstrings file, or a .strings or .stringsdict file in an .lproj folder")
+                }
+            }
+            for source in sources where seen.insert(source.path).inserted { found.append(source) }
+        }
+        return found
+    }
+
+    private static func tableKind(_ name: String) -> Kind? {
+        if name.hasSuffix(".stringsdict") { return .stringsdict }
+        if name.hasSuffix(".strings") { return .strings }
+        return nil
+    }
+
+    private static func walk(root: String, relative: String, depth: Int, sourceLanguage: String, into sources: inout [TranslationSource]) throws(StringsdictError) {
+        guard depth <= maximumDepth else { return }
+        let folder = relative.isEmpty ? root : root + "/" + relative
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw StringsdictError(.io, "cannot list the folder \(folder)", at: SourceLocation(file: folder, line: 1, column: 1))
+        }
+        for name in names where !name.hasPrefix(".") && name != ".build" {
+            let child = relative.isEmpty ? name : relative + "/" + name
+            let full = root + "/" + child
+            var status = stat()
+            guard lstat(full, &status) == 0 else { continue }
+            let type = status.st_mode & S_IFMT
+            if type == S_IFDIR {
+                if name == sourceLanguage + ".lproj" {
+                    let tables = ((try? FileManager.default.contentsOfDirectory(atPath: full)) ?? []).sorted()
+                    for table in tables where !table.hasPrefix(".") {
+                        if let kind = tableKind(table) {
+                            sources.append(TranslationSource(kind: kind, original: child + "/" + table, root: root, sourceLanguage: sourceLanguage))
+                        }
+                    }
+                } else if !name.hasSuffix(".lproj") {
+                    try walk(root: root, relative: child, depth: depth + 1, sourceLanguage: sourceLanguage, into: &sources)
+                }
+            } else if type == S_IFREG, name.hasSuffix(".xcstrings") {
+                sources.append(TranslationSource(kind: .catalog, original: child, root: root, sourceLanguage: sourceLanguage))
+            }
+        }
+    }
+
+    /// Where the translation into `language` lives: the catalog itself, or the table of the same
+    /// name in the `.lproj` folder beside the development language's (an existing folder whose
+    /// name differs only in `-`/`_` or letter case is used; otherwise `<language>.lproj`).
+    public func targetPath(for language: String) -> String {
+        guard kind != .catalog else { return path }
+        var components = original.split(separator: "/").map(String.init)
+        guard components.count >= 2 else { return path }
+        let parentParts = components.dropLast(2)
+        let parent = ([root].filter { !$0.isEmpty } + parentParts).joined(separator: "/")
+        var folder = language + ".lproj"
+        let wanted = Self.folding(language)
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent) {
+            if let match = names.sorted().first(where: { $0.hasSuffix(".lproj") && Self.folding(String($0.dropLast(6))) == wanted }) {
+                folder = match
+            }
+        }
+        components[components.count - 2] = folder
+        return ([root].filter { !$0.isEmpty } + components).joined(separator: "/")
+    }
+
+    private static func folding(_ language: String) -> String {
+        String(language.lowercased().map { $0 == "_" ? "-" : $0 })
+    }
+}

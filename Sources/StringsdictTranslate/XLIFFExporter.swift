@@ -1,0 +1,65 @@
+import Stringsdict
+
+/// `stringsdict xliff export`: one XLIFF document per target language, in the shape of the
+/// `.xliff` inside Xcode's `.xcloc` localization catalogs, and the `.xcloc` folder layout.
+public enum XLIFFExporter {
+    /// The document for `language`: one `<file>` per source, in the order given.
+    ///
+    /// - Parameters:
+    ///   - sources: the tables and catalogs (see ``TranslationSource/find(in:sourceLanguage:)``).
+    ///   - language: the target language.
+    /// - Throws: ``StringsdictError`` when a source or an existing translation cannot be read.
+    public static func document(for sources: [TranslationSource], language: String) throws(StringsdictError) -> XLIFFDocument {
+        var files: [XLIFFDocument.File] = []
+        for source in sources {
+            let loaded = try source.units(for: language)
+            guard !loaded.units.isEmpty else { continue }
+            let units = loaded.units.map { unit in
+                XLIFFDocument.Unit(id: unit.id, source: unit.source, target: unit.target, state: unit.target == nil ? nil : unit.state, note: unit.note)
+            }
+            files.append(XLIFFDocument.File(original: source.original, sourceLanguage: loaded.sourceLanguage, targetLanguage: language, units: units))
+        }
+        return XLIFFDocument(files: files)
+    }
+
+    /// The files of an export for `language`, as paths relative to the output folder and their
+    /// bytes: `L.xliff`, or with `xcloc` the `L.xcloc` folder (`contents.json`,
+    /// `Localized Contents/L.xliff`, the development-language files under `Source Contents/`,
+    /// an empty `Notes/` folder is the caller's to create).
+    ///
+    /// - Parameters:
+    ///   - sources: the tables and catalogs.
+    ///   - language: the target language.
+    ///   - xcloc: whether to lay the files out as a `.xcloc` folder.
+    ///   - project: the `project` field of `contents.json`.
+    ///   - tool: the tool named in the XLIFF headers and `contents.json`.
+    /// - Throws: ``StringsdictError`` when a source cannot be read.
+    public static func files(for sources: [TranslationSource], language: String, xcloc: Bool, project: String,
+                             tool: XLIFFWriter.Tool = XLIFFWriter.Tool()) throws(StringsdictError) -> [(path: String, bytes: [UInt8])] {
+        let document = try document(for: sources, language: language)
+        let xliff = XLIFFWriter.bytes(of: document, tool: tool)
+        guard xcloc else { return [(language + ".xliff", xliff)] }
+        let folder = language + ".xcloc"
+        let developmentRegion = document.files.first?.sourceLanguage ?? sources.first?.sourceLanguage ?? "en"
+        var toolInfo = [
+            JSONObject.Member(key: "toolID", value: .string(tool.id)),
+            JSONObject.Member(key: "toolName", value: .string(tool.name)),
+        ]
+        if let version = tool.version { toolInfo.append(.init(key: "toolVersion", value: .string(version))) }
+        let contents = JSONValue.object(JSONObject([
+            .init(key: "developmentRegion", value: .string(developmentRegion)),
+            .init(key: "project", value: .string(project)),
+            .init(key: "targetLocale", value: .string(language)),
+            .init(key: "toolInfo", value: .object(JSONObject(toolInfo))),
+            .init(key: "version", value: .string("1.0")),
+        ]))
+        var files: [(path: String, bytes: [UInt8])] = [
+            (folder + "/contents.json", CanonicalJSONWriter.bytes(of: contents)),
+            (folder + "/Localized Contents/" + language + ".xliff", xliff),
+        ]
+        for source in sources where document.files.contains(where: { $0.original == source.original }) {
+            files.append((folder + "/Source Contents/" + source.original, try AtomicFile.read(source.path)))
+        }
+        return files
+    }
+}

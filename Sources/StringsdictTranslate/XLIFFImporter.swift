@@ -1,0 +1,295 @@
+import FoundationEssentials
+import Stringsdict
+
+/// `stringsdict xliff import`: translations from XLIFF documents back into the `.lproj` tables
+/// and String Catalogs they were exported from.
+///
+/// Each `<file>` is matched to its source by its `original` path under the folder given, each
+/// unit to a string by its id, exactly as ``XLIFFExporter`` made them. A unit whose id names no
+/// string, or whose `<source>` is no longer the development language's text, is reported and
+/// left out; a unit without `<target>` changes nothing. Only files whose content changes are
+/// written, each atomically and in its own format: `.strings` text keeps its encoding, comments
+/// and order (changed values are replaced where they stand, new keys added at the end, a
+/// missing table created as UTF-8), `.stringsdict` files are written as property lists of their
+/// kind (XML or binary), catalogs in Xcode's canonical form. So importing an export of
+/// unchanged files changes no byte.
+public enum XLIFFImporter {
+    /// A problem with one unit or file of an XLIFF document.
+    public struct Finding: Hashable, Sendable, CustomStringConvertible {
+        /// Where: the `<trans-unit>` or `<file>` element.
+        public var location: SourceLocation
+        /// What is wrong, and what to do about it.
+        public var message: String
+
+        /// `file:line:column: error: message`.
+        public var description: String { "\(location): error: \(message)" }
+    }
+
+    /// What an import did.
+    public struct Result: Sendable {
+        /// The files written, in the order written.
+        public var written: [String] = []
+        /// Units that were not imported, with why.
+        public var findings: [Finding] = []
+        /// How many translations were new or changed.
+        public var changed = 0
+    }
+
+    /// One change to a string of a source.
+    struct Edit {
+        var slot: TranslationUnit.Slot
+        var value: String
+        var state: String
+    }
+
+    /// Imports the translations of `documents` into the sources under `root`.
+    ///
+    /// - Parameters:
+    ///   - documents: XLIFF documents, as ``XLIFFReader`` reads them.
+    ///   - root: the folder the export was made from (or a String Catalog).
+    /// - Throws: ``StringsdictError`` when a source cannot be read or a file cannot be written;
+    ///   files written before the error stay written (each one whole).
+    public static func importing(_ documents: [XLIFFDocument], into root: String) throws(StringsdictError) -> Result {
+        var result = Result()
+        var sourcesByLanguage: [String: [TranslationSource]] = [:]
+        // Edits per (source path, language), in first-seen order.
+        var order: [(source: TranslationSource, language: String)] = []
+        var edits: [String: [Edit]] = [:]
+        for document in documents {
+            for file in document.files {
+                guard let language = file.targetLanguage, !language.isEmpty else {
+                    result.findings.append(Finding(location: file.location, message: "<file original=\"\(file.original)\"> has no target-language; add target-language=\"LANGUAGE\""))
+                    continue
+                }
+                if sourcesByLanguage[file.sourceLanguage] == nil {
+                    sourcesByLanguage[file.sourceLanguage] = try TranslationSource.find(in: [root], sourceLanguage: file.sourceLanguage)
+                }
+                guard let source = match(file.original, in: sourcesByLanguage[file.sourceLanguage] ?? []) else {
+                    result.findings.append(Finding(location: file.location, message: "no table or catalog '\(file.original)' in \(file.sourceLanguage) under \(root); import into the folder the file was exported from"))
+                    continue
+                }
+                let known = try source.units(for: language, categories: PluralCategory.allCases.map(\.rawValue))
+                var byID: [String: TranslationUnit] = [:]
+                for unit in known.units where byID[unit.id] == nil { byID[unit.id] = unit }
+                let groupKey = source.path + "\u{0}" + language
+                if edits[groupKey] == nil {
+                    edits[groupKey] = []
+                    order.append((source, language))
+                }
+                for unit in file.units {
+                    guard let current = byID[unit.id] else {
+                        result.findings.append(Finding(location: unit.location, message: "unknown id '\(unit.id)': no such string in \(source.original); it was removed or renamed since the export"))
+                        continue
+                    }
+                    guard let target = unit.target else { continue }
+                    guard current.source == unit.source else {
+                        result.findings.append(Finding(location: unit.location, message: "the source of '\(unit.id)' changed since the export (now '\(current.source)', the XLIFF has '\(unit.source)'); export again and translate the new text"))
+                        continue
+                    }
+                    let state = TranslationUnit.catalogState(xliffState: unit.state)
+                    let unchanged: Bool
+                    if source.kind == .catalog {
+                        unchanged = current.target == target && current.state == TranslationUnit.xliffState(catalogState: state)
+                    } else {
+                        unchanged = current.target == target
+                    }
+                    if unchanged { continue }
+                    edits[groupKey, default: []].append(Edit(slot: current.slot, value: target, state: state))
+                }
+            }
+        }
+        for (source, language) in order {
+            let list = edits[source.path + "\u{0}" + language] ?? []
+            guard !list.isEmpty else { continue }
+            let written: String?
+            switch source.kind {
+            case .strings: written = try applyStrings(list, to: source, language: language)
+            case .stringsdict: written = try applyStringsdict(list, to: source, language: language)
+            case .catalog: written = try applyCatalog(list, to: source, language: language)
+            }
+            result.changed += list.count
+            if let written { result.written.append(written) }
+        }
+        return result
+    }
+
+    /// The source an XLIFF `original` names: the same relative path, or else the only source
+    /// whose path ends with the same file name.
+    static func match(_ original: String, in sources: [TranslationSource]) -> TranslationSource? {
+        if let exact = sources.first(where: { $0.original == original }) { return exact }
+        let trailing = sources.filter { original.hasSuffix("/" + $0.original) || $0.original.hasSuffix("/" + original) }
+        return trailing.count == 1 ? trailing.first : nil
+    }
+
+    static func createParent(of path: String) throws(StringsdictError) {
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try AtomicFile.createDirectory(String(path[..<slash]))
+        }
+    }
+
+    // MARK: .strings
+
+    private static func applyStrings(_ edits: [Edit], to source: TranslationSource, language: String) throws(StringsdictError) -> String? {
+        var values: [(key: String, value: String)] = []
+        for edit in edits {
+            if case .strings(let key) = edit.slot { values.append((key, edit.value)) }
+        }
+        let path = source.targetPath(for: language)
+        guard FileManager.default.fileExists(atPath: path) else {
+            // A new table: the translated keys in the development language's order, with its comments.
+            let sourceFile = try StringsFileReader.read(contentsOf: source.path)
+            let translated = Dictionary(values, uniquingKeysWith: { _, last in last })
+            let pairs = sourceFile.entries.compactMap { entry in
+                translated[entry.key].map { StringsFileWriter.Pair(key: entry.key, value: $0, comment: entry.comment) }
+            }
+            try createParent(of: path)
+            try AtomicFile.write(StringsFileWriter.bytes(of: pairs), to: path)
+            return path
+        }
+        let bytes = try AtomicFile.read(path)
+        let file = try StringsFileReader.read(bytes, file: path)
+        let output: [UInt8]
+        switch file.format {
+        case .text(let encoding):
+            output = try StringsTextEdit.apply(values, to: bytes, file: file, encoding: encoding, comments: commentsOf(source))
+        case .xmlPropertyList, .binaryPropertyList:
+            var entries = file.entries.map { PropertyListDictionary.Entry(key: $0.key, keyLocation: $0.keyLocation, value: PropertyListNode(.string($0.value), at: $0.valueLocation)) }
+            let location = SourceLocation(file: path, line: 0, column: 0)
+            for (key, value) in values {
+                if let index = entries.firstIndex(where: { $0.key == key }) {
+                    entries[index].value = PropertyListNode(.string(value), at: location)
+                } else {
+                    entries.append(PropertyListDictionary.Entry(key: key, keyLocation: location, value: PropertyListNode(.string(value), at: location)))
+                }
+            }
+            let format: PropertyListWriter.Format = file.format == .binaryPropertyList ? .binary : .xml
+            output = PropertyListWriter.bytes(of: .dictionary(PropertyListDictionary(entries: entries)), format: format)
+        }
+        guard output != bytes else { return nil }
+        try AtomicFile.write(output, to: path)
+        return path
+    }
+
+    private static func commentsOf(_ source: TranslationSource) -> [String: String] {
+        guard let file = try? StringsFileReader.read(contentsOf: source.path) else { return [:] }
+        var comments: [String: String] = [:]
+        for entry in file.entries { comments[entry.key] = entry.comment }
+        return comments
+    }
+
+    // MARK: .stringsdict
+
+    private static func applyStringsdict(_ edits: [Edit], to source: TranslationSource, language: String) throws(StringsdictError) -> String? {
+        let template = try PropertyListReader.readDictionary(AtomicFile.read(source.path), file: source.path).dictionary
+        let path = source.targetPath(for: language)
+        let exists = FileManager.default.fileExists(atPath: path)
+        let bytes: [UInt8] = exists ? try AtomicFile.read(path) : []
+        var dictionary = exists ? try PropertyListReader.readDictionary(bytes, file: path).dictionary : PropertyListDictionary()
+        let format: PropertyListWriter.Format = exists && PropertyListReader.format(of: bytes) == .binary ? .binary : .xml
+        let location = SourceLocation(file: path, line: 0, column: 0)
+        for edit in edits {
+            guard case .stringsdict(let key, let keyPath) = edit.slot else { continue }
+            dictionary = setting(edit.value, at: [key] + keyPath, in: dictionary, template: template, location: location)
+        }
+        let output = PropertyListWriter.bytes(of: .dictionary(dictionary), format: format)
+        guard output != bytes else { return nil }
+        try createParent(of: path)
+        try AtomicFile.write(output, to: path)
+        return path
+    }
+
+    /// `dictionary` with the string at `path` set to `value`; dictionaries missing on the way are
+    /// made from `template`'s (the development language's) format keys.
+    private static func setting(_ value: String, at path: [String], in dictionary: PropertyListDictionary,
+                                template: PropertyListDictionary?, location: SourceLocation) -> PropertyListDictionary {
+        guard let name = path.first else { return dictionary }
+        var entries = dictionary.entries
+        let index = entries.firstIndex(where: { $0.key == name })
+        let node: PropertyListNode
+        if path.count == 1 {
+            node = PropertyListNode(.string(value), at: index.map { entries[$0].value.location } ?? location)
+        } else {
+            let innerTemplate = template?[name]?.dictionary
+            let inner = index.flatMap { entries[$0].value.dictionary } ?? seeded(from: innerTemplate)
+            node = PropertyListNode(.dictionary(setting(value, at: Array(path.dropFirst()), in: inner, template: innerTemplate, location: location)),
+                                    at: index.map { entries[$0].value.location } ?? location)
+        }
+        if let index {
+            entries[index].value = node
+        } else {
+            entries.append(PropertyListDictionary.Entry(key: name, keyLocation: location, value: node))
+        }
+        return PropertyListDictionary(entries: entries)
+    }
+
+    /// A new dictionary holding `template`'s format keys (spec type, value type).
+    private static func seeded(from template: PropertyListDictionary?) -> PropertyListDictionary {
+        PropertyListDictionary(entries: (template?.entries ?? []).filter { TranslationSource.formatKeys.contains($0.key) })
+    }
+
+    // MARK: catalogs
+
+    private static func applyCatalog(_ edits: [Edit], to source: TranslationSource, language: String) throws(StringsdictError) -> String? {
+        var document = try StringCatalogDocument(contentsOf: source.path)
+        let original = document
+        for edit in edits {
+            guard case .catalog(let key, let path) = edit.slot, var entry = document.strings[key] else { continue }
+            var localizations = entry.localizations ?? [:]
+            var localization = localizations[language] ?? StringCatalogDocument.Localization()
+            set(edit.value, state: edit.state, at: path[...], in: &localization, source: localizations[document.sourceLanguage])
+            localizations[language] = localization
+            entry.localizations = localizations
+            document.strings[key] = entry
+        }
+        guard document != original else { return nil }
+        let bytes = document.canonicalBytes()
+        if let old = try? AtomicFile.read(source.path), old == bytes { return nil }
+        try AtomicFile.write(bytes, to: source.path)
+        return source.path
+    }
+
+    private static func set(_ value: String, state: String, at path: ArraySlice<String>, in localization: inout StringCatalogDocument.Localization,
+                            source: StringCatalogDocument.Localization?) {
+        guard let first = path.first else {
+            localization.stringUnit = StringCatalogDocument.StringUnit(state: state, value: value, otherFields: localization.stringUnit?.otherFields ?? [:])
+            return
+        }
+        let rest = path.dropFirst()
+        if first == "substitutions", let name = rest.first {
+            var substitutions = localization.substitutions ?? [:]
+            let template = source?.substitutions?[name]
+            var substitution = substitutions[name] ?? StringCatalogDocument.Substitution(argNum: template?.argNum, formatSpecifier: template?.formatSpecifier)
+            var variations = substitution.variations ?? StringCatalogDocument.Variations()
+            setVariation(value, state: state, at: rest.dropFirst(), in: &variations, source: template?.variations)
+            substitution.variations = variations
+            substitutions[name] = substitution
+            localization.substitutions = substitutions
+            return
+        }
+        var variations = localization.variations ?? StringCatalogDocument.Variations()
+        setVariation(value, state: state, at: path, in: &variations, source: source?.variations)
+        localization.variations = variations
+    }
+
+    private static func setVariation(_ value: String, state: String, at path: ArraySlice<String>, in variations: inout StringCatalogDocument.Variations,
+                                     source: StringCatalogDocument.Variations?) {
+        guard let kind = path.first, let name = path.dropFirst().first else { return }
+        let rest = path.dropFirst(2)
+        switch kind {
+        case "plural":
+            var map = variations.plural ?? [:]
+            var inner = map[name] ?? StringCatalogDocument.Localization()
+            set(value, state: state, at: rest, in: &inner, source: source?.plural?[name])
+            map[name] = inner
+            variations.plural = map
+        case "device":
+            var map = variations.device ?? [:]
+            var inner = map[name] ?? StringCatalogDocument.Localization()
+            set(value, state: state, at: rest, in: &inner, source: source?.device?[name])
+            map[name] = inner
+            variations.device = map
+        default:
+            return
+        }
+    }
+}
