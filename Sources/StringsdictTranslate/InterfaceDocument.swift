@@ -149,9 +149,9 @@ public struct InterfaceDocument: Sendable {
             guard let translated = translations[string.key], translated != string.value else { continue }
             switch string.site {
             case .attribute(let range, let quote):
-                edits.append((range, Self.escapedAttribute(translated, quote: quote)))
+                edits.append((range, Self.escaped(translated, in: .attribute(quote: quote))))
             case .content(let range):
-                edits.append((range, Self.escapedContent(translated)))
+                edits.append((range, Self.escaped(translated, in: .content)))
             }
         }
         edits.sort { $0.range.lowerBound < $1.range.lowerBound }
@@ -174,35 +174,9 @@ public struct InterfaceDocument: Sendable {
         return (output, unknown)
     }
 
-    static func escapedAttribute(_ value: String, quote: UInt8) -> [UInt8] {
+    private static func escaped(_ text: String, in context: XMLEscaping.Context) -> [UInt8] {
         var output: [UInt8] = []
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): output += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): output += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): output += Array("&gt;".utf8)
-            case UInt8(ascii: "\"") where quote == UInt8(ascii: "\""): output += Array("&quot;".utf8)
-            case UInt8(ascii: "'") where quote == UInt8(ascii: "'"): output += Array("&apos;".utf8)
-            case 0x0A: output += Array("&#10;".utf8)
-            case 0x0D: output += Array("&#13;".utf8)
-            case 0x09: output += Array("&#9;".utf8)
-            default: output.append(byte)
-            }
-        }
-        return output
-    }
-
-    static func escapedContent(_ value: String) -> [UInt8] {
-        var output: [UInt8] = []
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): output += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): output += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): output += Array("&gt;".utf8)
-            case 0x0D: output += Array("&#13;".utf8)
-            default: output.append(byte)
-            }
-        }
+        XMLEscaping.append(text, in: context, to: &output)
         return output
     }
 }

@@ -1,3 +1,5 @@
+import Stringsdict
+
 /// Writes an ``XLIFFDocument`` as the XLIFF 1.2 text Xcode puts in a `.xcloc`.
 ///
 /// The layout follows Xcode's exports: the `xliff` element with the OASIS namespace and schema
@@ -76,34 +78,11 @@ public enum XLIFFWriter {
 
     /// `value` as element content.
     static func text(_ value: String) -> String {
-        escape(value, attribute: false)
+        XMLEscaping.escaped(value, in: .content)
     }
 
     /// `value` as a double-quoted attribute value.
     static func attribute(_ value: String) -> String {
-        escape(value, attribute: true)
-    }
-
-    private static func escape(_ value: String, attribute: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where attribute: out += "&quot;"
-            case "\r": out += "&#13;"
-            case "\n" where attribute: out += "&#10;"
-            case "\t" where attribute: out += "&#9;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20:
-                // Not an XML 1.0 character: written as a reference, which XML 1.1 readers (and
-                // ours) accept; strict XML 1.0 parsers reject it.
-                out += "&#\(scalar.value);"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        XMLEscaping.escaped(value, in: .attribute(quote: UInt8(ascii: "\"")))
     }
 }
