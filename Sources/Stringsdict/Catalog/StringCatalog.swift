@@ -49,7 +49,7 @@ public struct StringCatalog: Sendable {
     /// Reads a catalog from its bytes, making only the values of `languages` (every language when
     /// nil): the others are checked as JSON and skipped, and still count in ``languages``.
     ///
-    /// The model is read straight from the JSON tokens (``StringCatalogReader``); a file with an
+    /// The model is read straight from the JSON tokens (`StringCatalogReader`); a file with an
     /// error is read again through ``JSONDocument`` for the error's exact place. With `languages`
     /// given, a shape error inside a skipped language's value is not reported (its JSON syntax
     /// still is).

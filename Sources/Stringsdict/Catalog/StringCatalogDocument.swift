@@ -180,7 +180,7 @@ extension StringCatalogDocument {
 
     /// Reads a catalog from its bytes; `file` names it in errors.
     ///
-    /// The model is read straight from the JSON tokens (``StringCatalogReader``); a file with an
+    /// The model is read straight from the JSON tokens (`StringCatalogReader`); a file with an
     /// error is read again through ``JSONDocument`` for the error's exact place and key path.
     public init(bytes: [UInt8], file: String) throws(StringsdictError) {
         var reader = StringCatalogReader(bytes: bytes, file: file)
