@@ -12,9 +12,11 @@
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBinaryPropertyList(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    // Every input is read as binary: the magic is put in front unless it is there already.
+    // Every input is read as binary: the magic is put in front unless it is there already. The
+    // magic is the readers' own (`bplist` and two digits): `bplist;` is a .strings text, which
+    // the .strings reader rightly reads and the property-list reader rightly rejects.
     var bytes = fuzzBytes(data, size)
-    if !bytes.starts(with: "bplist".utf8) { bytes = Array("bplist00".utf8) + bytes }
+    if !bytes.withUnsafeBufferPointer({ BinaryPropertyListParser.hasMagic($0) }) { bytes = Array("bplist00".utf8) + bytes }
     let file = "fuzz.bplist"
     let node = Result { () throws(StringsdictError) in try PropertyListReader.read(bytes, file: file) }
     let table = Result { () throws(StringsdictError) in try LocalizationTable(name: "Fuzz", stringsdict: bytes, file: file) }
