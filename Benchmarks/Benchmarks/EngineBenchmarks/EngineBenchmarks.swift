@@ -35,6 +35,9 @@ let benchmarks: @Sendable () -> Void = {
           (try? englishFiles.render(in: englishContext, arguments: [.int(1250)])) == "1,250 files",
           // Every render below must succeed, or the benchmark would time an error path.
           (try? files.render(in: context, arguments: [.int(5)])) == "5 файлов",
+          (try? files.render(in: context, arguments: .int(5))) == "5 файлов",
+          (try? englishFiles.render(in: englishContext, arguments: .int(1250))) == "1,250 files",
+          (try? selected.render(in: context, arguments: .int(2), .int(5))) == "Выбрано 2 из 5 файлов",
           (try? selected.render(in: context, arguments: [.int(2), .int(5)])) == "Выбрано 2 из 5 файлов",
           (try? storage.render(in: context, arguments: [.double(1.5)])) == "Использовано 1,5 гигабайта",
           (try? l10n.string("greeting", "Anna")) == "Привет, Anna!"
@@ -89,6 +92,26 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("render/en/plural") { benchmark in
         for iteration in benchmark.scaledIterations {
             blackHole(try? englishFiles.render(in: englishContext, arguments: [.int(BenchmarkInputs.count(iteration))]))
+        }
+    }
+
+    // The fixed-arity entry point: no argument array per call, so what remains is the render
+    // and its result String, as in PeerBenchmarks' lean C baseline (stack buffer, one String).
+    Benchmark("render/ru/plural, fixed arity") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(try? files.render(in: context, arguments: .int(BenchmarkInputs.count(iteration))))
+        }
+    }
+
+    Benchmark("render/en/plural, fixed arity") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(try? englishFiles.render(in: englishContext, arguments: .int(BenchmarkInputs.count(iteration))))
+        }
+    }
+
+    Benchmark("render/ru/nested, two integers, fixed arity") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(try? selected.render(in: context, arguments: .int(BenchmarkInputs.count(iteration)), .int(BenchmarkInputs.count(iteration + 5))))
         }
     }
 

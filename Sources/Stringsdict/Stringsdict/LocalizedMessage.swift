@@ -156,9 +156,7 @@ public struct LocalizedMessage: Sendable {
 
     /// Renders in a prepared context (the fast path: no cache look-ups).
     public func render(in context: RenderContext, arguments: [FormatArgument]) throws(StringsdictError) -> String {
-        var output = ""
-        try render(into: &output, context: context, arguments: TypedArguments(values: arguments))
-        return output
+        try renderString(context: context, arguments: TypedArguments(values: arguments))
     }
 
     /// Renders in a prepared context with Swift values as arguments.
@@ -171,6 +169,63 @@ public struct LocalizedMessage: Sendable {
     /// Appends the rendered message to `output`; on error `output` is left as it was.
     public func render(into output: inout String, in context: RenderContext, arguments: [FormatArgument]) throws(StringsdictError) {
         try render(into: &output, context: context, arguments: TypedArguments(values: arguments))
+    }
+
+    /// Renders one argument in a prepared context, without an argument array.
+    ///
+    /// The same text as ``render(in:arguments:)`` with `[first]`, but nothing is allocated for
+    /// the argument: on a hot path (a plural count) the only allocation is the result, and none
+    /// when its UTF-8 fits a small `String` (15 bytes).
+    ///
+    /// ```swift
+    /// let text = try message.render(in: context, arguments: .int(5))   // "5 файлов"
+    /// ```
+    public func render(in context: RenderContext, arguments first: FormatArgument) throws(StringsdictError) -> String {
+        try renderString(context: context, arguments: OneArgument(first))
+    }
+
+    /// Renders two arguments in a prepared context, without an argument array.
+    ///
+    /// The same text as ``render(in:arguments:)`` with `[first, second]`.
+    public func render(in context: RenderContext, arguments first: FormatArgument, _ second: FormatArgument) throws(StringsdictError) -> String {
+        try renderString(context: context, arguments: FixedArguments(first, second))
+    }
+
+    /// Renders three arguments in a prepared context, without an argument array.
+    ///
+    /// The same text as ``render(in:arguments:)`` with `[first, second, third]`.
+    public func render(in context: RenderContext, arguments first: FormatArgument, _ second: FormatArgument, _ third: FormatArgument) throws(StringsdictError) -> String {
+        try renderString(context: context, arguments: FixedArguments(first, second, third))
+    }
+
+    /// Appends the message rendered for one argument to `output`, without an argument array;
+    /// on error `output` is left as it was.
+    ///
+    /// For a server building a response: append many messages to one `String` whose capacity
+    /// you reserved, and no render allocates a result of its own when the text fits 15 bytes.
+    public func render(into output: inout String, in context: RenderContext, arguments first: FormatArgument) throws(StringsdictError) {
+        try render(into: &output, context: context, arguments: OneArgument(first))
+    }
+
+    /// Appends the message rendered for two arguments to `output`, without an argument array;
+    /// on error `output` is left as it was.
+    public func render(into output: inout String, in context: RenderContext, arguments first: FormatArgument, _ second: FormatArgument) throws(StringsdictError) {
+        try render(into: &output, context: context, arguments: FixedArguments(first, second))
+    }
+
+    /// The message rendered as a new `String`: a plural entry's text is made straight from its
+    /// render buffer, without an output string to check and append to.
+    private func renderString<Arguments: FormatArgumentAccess>(context: RenderContext, arguments: Arguments) throws(StringsdictError) -> String {
+        if case .plural(let entry) = kind {
+            do {
+                return try entry.rendered(context: context, arguments: arguments)
+            } catch {
+                throw error.with(keyPath: [key])
+            }
+        }
+        var output = ""
+        try render(into: &output, context: context, arguments: arguments)
+        return output
     }
 
     func render<Arguments: FormatArgumentAccess>(into output: inout String, context: RenderContext, arguments: Arguments) throws(StringsdictError) {

@@ -85,30 +85,33 @@ public struct PluralEntry: Sendable {
 
     /// Appends the entry rendered for `arguments` to `output`.
     func render<Arguments: FormatArgumentAccess>(into output: inout String, context: RenderContext, arguments: Arguments) throws(StringsdictError) {
-        let argumentCount = plan.entries[index].slotKinds.count
-        guard arguments.count >= argumentCount else {
-            throw StringsdictError(
-                .argument,
-                "too few arguments: '\(key)' reads \(slotKinds.count) argument\(slotKinds.count == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
-                keyPath: [key])
+        output.append(try rendered(context: context, arguments: arguments))
+    }
+
+    /// The entry rendered for `arguments`.
+    ///
+    /// The text is built as UTF-8 on the stack (on the heap beyond 1 KB) and becomes one
+    /// `String` at the end: the render's only allocation (none when it fits a small string).
+    func rendered<Arguments: FormatArgumentAccess>(context: RenderContext, arguments: Arguments) throws(StringsdictError) -> String {
+        let entry = plan.entries[index]
+        guard arguments.count >= entry.slotKinds.count else {
+            throw tooFewArguments(arguments.count)
         }
-        // The text is built as UTF-8 on the stack (on the heap beyond 1 KB) and becomes one
-        // String at the end: the render's only allocation.
-        let entryPlan = entryPlan
+        let entryPlan = entry.steps
         let capacity = min(max(entryPlan.literalByteCount + 24 * entryPlan.variableCount, 64), 1024)
-        var failure: StringsdictError?
-        let rendered = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { stack -> String in
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { stack throws(StringsdictError) -> String in
             var buffer = RenderBuffer(stack: stack)
-            do throws(StringsdictError) {
-                try render(entryPlan.root, into: &buffer, context: context, arguments: arguments)
-            } catch {
-                failure = error
-                return ""
-            }
+            try render(entryPlan.root, into: &buffer, context: context, arguments: arguments)
             return buffer.string()
         }
-        if let failure { throw failure }
-        output.append(rendered)
+    }
+
+    /// The error for a render given `count` arguments, fewer than the entry reads.
+    private func tooFewArguments(_ count: Int) -> StringsdictError {
+        StringsdictError(
+            .argument,
+            "too few arguments: '\(key)' reads \(slotKinds.count) argument\(slotKinds.count == 1 ? "" : "s"), but \(count) \(count == 1 ? "was" : "were") given",
+            keyPath: [key])
     }
 
     /// Runs the plan's steps in `steps`, recursing into the variant each variable chooses (as
