@@ -8,8 +8,8 @@ private typealias X = StringsdictXML
 /// in for, and against CLDR's own categories.
 @Suite("LocalizedMessage: renders without an argument array")
 struct LocalizedMessageTests {
-    /// Every category a key, no `zero` key: each number reaches its CLDR category's variant.
-    static let everyCategory = X.entry("%#@n@", [("n", X.variable("ld", PluralCategory.allCases.filter { $0 != .zero }.map { ($0.rawValue, "%ld \($0.rawValue)") }))])
+    /// Every category a key: each number reaches its CLDR category's variant, and 0 the `zero` key.
+    static let everyCategory = X.entry("%#@n@", [("n", X.variable("ld", PluralCategory.allCases.map { ($0.rawValue, "%ld \($0.rawValue)") }))])
     /// Two variables, the second nested in the first's variants, reading slots 1 and 2.
     static let nested = X.entry("%1$#@first@", [
         ("first", X.variable("ld", [("zero", "none of %2$#@second@"), ("one", "%1$ld one of %2$#@second@"), ("other", "%1$ld of %2$#@second@")])),
@@ -17,11 +17,15 @@ struct LocalizedMessageTests {
     ])
 
     /// The cardinal locales of the CLDR samples, and their integer samples (no fraction digits,
-    /// no compact exponent).
+    /// no compact exponent): the first four of each category.
     static let integerSamples: [String: [(Int64, PluralCategory)]] = {
         var samples: [String: [(Int64, PluralCategory)]] = [:]
+        var perCategory: [String: Int] = [:]
         for sample in CLDRSamples.data.samples where sample.type == .cardinal {
             guard let number = Int64(sample.number) else { continue }
+            let taken = perCategory["\(sample.locale) \(sample.category)", default: 0]
+            guard taken < 4 else { continue }
+            perCategory["\(sample.locale) \(sample.category)"] = taken + 1
             samples[sample.locale, default: []].append((number, sample.category))
         }
         return samples
@@ -43,7 +47,8 @@ struct LocalizedMessageTests {
             for (number, category) in samples {
                 let fixed = try message.render(in: context, arguments: .int(number))
                 let array = try message.render(in: context, arguments: [.int(number)])
-                let expected = "\(try numbers.string(number)) \(category.rawValue)"
+                // Apple's rule: 0 takes the zero key whatever its CLDR category.
+                let expected = "\(try numbers.string(number)) \(number == 0 ? "zero" : category.rawValue)"
                 if fixed != array || fixed != expected {
                     failures.append("\(locale) \(number): fixed \(fixed), array \(array), CLDR \(expected)")
                 }
@@ -62,7 +67,7 @@ struct LocalizedMessageTests {
         let numbers = (Self.integerSamples[locale] ?? []).map(\.0) + [0, 1_234_567]
         #expect(numbers.count > 2)
         for first in numbers {
-            for second in numbers.prefix(12) {
+            for second in numbers.prefix(6) {
                 let array = try message.render(in: context, arguments: [.int(first), .uint(UInt64(second))])
                 #expect(try message.render(in: context, arguments: .int(first), .uint(UInt64(second))) == array)
                 var appended = ""
