@@ -173,7 +173,7 @@ public struct LocalizedMessage: Sendable {
 
     /// Renders one argument in a prepared context, without an argument array.
     ///
-    /// The same text as ``render(in:arguments:)`` with `[first]`, but nothing is allocated for
+    /// The same text as `render(in:arguments:)` with `[first]`, but nothing is allocated for
     /// the argument: on a hot path (a plural count) the only allocation is the result, and none
     /// when its UTF-8 fits a small `String` (15 bytes).
     ///
@@ -186,14 +186,14 @@ public struct LocalizedMessage: Sendable {
 
     /// Renders two arguments in a prepared context, without an argument array.
     ///
-    /// The same text as ``render(in:arguments:)`` with `[first, second]`.
+    /// The same text as `render(in:arguments:)` with `[first, second]`.
     public func render(in context: RenderContext, arguments first: FormatArgument, _ second: FormatArgument) throws(StringsdictError) -> String {
         try renderString(context: context, arguments: FixedArguments(first, second))
     }
 
     /// Renders three arguments in a prepared context, without an argument array.
     ///
-    /// The same text as ``render(in:arguments:)`` with `[first, second, third]`.
+    /// The same text as `render(in:arguments:)` with `[first, second, third]`.
     public func render(in context: RenderContext, arguments first: FormatArgument, _ second: FormatArgument, _ third: FormatArgument) throws(StringsdictError) -> String {
         try renderString(context: context, arguments: FixedArguments(first, second, third))
     }

@@ -2,7 +2,7 @@
 /// the device and width that select variants.
 ///
 /// Opening one costs cache look-ups; keep one per locale on a hot path and pass it to
-/// ``LocalizedMessage/render(in:arguments:)``. A context is immutable and `Sendable`.
+/// `LocalizedMessage.render(in:arguments:)`. A context is immutable and `Sendable`.
 public struct RenderContext: Sendable {
     /// The locale whose plural rules choose variants and whose notation numbers take.
     public let locale: LocaleIdentifier
