@@ -84,4 +84,33 @@ struct PropertyListWriterTests {
         let foundation = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: String]
         #expect(foundation?["a \"quoted\" key"] == "line\nbreak\ttab \\ backslash")
     }
+
+    @Test("A string table written straight from its pairs is byte for byte the dictionary written through nodes, on every corpus .strings file", arguments: PropertyListFixtures.reference("corpus-strings.tsv"))
+    func stringTable(row: PropertyListFixtures.ReferenceRow) throws {
+        let file = try StringsFileReader.read(contentsOf: PropertyListFixtures.path("corpus/" + row.path))
+        // Distinct keys, in the file's order (the fast path's precondition), as a compile gives them.
+        var seen = Set<String>()
+        let pairs = file.entries.filter { seen.insert($0.key).inserted }.map { (key: $0.key, value: $0.value) }
+        let throughNodes = PropertyListWriter.binary(Self.dictionary(pairs.map { ($0.key, .string($0.value)) }))
+        #expect(PropertyListWriter.binary(stringTable: pairs) == throughNodes, "\(row.path)")
+        let foundation = try PropertyListSerialization.propertyList(from: Data(throughNodes), options: [], format: nil) as? [String: String]
+        #expect(foundation == Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }), "\(row.path)")
+    }
+
+    @Test("Equal strings are stored once, by their bytes: two spellings of é stay two objects, each read back as written")
+    func sharingByBytes() throws {
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        let value = Self.dictionary([("a", .string(composed)), ("b", .string(decomposed)), ("c", .string(composed)), ("a2", .string("a"))])
+        let bytes = PropertyListWriter.binary(value)
+        let read = try PropertyListReader.read(bytes, file: "t")
+        #expect(read.dictionary?["b"]?.string?.unicodeScalars.elementsEqual(decomposed.unicodeScalars) == true)
+        #expect(read.dictionary?["a"]?.string?.unicodeScalars.elementsEqual(composed.unicodeScalars) == true)
+        let foundation = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: String]
+        #expect(foundation?["b"]?.unicodeScalars.elementsEqual(decomposed.unicodeScalars) == true)
+        // Objects: the dictionary, keys a b c a2, the two spellings; "a" (a key and a value) and
+        // the repeated composed value are shared.
+        let trailer = bytes.suffix(32)
+        let objects = trailer.dropFirst(8).prefix(8).reduce(0) { $0 << 8 | Int($1) }
+        #expect(objects == 7)
+    }
 }

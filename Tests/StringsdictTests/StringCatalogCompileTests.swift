@@ -131,4 +131,21 @@ struct StringCatalogCompileTests {
             #expect(actual == expected, "\(fixture) \(language)")
         }
     }
+
+    @Test("Each language compiled straight from the model equals the path through the stringsdict tree: same pairs, entries and bytes", arguments: StringCatalogReaderTests.fixtures)
+    func directEqualsTree(_ path: String) throws {
+        // Fixtures that are not catalogs (lint's broken ones) have nothing to compile.
+        guard let catalog = try? StringCatalog(contentsOf: path) else { return }
+        let keys = StringCatalog.scalarOrdered(catalog.keys)
+        #expect(keys == catalog.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+        for language in catalog.languages {
+            let direct = catalog.compiledLanguage(language, entries: keys.compactMap { key in catalog.document.strings[key].map { (key: key, entry: $0) } })
+            let tree = catalog.compiledLanguageThroughTree(language)
+            #expect(direct.strings == tree.strings, "\(path) \(language)")
+            #expect(direct.stringsdict == tree.stringsdict, "\(path) \(language)")
+            let location = SourceLocation(file: "", line: 1, column: 1)
+            let nodes = PropertyListDictionary(entries: tree.strings.map { .init(key: $0.key, keyLocation: location, value: PropertyListNode(.string($0.value), at: location)) })
+            #expect(PropertyListWriter.binary(stringTable: direct.strings.map { (key: $0.key, value: $0.value) }) == PropertyListWriter.binary(.dictionary(nodes)), "\(path) \(language)")
+        }
+    }
 }

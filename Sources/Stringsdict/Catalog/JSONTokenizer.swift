@@ -30,25 +30,35 @@ package struct JSONTokenizer {
     package var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
     /// Skips spaces, tabs and line breaks.
+    ///
+    /// The cursor is kept in locals while scanning (the indentation of Xcode's files is a good
+    /// part of their bytes); every read is below `bytes.count`.
     package mutating func skipWhitespace() {
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                offset += 1
-                column += 1
-            case UInt8(ascii: "\n"):
-                offset += 1
-                line += 1
-                column = 1
-            case UInt8(ascii: "\r"):
-                offset += 1
-                if offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
-                line += 1
-                column = 1
-            default:
-                return
+        var index = offset, line = self.line, column = self.column
+        let count = bytes.count
+        bytes.withUnsafeBufferPointer { all in
+            scan: while index < count {
+                switch all[index] {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    index += 1
+                    column += 1
+                case UInt8(ascii: "\n"):
+                    index += 1
+                    line += 1
+                    column = 1
+                case UInt8(ascii: "\r"):
+                    index += 1
+                    if index < count, all[index] == UInt8(ascii: "\n") { index += 1 }
+                    line += 1
+                    column = 1
+                default:
+                    break scan
+                }
             }
         }
+        offset = index
+        self.line = line
+        self.column = column
     }
 
     /// Moves past `count` bytes on one line; a UTF-8 continuation byte adds no column.
@@ -96,14 +106,20 @@ package struct JSONTokenizer {
         var result = ""
         var runStart = offset
         while true {
-            // The common bytes (printable ASCII and UTF-8 sequences) in one tight loop.
+            // The common bytes (printable ASCII and UTF-8 sequences) in one tight loop, the
+            // cursor in locals; every read is below `bytes.count`.
             var scalars = 0
-            while offset < bytes.count {
-                let byte = bytes[offset]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                if byte & 0xC0 != 0x80 { scalars += 1 }
-                offset += 1
+            var index = offset
+            let count = bytes.count
+            bytes.withUnsafeBufferPointer { all in
+                while index < count {
+                    let byte = all[index]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                    if byte & 0xC0 != 0x80 { scalars += 1 }
+                    index += 1
+                }
             }
+            offset = index
             column += scalars
             guard offset < bytes.count else { throw error("the string is not closed with '\"'") }
             let byte = bytes[offset]

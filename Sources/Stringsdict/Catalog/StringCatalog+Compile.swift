@@ -29,9 +29,9 @@ extension StringCatalog {
                 case .xml:
                     bytes = StringsFileWriter.bytes(of: strings)
                 case .binary:
-                    let location = SourceLocation(file: path, line: 1, column: 1)
-                    let entries = strings.map { PropertyListDictionary.Entry(key: $0.key, keyLocation: location, value: PropertyListNode(.string($0.value), at: location)) }
-                    bytes = PropertyListWriter.binary(.dictionary(PropertyListDictionary(entries: entries)))
+                    // Straight from the pairs (no node per value): the same bytes as
+                    // `PropertyListWriter.binary` of their dictionary; the keys are a catalog's, distinct.
+                    bytes = PropertyListWriter.binary(stringTable: strings.lazy.map { (key: $0.key, value: $0.value) })
                 }
                 try AtomicFile.write(bytes, to: path)
                 written.append(path)
@@ -67,10 +67,11 @@ extension StringCatalog {
     /// (lookup falls back to the key). Output depends only on the catalog.
     public func compiled(languages: [String]? = nil) -> [CompiledLanguage] {
         let wanted = languages ?? self.languages
+        let ordered = Self.scalarOrdered(keys).compactMap { key in document.strings[key].map { (key: key, entry: $0) } }
         // Languages compile independently: one per core.
         let results = Mutex<[CompiledLanguage?]>(Array(repeating: nil, count: wanted.count))
         DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
-            let compiled = compiledLanguage(wanted[index])
+            let compiled = compiledLanguage(wanted[index], entries: ordered)
             results.withLock { $0[index] = compiled }
         }
         return results.withLock { $0 }.compactMap { $0 }
@@ -83,11 +84,12 @@ extension StringCatalog {
     /// - Throws: the first ``StringsdictError`` of a write that failed (files written before it stay).
     public func compile(to directory: String, languages: [String]? = nil, format: PropertyListWriter.Format) throws(StringsdictError) -> [String] {
         let wanted = languages ?? self.languages
+        let ordered = Self.scalarOrdered(keys).compactMap { key in document.strings[key].map { (key: key, entry: $0) } }
         let results = Mutex<[Result<[String], StringsdictError>?]>(Array(repeating: nil, count: wanted.count))
         DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
             let result: Result<[String], StringsdictError>
             do throws(StringsdictError) {
-                result = .success(try compiledLanguage(wanted[index]).write(to: directory, table: name, format: format))
+                result = .success(try compiledLanguage(wanted[index], entries: ordered).write(to: directory, table: name, format: format))
             } catch {
                 result = .failure(error)
             }
@@ -104,7 +106,47 @@ extension StringCatalog {
         return written
     }
 
-    private func compiledLanguage(_ language: String) -> CompiledLanguage {
+    /// `keys` in the order of their Unicode scalars (the order compiled tables are written in):
+    /// `keys` itself when already so (always, for keys in NFC), else sorted.
+    package static func scalarOrdered(_ keys: [String]) -> [String] {
+        let byScalars: (String, String) -> Bool = { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        var index = 1
+        while index < keys.count {
+            if !byScalars(keys[index - 1], keys[index]) { return keys.sorted(by: byScalars) }
+            index += 1
+        }
+        return keys
+    }
+
+    /// One language's tables, `entries` (each key with its entry) in the order of their keys'
+    /// scalars (``scalarOrdered(_:)``).
+    ///
+    /// The values ``stringsdict(for:selection:keyFallback:locate:)`` gives with `.shipped` and
+    /// no key fallback, split as there: a plain value is taken as it is (no ``PropertyListNode``
+    /// is made for it), the others become nodes. ``compiledLanguageThroughTree(_:)`` is the
+    /// reference path it agrees with.
+    package func compiledLanguage(_ language: String, entries: [(key: String, entry: StringCatalogDocument.Entry)]) -> CompiledLanguage {
+        let nowhere = SourceLocation(file: file, line: 1, column: 1)
+        var strings: [StringsFileWriter.Pair] = []
+        var complex: [PropertyListDictionary.Entry] = []
+        strings.reserveCapacity(entries.count)
+        for (key, entry) in entries {
+            guard let localization = entry.localizations?[language] else { continue }
+            if language != sourceLanguage {
+                if entry.shouldTranslate == false || !Self.isShipped(localization) { continue }
+            }
+            if Self.isPlain(localization) {
+                strings.append(.init(key: key, value: localization.stringUnit?.value ?? "", comment: entry.comment))
+            } else {
+                complex.append(.init(key: key, keyLocation: nowhere, value: Self.node(for: localization, key: key, at: { _ in nowhere })))
+            }
+        }
+        return CompiledLanguage(language: language, strings: strings, stringsdict: PropertyListDictionary(entries: complex))
+    }
+
+    /// One language's tables through ``stringsdict(for:selection:keyFallback:locate:)``: the
+    /// reference path of ``compiledLanguage(_:entries:)``.
+    package func compiledLanguageThroughTree(_ language: String) -> CompiledLanguage {
         let dictionary = stringsdict(for: language, selection: .shipped, keyFallback: false, locate: nil)
         var strings: [StringsFileWriter.Pair] = []
         var complex: [PropertyListDictionary.Entry] = []
@@ -132,7 +174,8 @@ extension StringCatalog {
     public var compileNotes: [CompileNote] {
         var notes: [CompileNote] = []
         for key in keys {
-            guard let localizations = document.strings[key]?.localizations else { continue }
+            guard let localizations = document.strings[key]?.localizations,
+                  localizations.values.contains(where: { $0.substitutions != nil }) else { continue }
             for language in localizations.keys.sorted() {
                 guard let localization = localizations[language], let substitutions = localization.substitutions else { continue }
                 let value = localization.stringUnit?.value ?? key

@@ -272,8 +272,14 @@ public struct StringCatalog: Sendable {
 
     // MARK: catalog → stringsdict structure
 
+    /// True when `localization` compiles to a plain string (``node(for:key:at:)`` gives a
+    /// `.string`): no substitutions, no plural or device variations.
+    static func isPlain(_ localization: StringCatalogDocument.Localization) -> Bool {
+        (localization.substitutions?.isEmpty ?? true) && localization.variations?.plural == nil && localization.variations?.device == nil
+    }
+
     /// A localization's entry; `at` gives the position of a key path below `localizations/LANG`.
-    private static func node(for localization: StringCatalogDocument.Localization, key: String, at: ([String]) -> SourceLocation) -> PropertyListNode {
+    static func node(for localization: StringCatalogDocument.Localization, key: String, at: ([String]) -> SourceLocation) -> PropertyListNode {
         if let substitutions = localization.substitutions, !substitutions.isEmpty {
             return substitutionEntry(value: localization.stringUnit?.value ?? key, substitutions, at: at)
         }

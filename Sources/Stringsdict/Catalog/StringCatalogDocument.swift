@@ -183,7 +183,7 @@ extension StringCatalogDocument {
     /// The model is read straight from the JSON tokens (`StringCatalogReader`); a file with an
     /// error is read again through ``JSONDocument`` for the error's exact place and key path.
     public init(bytes: [UInt8], file: String) throws(StringsdictError) {
-        var reader = StringCatalogReader(bytes: bytes, file: file)
+        var reader = StringCatalogReader(bytes: bytes, file: file, notes: false)
         if let document = reader.read() {
             self = document
         } else {

@@ -23,10 +23,21 @@ package struct StringCatalogReader {
     package private(set) var positions: [[String]: SourceLocation] = [:]
     /// The key and language whose value is being read.
     private var place = (key: "", language: "")
+    /// The number of languages of the last key read, and of plural variants of the last
+    /// variations: room to make in the next such map.
+    private var lastLanguages = 0
+    private var lastPlurals = 0
 
-    package init(bytes: [UInt8], file: String, languages: Set<String>? = nil) {
+    /// False when only the model is wanted (``positions`` and ``languages`` are then left
+    /// empty, and the key paths behind them are not made).
+    private let notes: Bool
+
+    /// A reader of `bytes`; `notes` false skips ``positions`` and ``languages`` (what
+    /// ``StringCatalogDocument`` does not keep).
+    package init(bytes: [UInt8], file: String, languages: Set<String>? = nil, notes: Bool = true) {
         tokens = JSONTokenizer(bytes: bytes, file: file)
         wanted = languages
+        self.notes = notes
     }
 
     /// The error that sends the caller to the tree decode; its text is never shown.
@@ -150,7 +161,24 @@ package struct StringCatalogReader {
         if tokens.skipKey("comment") { return (.comment, "") }
         if tokens.skipKey("extractionState") { return (.extractionState, "") }
         let text = try tokens.string()
-        return (Field(rawValue: text), text)
+        return (Self.couldBeField(text) ? Field(rawValue: text) : nil, text)
+    }
+
+    /// False for a key that cannot be one of the model's field names (by its length and first
+    /// letter): language codes and plural categories skip the string switch.
+    private static func couldBeField(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        switch utf8.count {
+        case 5, 6, 7, 10, 13, 14, 15: break
+        default: return false
+        }
+        switch utf8.first {
+        case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "f"),
+             UInt8(ascii: "l"), UInt8(ascii: "p"), UInt8(ascii: "s"), UInt8(ascii: "v"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// Reads a value this model does not know into a tree, as ``JSONDocument`` would.
@@ -189,8 +217,11 @@ package struct StringCatalogReader {
     }
 
     /// Reads an object of `Element`s by key; a key written again keeps its first value.
-    private mutating func map<Element>(depth: Int, _ element: (inout Self, Key, Int) throws(StringsdictError) -> Element?) throws(StringsdictError) -> [String: Element] {
+    /// `capacity` is room made up front (the size of the last such map: a catalog's keys mostly
+    /// have the same languages), so the map does not grow by rehashing.
+    private mutating func map<Element>(depth: Int, capacity: Int = 0, _ element: (inout Self, Key, Int) throws(StringsdictError) -> Element?) throws(StringsdictError) -> [String: Element] {
         var result: [String: Element] = [:]
+        if capacity > 0 { result.reserveCapacity(capacity) }
         try object(depth: depth) { (reader, key) throws(StringsdictError) in
             let name = key.name
             if result[name] != nil {
@@ -223,7 +254,9 @@ package struct StringCatalogReader {
             case .version: version = try reader.string()
             case .strings:
                 strings = try reader.map(depth: 1) { (reader, key, depth) throws(StringsdictError) in
-                    reader.positions[["strings", key.name]] = SourceLocation(file: reader.tokens.file, line: key.line, column: key.column)
+                    if reader.notes {
+                        reader.positions[["strings", key.name]] = SourceLocation(file: reader.tokens.file, line: key.line, column: key.column)
+                    }
                     return try reader.entry(key.name, depth: depth)
                 }
             default: others[key.name] = try reader.other(depth: 1)
@@ -244,16 +277,17 @@ package struct StringCatalogReader {
             case .extractionState: entry.extractionState = try reader.string()
             case .shouldTranslate: entry.shouldTranslate = try reader.bool()
             case .localizations:
-                entry.localizations = try reader.map(depth: depth + 1) { (reader, key, depth) throws(StringsdictError) in
+                entry.localizations = try reader.map(depth: depth + 1, capacity: reader.lastLanguages) { (reader, key, depth) throws(StringsdictError) in
                     let language = key.name
-                    reader.languages.insert(language)
+                    if reader.notes { reader.languages.insert(language) }
                     if let wanted = reader.wanted, !wanted.contains(language) {
                         try reader.tokens.skipValue(depth: depth)
                         return nil
                     }
-                    reader.place = (name, language)
+                    if reader.notes { reader.place = (name, language) }
                     return try reader.localization(depth: depth, path: [])
                 }
+                reader.lastLanguages = entry.localizations?.count ?? 0
             default: entry.otherFields[key.name] = try reader.other(depth: depth + 1)
             }
         }
@@ -274,8 +308,8 @@ package struct StringCatalogReader {
             case .variations: localization.variations = try reader.variations(depth: depth + 1, path: path)
             case .substitutions:
                 localization.substitutions = try reader.map(depth: depth + 1) { (reader, key, depth) throws(StringsdictError) in
-                    let substitution = try reader.substitution(depth: depth, path: path + ["substitutions", key.name])
-                    if substitution.argNum == nil {
+                    let substitution = try reader.substitution(depth: depth, path: reader.notes ? path + ["substitutions", key.name] : [])
+                    if substitution.argNum == nil, reader.notes {
                         let full = ["strings", reader.place.key, "localizations", reader.place.language] + path + ["substitutions", key.name]
                         reader.positions[full] = SourceLocation(file: reader.tokens.file, line: key.line, column: key.column)
                     }
@@ -313,12 +347,13 @@ package struct StringCatalogReader {
             guard seen.first(key, fields: fields) else { return try reader.skipRepeat(depth: depth + 1) }
             switch key.known {
             case .plural:
-                variations.plural = try reader.map(depth: depth + 1) { (reader, key, depth) throws(StringsdictError) in
-                    try reader.localization(depth: depth, path: path + ["variations", "plural", key.name])
+                variations.plural = try reader.map(depth: depth + 1, capacity: reader.lastPlurals) { (reader, key, depth) throws(StringsdictError) in
+                    try reader.localization(depth: depth, path: reader.notes ? path + ["variations", "plural", key.name] : [])
                 }
+                reader.lastPlurals = variations.plural?.count ?? 0
             case .device:
                 variations.device = try reader.map(depth: depth + 1) { (reader, key, depth) throws(StringsdictError) in
-                    try reader.localization(depth: depth, path: path + ["variations", "device", key.name])
+                    try reader.localization(depth: depth, path: reader.notes ? path + ["variations", "device", key.name] : [])
                 }
             default: variations.otherFields[key.name] = try reader.other(depth: depth + 1)
             }

@@ -117,86 +117,233 @@ public enum PropertyListWriter {
     // MARK: binary
 
     /// `value` as a binary property list (`bplist00`); equal strings are stored once.
+    ///
+    /// Strings are shared when their UTF-8 bytes are equal, as CoreFoundation's writer shares
+    /// literally equal strings (two spellings of one canonical form, `é` and `e` + U+0301, stay
+    /// two objects, each with its own text).
     public static func binary(_ value: PropertyListValue) -> [UInt8] {
         var writer = BinaryWriter()
         let root = writer.add(value)
         return writer.finish(root: root)
     }
 
+    /// A dictionary of string keys and string values as a binary property list: the same bytes
+    /// as ``binary(_:)`` of a `.dictionary` of these entries in this order, without building
+    /// ``PropertyListNode``s (what a compiled `.strings` table is).
+    ///
+    /// - Precondition: the keys are distinct (a Swift dictionary's keys, a catalog's keys); a
+    ///   repeated key would be written twice where ``binary(_:)`` writes it once.
+    package static func binary<Pairs: Collection>(stringTable pairs: Pairs) -> [UInt8] where Pairs.Element == (key: String, value: String) {
+        var writer = BinaryWriter()
+        // Room for every key and value without growing the table of strings.
+        var slots = 64
+        while slots < 4 * pairs.count { slots *= 2 }
+        writer.table = Array(repeating: 0, count: slots)
+        let root = writer.reserveContainer(marker: 0xD0, references: 2 * pairs.count)
+        var slot = writer.objects[root].references.lowerBound
+        for pair in pairs {
+            let reference = writer.addString(pair.key)
+            writer.references[slot] = reference
+            slot += 1
+        }
+        for pair in pairs {
+            let reference = writer.addString(pair.value)
+            writer.references[slot] = reference
+            slot += 1
+        }
+        return writer.finish(root: root)
+    }
+
     /// Flattens a value into the binary format's object table.
+    ///
+    /// Each object is a range of bytes in one buffer (scalars and strings, already encoded) or a
+    /// container: its marker and a range of object numbers in one list of references, written
+    /// out once the number of objects (and so the size of a reference) is known. Nothing is
+    /// allocated per object.
     private struct BinaryWriter {
-        /// Each object's encoding, with references still as object numbers.
-        enum Object {
-            case scalar([UInt8])
-            case string(String)
-            case array([Int])
-            case dictionary(keys: [Int], values: [Int])
+        struct Object {
+            /// 0 for encoded bytes; else the container's marker (0xA0 array, 0xD0 dictionary).
+            var marker: UInt8
+            /// The container's number of elements (of entries for a dictionary).
+            var count: Int
+            /// Encoded bytes in ``BinaryWriter/encoded``, or references in ``BinaryWriter/references``.
+            var range: Range<Int>
+
+            var references: Range<Int> { range }
         }
 
         var objects: [Object] = []
-        var strings: [String: Int] = [:]
+        var encoded: [UInt8] = []
+        var references: [Int] = []
+        /// The string objects by the hash of their encoded bytes: open addressing, each slot an
+        /// object number + 1 (0 when empty). Two strings share an object when their encodings
+        /// are equal, which is when their UTF-8 bytes are (the encoding is one-to-one).
+        var table: [Int] = Array(repeating: 0, count: 64)
+        var tableCount = 0
+
+        /// A hash of `bytes`, eight at a time.
+        static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+            var index = 0
+            while index + 8 <= bytes.count {
+                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+                index += 8
+            }
+            while index < bytes.count {
+                hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
+                index += 1
+            }
+            hash ^= hash >> 32
+            return hash &* 0x9E37_79B9_7F4A_7C15
+        }
+
+        /// The slot of `range`'s bytes in `table`: the slot holding an object with the same
+        /// bytes, or the empty slot where it goes.
+        func slot(of range: Range<Int>, hash: UInt64) -> Int {
+            let mask = table.count - 1
+            var slot = Int(truncatingIfNeeded: hash >> 7) & mask
+            return encoded.withUnsafeBytes { all in
+                let candidate = UnsafeRawBufferPointer(rebasing: all[range])
+                while true {
+                    let stored = table[slot]
+                    if stored == 0 { return slot }
+                    let other = objects[stored - 1].range
+                    if other.count == range.count, UnsafeRawBufferPointer(rebasing: all[other]).elementsEqual(candidate) { return slot }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
+
+        mutating func growTable() {
+            let old = table
+            table = Array(repeating: 0, count: old.count * 2)
+            for stored in old where stored != 0 {
+                let range = objects[stored - 1].range
+                let hash = encoded.withUnsafeBytes { Self.hash(UnsafeRawBufferPointer(rebasing: $0[range])) }
+                table[slot(of: range, hash: hash)] = stored
+            }
+        }
 
         mutating func add(_ value: PropertyListValue) -> Int {
             switch value {
             case .dictionary(let dictionary):
-                let index = reserve()
                 let entries = uniqueEntries(dictionary)
-                let keys = entries.map { addString($0.key) }
-                let values = entries.map { add($0.value.value) }
-                objects[index] = .dictionary(keys: keys, values: values)
+                let index = reserveContainer(marker: 0xD0, references: 2 * entries.count)
+                var slot = objects[index].references.lowerBound
+                for entry in entries {
+                    let reference = addString(entry.key)
+                    references[slot] = reference
+                    slot += 1
+                }
+                for entry in entries {
+                    // Read before the call: `add` may grow `references`.
+                    let reference = add(entry.value.value)
+                    references[slot] = reference
+                    slot += 1
+                }
                 return index
             case .array(let elements):
-                let index = reserve()
-                let references = elements.map { add($0.value) }
-                objects[index] = .array(references)
+                let index = reserveContainer(marker: 0xA0, references: elements.count)
+                var slot = objects[index].references.lowerBound
+                for element in elements {
+                    let reference = add(element.value)
+                    references[slot] = reference
+                    slot += 1
+                }
                 return index
             case .string(let text):
                 return addString(text)
             case .integer(let integer):
-                return append(.scalar(Self.integer(integer)))
+                return addScalar(Self.integer(integer))
             case .real(let real):
-                return append(.scalar([0x23] + Self.bigEndian(real.bitPattern, size: 8)))
+                return addScalar([0x23] + Self.bigEndian(real.bitPattern, size: 8))
             case .bool(let flag):
-                return append(.scalar([flag ? 0x09 : 0x08]))
+                return addScalar([flag ? 0x09 : 0x08])
             case .date(let date):
-                return append(.scalar([0x33] + Self.bigEndian(date.secondsSinceReferenceDate.bitPattern, size: 8)))
+                return addScalar([0x33] + Self.bigEndian(date.secondsSinceReferenceDate.bitPattern, size: 8))
             case .data(let bytes):
-                return append(.scalar(Self.marker(0x40, count: bytes.count) + bytes))
+                return addScalar(Self.marker(0x40, count: bytes.count) + bytes)
             }
         }
 
-        mutating func reserve() -> Int {
-            objects.append(.scalar([]))
+        /// A container of `count` references (twice its entries for a dictionary), to be filled.
+        mutating func reserveContainer(marker: UInt8, references count: Int) -> Int {
+            let start = references.count
+            references.append(contentsOf: repeatElement(0, count: count))
+            objects.append(Object(marker: marker, count: marker == 0xD0 ? count / 2 : count, range: start..<references.count))
             return objects.count - 1
         }
 
-        mutating func append(_ object: Object) -> Int {
-            objects.append(object)
+        mutating func addScalar(_ bytes: [UInt8]) -> Int {
+            let start = encoded.count
+            encoded += bytes
+            objects.append(Object(marker: 0, count: 0, range: start..<encoded.count))
             return objects.count - 1
         }
 
         mutating func addString(_ text: String) -> Int {
-            if let index = strings[text] { return index }
-            let index = append(.string(text))
-            strings[text] = index
-            return index
+            let start = encoded.count
+            Self.encode(text, into: &encoded)
+            let range = start..<encoded.count
+            let hash = encoded.withUnsafeBytes { Self.hash(UnsafeRawBufferPointer(rebasing: $0[range])) }
+            let found = slot(of: range, hash: hash)
+            if table[found] != 0 {
+                encoded.removeLast(range.count)
+                return table[found] - 1
+            }
+            objects.append(Object(marker: 0, count: 0, range: range))
+            table[found] = objects.count
+            tableCount += 1
+            if tableCount * 2 > table.count { growTable() }
+            return objects.count - 1
         }
 
-        /// A string object: ASCII as bytes, anything else as UTF-16 big-endian.
+        /// A string object: ASCII as bytes, anything else as UTF-16 big-endian, transcoded
+        /// from the string's UTF-8 (always well formed in a `String`).
         static func encode(_ text: String, into output: inout [UInt8]) {
-            var ascii = true
-            for byte in text.utf8 where byte >= 0x80 {
-                ascii = false
-                break
-            }
-            if ascii {
-                appendMarker(0x50, count: text.utf8.count, to: &output)
-                output.append(contentsOf: text.utf8)
-            } else {
-                appendMarker(0x60, count: text.utf16.count, to: &output)
-                for unit in text.utf16 {
-                    output.append(UInt8(unit >> 8))
-                    output.append(UInt8(unit & 0xFF))
+            var text = text
+            text.withUTF8 { bytes in
+                var ascii = true
+                for byte in bytes where byte >= 0x80 {
+                    ascii = false
+                    break
+                }
+                if ascii {
+                    appendMarker(0x50, count: bytes.count, to: &output)
+                    output.append(contentsOf: bytes)
+                    return
+                }
+                // UTF-16 units: one per scalar, two for a scalar of four UTF-8 bytes.
+                var units = 0
+                for byte in bytes where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+                appendMarker(0x60, count: units, to: &output)
+                func unit(_ value: UInt32) {
+                    output.append(UInt8(truncatingIfNeeded: value >> 8))
+                    output.append(UInt8(truncatingIfNeeded: value))
+                }
+                var index = 0
+                let count = bytes.count
+                while index < count {
+                    let lead = UInt32(bytes[index])
+                    if lead < 0x80 {
+                        unit(lead)
+                        index += 1
+                    } else if lead < 0xE0, index + 1 < count {
+                        unit((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F))
+                        index += 2
+                    } else if lead < 0xF0, index + 2 < count {
+                        unit((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F))
+                        index += 3
+                    } else if index + 3 < count {
+                        let scalar = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                        let offset = scalar &- 0x10000
+                        unit(0xD800 + (offset >> 10))
+                        unit(0xDC00 + (offset & 0x3FF))
+                        index += 4
+                    } else {
+                        index += 1
+                    }
                 }
             }
         }
@@ -239,27 +386,18 @@ public enum PropertyListWriter {
         func finish(root: Int) -> [UInt8] {
             let referenceSize = Self.width(for: objects.count)
             var output = Array("bplist00".utf8)
+            output.reserveCapacity(8 + encoded.count + references.count * referenceSize + objects.count * 4 + 40)
             var offsets: [Int] = []
             offsets.reserveCapacity(objects.count)
-            func references(_ list: [Int], into output: inout [UInt8]) {
-                for reference in list {
-                    for shift in stride(from: (referenceSize - 1) * 8, through: 0, by: -8) { output.append(UInt8(truncatingIfNeeded: reference >> shift)) }
-                }
-            }
             for object in objects {
                 offsets.append(output.count)
-                switch object {
-                case .scalar(let bytes):
-                    output += bytes
-                case .string(let text):
-                    Self.encode(text, into: &output)
-                case .array(let list):
-                    Self.appendMarker(0xA0, count: list.count, to: &output)
-                    references(list, into: &output)
-                case .dictionary(let keys, let values):
-                    Self.appendMarker(0xD0, count: keys.count, to: &output)
-                    references(keys, into: &output)
-                    references(values, into: &output)
+                if object.marker == 0 {
+                    output.append(contentsOf: encoded[object.range])
+                    continue
+                }
+                Self.appendMarker(object.marker, count: object.count, to: &output)
+                for reference in references[object.range] {
+                    for shift in stride(from: (referenceSize - 1) * 8, through: 0, by: -8) { output.append(UInt8(truncatingIfNeeded: reference >> shift)) }
                 }
             }
             let tableOffset = output.count
