@@ -2,15 +2,18 @@
 # Measures what StringsdictPlugin adds to `swift build` on a target with a 5,000-key String
 # Catalog (3 languages), and what reading the tables costs at startup.
 #
-# It writes a scratch package (default: $TMPDIR/stringsdict-plugin-bench) with two executable
-# targets: WithPlugin (the catalog + the plugin) and WithoutPlugin (no catalog, no plugin), then
-# times, RUNS times each (medians, wall clock):
+# It writes a scratch package (default: $TMPDIR/stringsdict-plugin-bench) with three executable
+# targets: WithPlugin (the catalog + the plugin), WithoutPlugin (no catalog, no plugin) and
+# WithLibrary (no catalog; it uses the L10n of CatalogLibrary, a library target holding the same
+# catalog and the plugin: the layout the README recommends for large catalogs), then times, RUNS
+# times each (medians, wall clock):
 #   1. a no-op build of each target (nothing changed: the plugin's command must not run);
 #   2. a build after main.swift changed, in each target (the usual edit-build loop);
 #   3. builds of WithPlugin after one translation changed (Russian: no Swift file changes; English,
 #      the development language: one accessor's doc comment changes), after a key was added, and
 #      with every generated file new (the tool's run plus compiling what it rewrote);
-#   4. `stringsdict generate` alone on the catalog (the debug tool the plugin runs);
+#   4. `stringsdict generate` alone on the catalog (the debug tool the plugin runs), without its
+#      cache, and with its cache after one Russian translation changed;
 #   5. the WithPlugin program's first lookup through L10n (the catalog read from Bundle.module,
 #      as the plugin sets it up), and the same catalog's first lookup when its text is already in
 #      memory (what embedding it in the program as a string literal costs), as it reports them.
@@ -22,7 +25,7 @@ root=$(cd "$here/../.." && pwd)
 keys=${1:-5000}
 runs=${2:-5}
 work=${STRINGSDICT_BENCH_DIR:-${TMPDIR:-/tmp}/stringsdict-plugin-bench}
-mkdir -p "$work/Sources/WithPlugin/Resources" "$work/Sources/WithoutPlugin" "$work/Sources/Shared"
+mkdir -p "$work/Sources/WithPlugin/Resources" "$work/Sources/WithoutPlugin" "$work/Sources/CatalogLibrary/Resources" "$work/Sources/WithLibrary"
 
 cat >"$work/Package.swift" <<SWIFT
 // swift-tools-version: 6.1
@@ -41,11 +44,25 @@ let package = Package(
             name: "WithoutPlugin",
             dependencies: [.product(name: "Stringsdict", package: "swift-stringsdict")]
         ),
+        // The recommended layout for a large catalog: the catalog and the plugin in a library
+        // target of their own (its L10n is \`package\`), used by the app.
+        .target(
+            name: "CatalogLibrary",
+            dependencies: [.product(name: "Stringsdict", package: "swift-stringsdict")],
+            plugins: [.plugin(name: "StringsdictPlugin", package: "swift-stringsdict")]
+        ),
+        .executableTarget(
+            name: "WithLibrary",
+            dependencies: ["CatalogLibrary", .product(name: "Stringsdict", package: "swift-stringsdict")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
 SWIFT
 "$here/make-catalog.sh" "$keys" >"$work/Sources/WithPlugin/Resources/Localizable.xcstrings"
+cp "$work/Sources/WithPlugin/Resources/Localizable.xcstrings" "$work/Sources/CatalogLibrary/Resources/"
+printf '// The catalog and its L10n.\n' >"$work/Sources/CatalogLibrary/CatalogLibrary.swift"
+printf 'import CatalogLibrary\nimport Stringsdict\nprint(L10n.files0(21))\n' >"$work/Sources/WithLibrary/main.swift"
 cat >"$work/Sources/WithPlugin/main.swift" <<'SWIFT'
 import Foundation
 import Stringsdict
@@ -71,13 +88,15 @@ cd "$work"
 echo "building (first time: the library and the tool)…"
 swift build --product WithPlugin >/dev/null
 swift build --product WithoutPlugin >/dev/null
+swift build --product WithLibrary >/dev/null
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 bin=$(swift build --show-bin-path)
 
-for target in WithPlugin WithoutPlugin; do
+for target in WithPlugin WithoutPlugin WithLibrary; do
     t=$(for _ in $(seq "$runs"); do timed swift build --product "$target"; done | median)
     echo "no-op build, $target: ${t}s"
 done
-for target in WithPlugin WithoutPlugin; do
+for target in WithPlugin WithoutPlugin WithLibrary; do
     t=$(for _ in $(seq "$runs"); do
         printf '\n' >>"Sources/$target/main.swift"
         timed swift build --product "$target"
@@ -103,6 +122,18 @@ t=$(for i in $(seq "$runs"); do
     timed swift build --product WithPlugin
 done | median)
 echo "build after a key was added, WithPlugin: ${t}s"
+t=$(for i in $(seq "$runs"); do
+    # The same in the library layout: the library's accessors and module change, the app is compiled again.
+    sed -i "s/\"strings\" : {/\"strings\" : {\n    \"added.$i.$RANDOM\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Added %lld\" } } } },/" Sources/CatalogLibrary/Resources/Localizable.xcstrings
+    timed swift build --product WithLibrary
+done | median)
+echo "build after a key was added to the library's catalog, WithLibrary: ${t}s"
+t=$(for i in $(seq "$runs"); do
+    library=Sources/CatalogLibrary/Resources/Localizable.xcstrings
+    if ((i % 2)); then sed -i 's/"Надпись номер 7"/"Надпись номер 7!"/' "$library"; else sed -i 's/"Надпись номер 7!"/"Надпись номер 7"/' "$library"; fi
+    timed swift build --product WithLibrary
+done | median)
+echo "build after a translation changed in the library's catalog, WithLibrary: ${t}s"
 "$here/make-catalog.sh" "$keys" >"$catalog"
 t=$(for _ in $(seq "$runs"); do
     # Every generated file is new: a clean start of the generated code.
@@ -113,7 +144,16 @@ echo "build with every generated file new, WithPlugin: ${t}s"
 tool=$(find .build/ -path '*debug/StringsdictCLI-tool' -type f 2>/dev/null | head -1)
 if [[ -n $tool ]]; then
     t=$(for _ in $(seq "$runs"); do timed "$tool" generate Sources/WithPlugin/Resources -o "$work/L10n-alone.swift" --parts 16 --storage bundle --resources "$work/L10n-alone-resources"; rm -rf "$work"/L10n-alone*; done | median)
-    echo "stringsdict generate alone (the plugin's tool, debug): ${t}s"
+    echo "stringsdict generate alone (the plugin's tool, debug), no cache: ${t}s"
+    alone=(generate Sources/WithPlugin/Resources -o "$work/L10n-alone.swift" --parts 16 --storage bundle --resources "$work/L10n-alone-resources" --cache "$work/L10n-alone-cache")
+    "$tool" "${alone[@]}" >/dev/null 2>&1
+    t=$(for i in $(seq "$runs"); do
+        if ((i % 2)); then sed -i 's/"Надпись номер 7"/"Надпись номер 7!"/' "$catalog"; else sed -i 's/"Надпись номер 7!"/"Надпись номер 7"/' "$catalog"; fi
+        timed "$tool" "${alone[@]}"
+    done | median)
+    rm -rf "$work"/L10n-alone*
+    echo "stringsdict generate alone with its cache, after a translation changed: ${t}s"
 fi
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 swift build --product WithPlugin >/dev/null
 for _ in 1 2 3; do "$bin/WithPlugin"; done

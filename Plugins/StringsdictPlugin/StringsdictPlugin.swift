@@ -10,7 +10,9 @@ import PackagePlugin
 /// translation changes no Swift file and recompiles nothing. Holds no logic of its own.
 ///
 /// One build command with the files as declared inputs and the Swift files and copies as its
-/// outputs, so the build system runs it only when a file changed.
+/// outputs, so the build system runs it only when a file changed. The tool keeps what it found in
+/// the work folder (`--cache`): after a translation changed it compiles and checks only the
+/// catalog entries whose bytes changed and leaves the Swift files alone.
 @main
 struct StringsdictPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -20,6 +22,10 @@ struct StringsdictPlugin: BuildToolPlugin {
             Diagnostics.warning("StringsdictPlugin: target \(target.name) has no .xcstrings, .strings or .stringsdict file")
             return []
         }
+        // An executable's accessors are internal; a library's are `package`, so the other targets
+        // of the package can use them (a large catalog in a library target of its own: an edit of
+        // the app does not make the compiler read the accessors again) and clients cannot.
+        let access = target.kind == .generic ? "package" : "internal"
         let output = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+L10n.swift")
         // Large tables get their accessors spread over several files (one per 128 KiB of input,
         // at most 16): the compiler builds them in parallel, and an edit recompiles only the
@@ -40,7 +46,10 @@ struct StringsdictPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating L10n accessors for \(target.name) from \(inputs.count) localization file(s)",
                 executable: try context.tool(named: "StringsdictCLI").url,
-                arguments: ["generate"] + inputs.map(\.path) + ["--output", output.path, "--parts", String(parts), "--storage", "bundle", "--resources", resources.path],
+                arguments: ["generate"] + inputs.map(\.path) + [
+                    "--output", output.path, "--parts", String(parts), "--storage", "bundle", "--resources", resources.path,
+                    "--access", access, "--cache", context.pluginWorkDirectoryURL.appending(path: "Cache").path,
+                ],
                 inputFiles: inputs,
                 outputFiles: outputs
             ),

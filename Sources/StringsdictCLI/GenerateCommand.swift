@@ -1,4 +1,5 @@
 import ArgumentParser
+import FoundationEssentials
 import Stringsdict
 import StringsdictCodegen
 import StringsdictLint
@@ -28,7 +29,7 @@ struct GenerateCommand: ParsableCommand {
 
     /// The access level of the generated declarations.
     enum Access: String, ExpressibleByArgument, CaseIterable {
-        case `internal`, `public`
+        case `internal`, `package`, `public`
     }
 
     /// Where the program reads its tables.
@@ -59,6 +60,9 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(help: "Spread the accessors over this many files, OUTPUT-1.swift … OUTPUT-N.swift next to the output (by a hash of each key), and the embedded text into OUTPUT-files.swift: compiled in parallel, and an edit rewrites only the files it changes.")
     var parts: Int = 1
+
+    @Option(help: "A folder where a run keeps what it found (the build plugin's work folder): the next run compiles and checks only the catalog entries that changed, and writes no Swift when the code would be the same. Only with --storage bundle; ignored with --lint or --development-language.")
+    var cache: String?
 
     @Flag(help: "Run every lint rule (plural categories, missing keys, …) too, not only the checks the accessors need.")
     var lint = false
@@ -93,16 +97,93 @@ struct GenerateCommand: ParsableCommand {
     /// arguments that disagree) run on every call and cost nothing extra; the linter runs with
     /// `--lint`, or when those checks find an error, for its precise positions in catalogs.
     func generate() throws -> Int32 {
-        let sources = LocalizationSources(paths: paths)
+        let cachePath = cache.flatMap { folder -> String? in
+            guard storage == .bundle, !lint, developmentLanguage == nil else { return nil }
+            return (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/generate.cache"
+        }
+        if let cachePath, let status = try generateWithCache(cachePath) { return status }
+        return try generate(sources: LocalizationSources(paths: paths), cachePath: nil)
+    }
+
+    var options: AccessorGenerator.Options {
+        AccessorGenerator.Options(
+            enumName: enumName, access: access.rawValue, developmentLanguage: developmentLanguage,
+            storage: storage == .embedded ? .embedded : .bundle, parts: parts)
+    }
+
+    /// The Swift files a run writes.
+    var swiftOutputs: [String] {
+        parts == 1 ? [output] : [output] + (1...parts).map { Self.partPath(output, $0) }
+    }
+
+    /// A hash of what the generated code depends on besides the files: the options, and this
+    /// executable (its size and date: a rebuilt generator may write other code). Nil when the
+    /// executable cannot be found: then no cache is used.
+    var salt: UInt64? {
+        var hash = StableHash()
+        for text in [enumName, access.rawValue, storage.rawValue, String(parts), output, StringsdictVersion.current] { hash.combine(text) }
+        guard let executable = CommandLine.arguments.first,
+              let attributes = try? FileManager.default.attributesOfItem(atPath: executable),
+              let size = attributes[.size] as? Int, let date = attributes[.modificationDate] as? Date
+        else { return nil }
+        hash.combine(UInt64(size))
+        hash.combine(UInt64(bitPattern: Int64(date.timeIntervalSince1970 * 1_000_000)))
+        return hash.value
+    }
+
+    /// The run with a cache: only the catalog entries the cache does not hold are compiled in
+    /// every language and checked. When the generated code would be the same (same signature,
+    /// files present) nothing is generated; otherwise the accessors are generated from the
+    /// source language's full table. Any error: nil, and the caller runs again without the cache
+    /// (the full checks and the linter's exact positions).
+    func generateWithCache(_ cachePath: String) throws -> Int32? {
+        guard let salt else { return nil }
+        let cache = GenerationCache(contentsOf: cachePath)
+        let outputsExist = swiftOutputs.allSatisfy { FileManager.default.fileExists(atPath: $0) }
+        let sources = LocalizationSources(paths: paths, cache: cache, salt: salt, outputsExist: outputsExist)
+        guard sources.problems.isEmpty, !sources.files.isEmpty else { return nil }
+        guard sources.codeUnchanged else {
+            let status = try generate(sources: sources, cachePath: cachePath, fallbackOnError: true)
+            return status == 0 ? 0 : nil
+        }
+        let findings = AccessorGenerator(options: options).check(sources)
+        guard !findings.contains(where: { $0.severity == .error }) else { return nil }
+        for finding in findings { printToStandardError(finding.description) }
+        try copyResources(sources)
+        try? updateCache(cachePath, sources: sources, findings: findings)
+        return 0
+    }
+
+    /// Keeps the fingerprints of the entries without findings, and the code's signature unless
+    /// a finding is about no single entry (a renamed key: shown again only when generating).
+    func updateCache(_ path: String, sources: LocalizationSources, findings: [CodegenDiagnostic]) throws {
+        let signature = findings.contains { $0.entry == nil } ? nil : sources.signature
+        var cache = GenerationCache(signature: signature, entries: sources.fingerprints, heads: sources.heads)
+        for finding in findings {
+            guard let entry = finding.entry else { continue }
+            cache.entries[entry.table]?[entry.key] = nil
+        }
+        try cache.write(to: path)
+    }
+
+    func copyResources(_ sources: LocalizationSources) throws {
+        if let resources {
+            let folder = resources.hasSuffix("/") ? String(resources.dropLast()) : resources
+            for file in sources.files {
+                guard let bytes = sources.bytes[file.resourcePath] else { continue }
+                try GeneratedFile.write(bytes: bytes, to: folder + "/" + file.resourcePath)
+            }
+        }
+    }
+
+    func generate(sources: LocalizationSources, cachePath: String?, fallbackOnError: Bool = false) throws -> Int32 {
         if sources.tables.isEmpty, sources.problems.isEmpty {
             throw CLIError("no .strings, .stringsdict or .xcstrings file in \(paths.map(Diagnostics.echo).joined(separator: ", ")): nothing to generate accessors for")
         }
-        let options = AccessorGenerator.Options(
-            enumName: enumName, access: access.rawValue, developmentLanguage: developmentLanguage,
-            storage: storage == .embedded ? .embedded : .bundle, parts: parts)
         let generated = AccessorGenerator(options: options).generate(sources)
         let findings = sources.problems + generated.diagnostics
         let hasErrors = findings.contains { $0.severity == .error }
+        if hasErrors, fallbackOnError { return 1 }
         var lintErrors = 0
         if lint || hasErrors {
             let linter = Linter(configuration: LintConfiguration(baseLanguage: developmentLanguage, ignoredRules: Set(ignore)))
@@ -128,18 +209,16 @@ struct GenerateCommand: ParsableCommand {
             for (index, part) in generated.parts.enumerated() {
                 try GeneratedFile.write(part, to: Self.partPath(output, index + 1))
             }
-            if let resources {
-                let folder = resources.hasSuffix("/") ? String(resources.dropLast()) : resources
-                for file in sources.files {
-                    guard let bytes = sources.bytes[file.resourcePath] else { continue }
-                    try GeneratedFile.write(bytes: bytes, to: folder + "/" + file.resourcePath)
-                }
-            }
+            try copyResources(sources)
             if let files = generated.files {
                 try GeneratedFile.write(files, to: String(output.dropLast(".swift".count)) + "-files.swift")
             }
         } catch {
             throw error
+        }
+        if let cachePath {
+            // A cache that cannot be written only costs the next run its shortcut.
+            try? updateCache(cachePath, sources: sources, findings: findings)
         }
         return 0
     }

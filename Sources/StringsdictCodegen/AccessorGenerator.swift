@@ -12,7 +12,8 @@ import Stringsdict
 ///   and one nested enum per other table (`L10n.Settings`). Names follow ``SwiftName``.
 /// - An entry without arguments is `static var name: String`, one declaration per key (the
 ///   compiler's time grows with their number); one with arguments is
-///   `static func name(_ a1: Int, …, localizations: Localizations = L10n.localizations) -> String`,
+///   `static func name(_ a1: Int, …, localizations: Localizations? = nil) -> String` (nil:
+///   `L10n.localizations`),
 ///   one parameter per argument slot in slot order, typed by what reads the slot (``swiftType(for:)``),
 ///   across nested variables, several plural variables, and every width and device variant.
 /// - The argument types come from the development language's entry (else the first language
@@ -322,14 +323,43 @@ public struct AccessorGenerator: Sendable {
                     parameters.append("_ a\(index + 1): \(Self.swiftType(for: kind))")
                     values.append("a\(index + 1).formatArgument")
                 }
-                parameters.append("localizations: Localizations = \(options.enumName).localizations")
+                // `nil` rather than `= L10n.localizations` as the default: the compiler type-checks
+                // and emits a default-argument expression per function whenever it emits the
+                // module (each edit of the target); a literal `nil` costs it much less.
+                parameters.append("localizations: Localizations? = nil")
                 lines.append("\(options.access) static func \(name)(\(parameters.joined(separator: ", "))) -> String {")
-                lines.append("    localizations.localized(\(keyLiteral)\(tableArgument), arguments: [\(values.joined(separator: ", "))])")
+                lines.append("    (localizations ?? \(options.enumName).localizations).localized(\(keyLiteral)\(tableArgument), arguments: [\(values.joined(separator: ", "))])")
                 lines.append("}")
             }
             blocks.append((key, lines))
         }
         return blocks
+    }
+
+    /// The checks ``generate(_:)`` makes, on the keys `sources` compiled in every language
+    /// (``LocalizationSources/compiledKeys``; every key when it is nil), without writing code:
+    /// what a run needs when the generated code is unchanged and only translations changed.
+    public func check(_ sources: LocalizationSources) -> [CodegenDiagnostic] {
+        var diagnostics: [CodegenDiagnostic] = []
+        let development = developmentLanguage(of: sources)
+        for table in sources.tables.keys.sorted() {
+            let languages = sources.tables[table] ?? [:]
+            let order = [development, "Base"] + languages.keys.sorted()
+            let keys: [String]
+            if let compiled = sources.compiledKeys?[table] {
+                keys = compiled.sorted()
+            } else {
+                var all = Set<String>()
+                for table in languages.values { all.formUnion(table.keys) }
+                keys = all.sorted()
+            }
+            for key in keys {
+                guard let (language, message) = order.lazy.compactMap({ language in languages[language]?[key].map { (language, $0) } }).first
+                else { continue }
+                diagnostics += Self.check(key: key, table: table, reference: (language, message), kinds: Self.argumentKinds(of: message), in: languages)
+            }
+        }
+        return diagnostics
     }
 
     /// The part (0..<parts) a key's accessor goes to: FNV-1a of the table and key, so adding or
@@ -384,6 +414,8 @@ public struct AccessorGenerator: Sendable {
                 }
             }
         }
+        let entry = CodegenDiagnostic.Entry(table: table, key: key)
+        for index in findings.indices { findings[index].entry = entry }
         return findings
     }
 

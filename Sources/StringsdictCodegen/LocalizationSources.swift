@@ -29,9 +29,42 @@ public struct LocalizationSources: Sendable {
     public private(set) var catalogSourceLanguage: String?
     /// Files that could not be read or do not parse, and paths that are not localization files.
     public private(set) var problems: [CodegenDiagnostic] = []
+    /// Table → key → fingerprints of each catalog entry, to keep in a ``GenerationCache``
+    /// (empty when read without a cache, or when a catalog cannot be cut into entries).
+    public private(set) var fingerprints: [String: [String: GenerationCache.Fingerprint]] = [:]
+    /// Table → the hash of each catalog's members other than `strings`.
+    public private(set) var heads: [String: UInt64] = [:]
+    /// Table → the catalog keys compiled in every language (the entries the cache does not
+    /// hold); nil when read without a cache: every key.
+    public private(set) var compiledKeys: [String: Set<String>]?
+    /// A hash of everything the generated Swift depends on: the options given as `salt`, file
+    /// names, the `.strings` and `.stringsdict` files' bytes, and each catalog's members other
+    /// than `strings`, keys, comments and source-language values (not the translations).
+    public private(set) var signature: UInt64 = 0
+    /// True when read with a cache holding ``signature`` and `outputsExist`: the generated code
+    /// would be the same, so the catalogs' source-language tables were not compiled in full and
+    /// ``tables`` hold only the ``compiledKeys``.
+    public private(set) var codeUnchanged = false
+    /// The cache the entries were compared with (nil: every entry was compiled).
+    private var cache: GenerationCache?
 
     /// Finds and reads the localization files under `paths`.
     public init(paths: [String]) {
+        self.init(paths: paths, cache: nil)
+    }
+
+    /// Finds and reads the localization files under `paths`, compiling with a `cache` only
+    /// what changed since it was written.
+    ///
+    /// A catalog is cut into its entries (byte ranges under `strings`); an entry whose bytes hash
+    /// as the cache holds passed every check before and is not compiled again. When the
+    /// ``signature`` is the cache's too (and `outputsExist`), ``codeUnchanged`` is true and only
+    /// the changed entries are compiled, in every language; otherwise the source language's
+    /// table is compiled in full (the accessors need every key) and the other languages' only
+    /// for the changed entries. ``compiledKeys`` lists the changed entries.
+    public init(paths: [String], cache: GenerationCache?, salt: UInt64 = 0, outputsExist: Bool = false) {
+        self.cache = cache
+        if cache != nil { compiledKeys = [:] }
         var found: [File] = []
         for path in paths { collect(path, into: &found, depth: 0, explicit: true) }
         var seen: [String: String] = [:]
@@ -39,6 +72,9 @@ public struct LocalizationSources: Sendable {
         let ordered = found.sorted {
             ($0.resourcePath.hasSuffix(".xcstrings") ? 0 : 1, $0.resourcePath) < ($1.resourcePath.hasSuffix(".xcstrings") ? 0 : 1, $1.resourcePath)
         }
+        var pending: [Pending] = []
+        var hash = StableHash()
+        hash.combine(salt)
         for file in ordered {
             if let earlier = seen[file.resourcePath] {
                 if earlier != file.path {
@@ -50,8 +86,25 @@ public struct LocalizationSources: Sendable {
             }
             seen[file.resourcePath] = file.path
             files.append(file)
-            read(file)
+            hash.combine(file.resourcePath)
+            if let read = prepare(file) {
+                hash.combine(read.signature)
+                pending.append(read)
+            }
         }
+        signature = hash.value
+        codeUnchanged = cache != nil && outputsExist && cache?.signature == signature
+        for read in pending { compile(read) }
+    }
+
+    /// A file read, not yet compiled (what ``signature`` needs comes first).
+    private struct Pending {
+        var file: File
+        var content: [UInt8]
+        var signature: UInt64
+        /// For a catalog read with a cache: its changed entries, as a catalog of their own, and
+        /// its keys (nil: the whole catalog changed, or there is no cache).
+        var changed: (catalog: StringCatalog?, keys: Set<String>, sourceLanguage: String, whole: Bool)?
     }
 
     /// Every localization name any table has, sorted.
@@ -98,28 +151,129 @@ public struct LocalizationSources: Sendable {
 
     // MARK: reading
 
-    private mutating func read(_ file: File) {
+    private mutating func prepare(_ file: File) -> Pending? {
         let content: [UInt8]
         do {
             content = try StringCatalog.bytes(contentsOf: file.path)
         } catch {
             problems.append(diagnostic(error, file: file))
-            return
+            return nil
         }
         bytes[file.resourcePath] = content
+        var hash = StableHash()
+        guard file.resourcePath.hasSuffix(".xcstrings"), let cache,
+              let slices = CatalogSlices(bytes: content, file: file.path), let sourceLanguage = slices.sourceLanguage
+        else {
+            // Without a cache, or a catalog that cannot be cut into entries (the full reader
+            // reports why): the whole file.
+            hash.combine(bytes: content)
+            return Pending(file: file, content: content, signature: hash.value)
+        }
+        let name = String(file.resourcePath.dropLast(".xcstrings".count))
+        let known = cache.entries[name] ?? [:]
+        var changed: [CatalogSlices.Entry] = []
+        var raw: [String: UInt64] = [:]
+        raw.reserveCapacity(slices.entries.count)
+        content.withUnsafeBufferPointer { buffer in
+            for entry in slices.entries {
+                let value = StableHash.of(UnsafeBufferPointer(rebasing: buffer[entry.range]))
+                raw[entry.key] = value
+                if known[entry.key]?.raw != value { changed.append(entry) }
+            }
+        }
+        let sameHead = cache.heads[name] == slices.head
+        heads[name] = slices.head
+        var catalog: StringCatalog?
+        let whole = !sameHead || changed.count == slices.entries.count
+        if whole {
+            // Everything changed: the whole file.
+            do {
+                catalog = try StringCatalog(bytes: content, file: file.path)
+            } catch {
+                hash.combine(bytes: content)
+                return Pending(file: file, content: content, signature: hash.value)
+            }
+        } else if !changed.isEmpty {
+            // The changed entries alone, as a catalog: the head and those members of `strings`.
+            var mini: [UInt8] = slices.headBytes
+            mini += Array("\"strings\":{".utf8)
+            for (index, entry) in changed.enumerated() {
+                if index > 0 { mini.append(UInt8(ascii: ",")) }
+                mini += content[entry.keyRange.lowerBound..<entry.range.upperBound]
+            }
+            mini += Array("}}".utf8)
+            do {
+                catalog = try StringCatalog(bytes: mini, file: file.path)
+            } catch {
+                hash.combine(bytes: content)
+                return Pending(file: file, content: content, signature: hash.value)
+            }
+        }
+        // The signature: the head, and each key with its comment and source-language value,
+        // summed (the order of the keys in the file does not matter to the code).
+        var sum: UInt64 = 0
+        var fingerprints: [String: GenerationCache.Fingerprint] = [:]
+        fingerprints.reserveCapacity(raw.count)
+        for (key, rawValue) in raw {
+            let source: UInt64
+            if let entry = catalog?.document.strings[key] {
+                source = StableHash.fingerprint(of: entry, in: sourceLanguage)
+            } else if let value = known[key]?.source {
+                source = value
+            } else {
+                // Cannot happen: a key not changed is known. Be safe: the code is regenerated.
+                source = rawValue
+            }
+            fingerprints[key] = GenerationCache.Fingerprint(raw: rawValue, source: source)
+            var keyHash = StableHash()
+            keyHash.combine(key)
+            keyHash.combine(source)
+            sum &+= keyHash.value
+        }
+        self.fingerprints[name] = fingerprints
+        hash.combine(slices.head)
+        hash.combine(sum)
+        let keys = whole ? Set(raw.keys) : Set(changed.map(\.key))
+        return Pending(file: file, content: content, signature: hash.value, changed: (catalog, keys, sourceLanguage, whole))
+    }
+
+    private mutating func compile(_ read: Pending) {
+        let file = read.file
+        let content = read.content
         let fileName = file.resourcePath.split(separator: "/").last.map(String.init) ?? file.resourcePath
         do {
-            if fileName.hasSuffix(".xcstrings") {
+            if fileName.hasSuffix(".xcstrings"), let (changed, keys, _, whole) = read.changed, whole, let catalog = changed {
+                // Read with a cache, all of the catalog changed.
+                if catalogSourceLanguage == nil { catalogSourceLanguage = catalog.sourceLanguage }
+                compiledKeys?[catalog.name, default: []].formUnion(keys)
+                for language in catalog.languages { add(catalog.table(for: language), language: language) }
+                addComments(of: catalog)
+            } else if fileName.hasSuffix(".xcstrings"), let (changed, keys, sourceLanguage, _) = read.changed, let changed {
+                // Read with a cache, part of the catalog changed.
+                if catalogSourceLanguage == nil { catalogSourceLanguage = sourceLanguage }
+                compiledKeys?[changed.name, default: []].formUnion(keys)
+                if codeUnchanged {
+                    for language in changed.languages { add(changed.table(for: language), language: language) }
+                } else {
+                    let source = try StringCatalog(bytes: content, file: file.path, languages: [sourceLanguage])
+                    add(source.table(for: sourceLanguage), language: sourceLanguage)
+                    for language in changed.languages where language != sourceLanguage {
+                        add(changed.table(for: language), language: language)
+                    }
+                    addComments(of: source)
+                }
+            } else if fileName.hasSuffix(".xcstrings"), let (_, keys, sourceLanguage, _) = read.changed, codeUnchanged {
+                // Read with a cache, nothing of the catalog changed and the code is the same.
+                if catalogSourceLanguage == nil { catalogSourceLanguage = sourceLanguage }
+                compiledKeys?[String(fileName.dropLast(".xcstrings".count)), default: []].formUnion(keys)
+            } else if fileName.hasSuffix(".xcstrings") {
                 let catalog = try StringCatalog(bytes: content, file: file.path)
                 if catalogSourceLanguage == nil { catalogSourceLanguage = catalog.sourceLanguage }
+                if let (_, keys, _, _) = read.changed { compiledKeys?[catalog.name, default: []].formUnion(keys) }
                 for language in catalog.languages {
                     add(catalog.table(for: language), language: language)
                 }
-                for key in catalog.keys {
-                    if let comment = catalog.comment(for: key), !comment.isEmpty {
-                        comments[catalog.name, default: [:]][key, default: [:]][catalog.sourceLanguage] = comment
-                    }
-                }
+                addComments(of: catalog)
             } else {
                 let language = String(file.resourcePath.prefix { $0 != "/" }.dropLast(".lproj".count))
                 if fileName.hasSuffix(".stringsdict") {
@@ -137,6 +291,14 @@ public struct LocalizationSources: Sendable {
             }
         } catch {
             problems.append(diagnostic(error, file: file))
+        }
+    }
+
+    private mutating func addComments(of catalog: StringCatalog) {
+        for key in catalog.keys {
+            if let comment = catalog.comment(for: key), !comment.isEmpty {
+                comments[catalog.name, default: [:]][key, default: [:]][catalog.sourceLanguage] = comment
+            }
         }
     }
 

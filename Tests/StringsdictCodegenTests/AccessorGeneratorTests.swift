@@ -20,8 +20,8 @@ struct AccessorGeneratorTests {
         let fixture = try CodegenFixture(["en.lproj/Localizable.strings": "\"value\" = \"[\(specifier)]\";\n"])
         defer { fixture.remove() }
         let output = fixture.generate()
-        #expect(output.declaration(of: "value") == "internal static func value(_ a1: \(type), localizations: Localizations = L10n.localizations) -> String {")
-        #expect(output.code.contains("localizations.localized(\"value\", arguments: [a1.formatArgument])"))
+        #expect(output.declaration(of: "value") == "internal static func value(_ a1: \(type), localizations: Localizations? = nil) -> String {")
+        #expect(output.code.contains("(localizations ?? L10n.localizations).localized(\"value\", arguments: [a1.formatArgument])"))
     }
 
     @Test("Arguments in argument-number order; a * width takes its own Int; an unread slot is filled, not asked for")
@@ -34,10 +34,10 @@ struct AccessorGeneratorTests {
             """])
         defer { fixture.remove() }
         let output = fixture.generate()
-        #expect(output.declaration(of: "swapped") == "internal static func swapped(_ a1: UInt, _ a2: String, localizations: Localizations = L10n.localizations) -> String {")
-        #expect(output.declaration(of: "star") == "internal static func star(_ a1: Int, _ a2: Int, localizations: Localizations = L10n.localizations) -> String {")
-        #expect(output.declaration(of: "gap") == "internal static func gap(_ a1: Int, _ a3: String, localizations: Localizations = L10n.localizations) -> String {")
-        #expect(output.code.contains("localizations.localized(\"gap\", arguments: [a1.formatArgument, .int(0), a3.formatArgument])"))
+        #expect(output.declaration(of: "swapped") == "internal static func swapped(_ a1: UInt, _ a2: String, localizations: Localizations? = nil) -> String {")
+        #expect(output.declaration(of: "star") == "internal static func star(_ a1: Int, _ a2: Int, localizations: Localizations? = nil) -> String {")
+        #expect(output.declaration(of: "gap") == "internal static func gap(_ a1: Int, _ a3: String, localizations: Localizations? = nil) -> String {")
+        #expect(output.code.contains("(localizations ?? L10n.localizations).localized(\"gap\", arguments: [a1.formatArgument, .int(0), a3.formatArgument])"))
         #expect(output.declaration(of: "none") == "internal static var none: String {")
         // One declaration per key: another view goes through the task-local `L10n.$localizations`.
         #expect(!output.code.contains("static func none("))
@@ -157,8 +157,8 @@ struct AccessorGeneratorTests {
         #expect(output.code.contains("public enum Strings {"))
         #expect(output.code.contains("    public enum Settings {"))
         #expect(output.code.contains("    public enum Shop {"))
-        #expect(output.code.contains("        public static func cartItems(_ a1: Int, localizations: Localizations = Strings.localizations) -> String {"))
-        #expect(output.code.contains("localizations.localized(\"cart.items\", table: \"Shop\", arguments: [a1.formatArgument])"))
+        #expect(output.code.contains("        public static func cartItems(_ a1: Int, localizations: Localizations? = nil) -> String {"))
+        #expect(output.code.contains("(localizations ?? Strings.localizations).localized(\"cart.items\", table: \"Shop\", arguments: [a1.formatArgument])"))
         #expect(output.code.contains("    /// Shown on launch.\n    ///\n    /// en: \"Hello, %@!\"\n    public static func hello("))
         #expect(output.code.contains("        /// Items in the cart.\n        ///\n        /// en: \"%1$#@"))
         #expect(output.code.contains("        /// en: \"Settings\"\n        public static var title: String {"))

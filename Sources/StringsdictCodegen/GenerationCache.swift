@@ -1,0 +1,275 @@
+import FoundationEssentials
+import Stringsdict
+
+/// What an earlier successful `stringsdict generate` run found, kept in the build plugin's work
+/// folder so the next run (after one translation changed) compiles and checks only the catalog
+/// entries that changed, and skips writing Swift when nothing it depends on changed.
+///
+/// It holds only successes: the fingerprints of each catalog entry (the hash of its bytes, and of
+/// its comment and source-language value) that compiled and passed every check with no finding, and the
+/// signature of everything the generated Swift depends on (the development language's entries,
+/// comments, keys, files and options) after a run whose Swift was written. An entry that failed
+/// or warned is not kept, so it is checked again on every run and its finding shown again.
+///
+/// The file is text (`stringsdict-generate-cache 1`, then `s HEX`, `h HEX TABLE` and
+/// `k RAW SOURCE TABLE KEY` lines, TABLE and KEY percent-escaped); anything unreadable counts as
+/// an empty cache.
+public struct GenerationCache: Sendable, Equatable {
+    /// The signature of what the generated Swift depends on (nil: not known).
+    public var signature: UInt64?
+    /// Table → key → fingerprints of an entry that passed every check.
+    public var entries: [String: [String: Fingerprint]]
+    /// Table → the hash of the catalog's members other than `strings`.
+    public var heads: [String: UInt64]
+
+    /// What the cache knows of one catalog entry.
+    public struct Fingerprint: Hashable, Sendable {
+        /// The hash of the entry's bytes in the file (its value under `strings`).
+        public var raw: UInt64
+        /// The hash of what the generated code shows of it: its comment and source-language value.
+        public var source: UInt64
+
+        public init(raw: UInt64, source: UInt64) {
+            self.raw = raw
+            self.source = source
+        }
+    }
+
+    public init(signature: UInt64? = nil, entries: [String: [String: Fingerprint]] = [:], heads: [String: UInt64] = [:]) {
+        self.signature = signature
+        self.entries = entries
+        self.heads = heads
+    }
+
+    static let header = "stringsdict-generate-cache 1"
+
+    /// Reads a cache file; an empty cache when the file is missing or not a cache of this version.
+    public init(contentsOf path: String) {
+        self.init()
+        guard let data = FileManager.default.contents(atPath: path) else { return }
+        let bytes = [UInt8](data)
+        guard let cache = bytes.withUnsafeBufferPointer({ Self.parse($0) }) else { return }
+        self = cache
+    }
+
+    /// Parses the text byte by byte (splitting 5,000 lines into strings is slow in a debug build).
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> GenerationCache? {
+        let header = Array(Self.header.utf8) + [0x0A]
+        guard bytes.starts(with: header) else { return nil }
+        var cache = GenerationCache()
+        var index = header.count
+        let count = bytes.count
+        func field() -> UnsafeBufferPointer<UInt8> {
+            let start = index
+            while index < count, bytes[index] != 0x20, bytes[index] != 0x0A { index += 1 }
+            return UnsafeBufferPointer(rebasing: bytes[start..<index])
+        }
+        func hex(_ field: UnsafeBufferPointer<UInt8>) -> UInt64? {
+            guard !field.isEmpty, field.count <= 16 else { return nil }
+            var value: UInt64 = 0
+            for byte in field {
+                let digit: UInt8
+                switch byte {
+                case 0x30...0x39: digit = byte - 0x30
+                case 0x61...0x66: digit = byte - 0x61 + 10
+                default: return nil
+                }
+                value = value << 4 | UInt64(digit)
+            }
+            return value
+        }
+        func text(_ field: UnsafeBufferPointer<UInt8>) -> String? {
+            guard !field.contains(0x25) else { return unescape(Substring(String(decoding: field, as: UTF8.self))) }
+            return String(validating: field, as: UTF8.self)
+        }
+        func separator() -> Bool {
+            guard index < count, bytes[index] == 0x20 else { return false }
+            index += 1
+            return true
+        }
+        while index < count {
+            let kind = field()
+            guard kind.count == 1, separator() else { return nil }
+            switch kind[0] {
+            case UInt8(ascii: "s"):
+                guard let value = hex(field()) else { return nil }
+                cache.signature = value
+            case UInt8(ascii: "h"):
+                guard let value = hex(field()), separator(), let table = text(field()) else { return nil }
+                cache.heads[table] = value
+            case UInt8(ascii: "k"):
+                guard let raw = hex(field()), separator(), let source = hex(field()), separator(),
+                      let table = text(field()), separator(), let key = text(field())
+                else { return nil }
+                cache.entries[table, default: [:]][key] = Fingerprint(raw: raw, source: source)
+            default:
+                return nil
+            }
+            guard index < count, bytes[index] == 0x0A else { return nil }
+            index += 1
+        }
+        return cache
+    }
+
+    /// The file's text.
+    public var text: String {
+        var lines = [Self.header]
+        if let signature { lines.append("s " + String(signature, radix: 16)) }
+        for table in heads.keys.sorted() {
+            guard let head = heads[table] else { continue }
+            lines.append("h \(String(head, radix: 16)) \(Self.escape(table))")
+        }
+        for table in entries.keys.sorted() {
+            guard let keys = entries[table] else { continue }
+            let escapedTable = Self.escape(table)
+            for (key, value) in keys {
+                lines.append("k \(String(value.raw, radix: 16)) \(String(value.source, radix: 16)) \(escapedTable) \(Self.escape(key))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes the cache (a temporary file renamed over `path`).
+    public func write(to path: String) throws(GeneratedFileError) {
+        try GeneratedFile.write(text, to: path)
+    }
+
+    /// `%`, space, newline and carriage return as `%XX`, so a field never holds a separator.
+    static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x20 || $0 == 0x0A || $0 == 0x0D }) else { return text }
+        var bytes: [UInt8] = []
+        for byte in text.utf8 {
+            if byte == 0x25 || byte == 0x20 || byte == 0x0A || byte == 0x0D {
+                bytes += Array("%" + (byte < 16 ? "0" : "") + String(byte, radix: 16)).map { $0.asciiValue ?? 0x30 }
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func unescape(_ field: Substring) -> String? {
+        guard field.utf8.contains(0x25) else { return String(field) }
+        var bytes: [UInt8] = []
+        var iterator = field.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == 0x25 else { bytes.append(byte); continue }
+            guard let high = iterator.next(), let low = iterator.next(),
+                  let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+            else { return nil }
+            bytes.append(value)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+}
+
+/// A 64-bit FNV-1a hash, stable across runs and machines (Swift's `Hasher` is seeded per process).
+public struct StableHash: Sendable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    /// The hash of `bytes`.
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    public mutating func combine(_ text: String) {
+        var hash = value
+        var copy = text
+        copy.withUTF8 { buffer in
+            for byte in buffer {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+        }
+        value = hash
+        combine(byte: 0xFF)  // never in UTF-8: ends the field
+    }
+
+    public mutating func combine(bytes: [UInt8]) {
+        var hash = value
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+        }
+        value = hash
+        combine(byte: 0xFF)
+    }
+
+    public mutating func combine(_ number: UInt64) {
+        var hash = value
+        var rest = number
+        for _ in 0..<8 {
+            hash ^= rest & 0xFF
+            hash = hash &* 0x100_0000_01b3
+            rest >>= 8
+        }
+        value = hash
+    }
+
+    mutating func combine(byte: UInt8) {
+        value ^= UInt64(byte)
+        value = value &* 0x100_0000_01b3
+    }
+
+    mutating func combine(optional text: String?) {
+        if let text { combine(byte: 1); combine(text) } else { combine(byte: 0) }
+    }
+
+    // MARK: catalog entries
+
+    /// The part of an entry the generated Swift shows: its comment and its value in `language`.
+    static func fingerprint(of entry: StringCatalogDocument.Entry, in language: String) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(optional: entry.comment)
+        hash.combine(byte: entry.shouldTranslate.map { $0 ? 1 : 2 } ?? 0)
+        hash.add(entry.localizations?[language], depth: 0)
+        return hash.value
+    }
+
+    private mutating func add(_ localization: StringCatalogDocument.Localization?, depth: Int) {
+        guard let localization, depth < 32 else { combine(byte: 0); return }
+        combine(byte: 1)
+        if let unit = localization.stringUnit {
+            combine(byte: 1)
+            combine(optional: unit.state)
+            combine(unit.value)
+        } else {
+            combine(byte: 0)
+        }
+        add(localization.variations, depth: depth + 1)
+        if let substitutions = localization.substitutions {
+            combine(byte: 1)
+            for name in substitutions.keys.sorted() {
+                guard let substitution = substitutions[name] else { continue }
+                combine(name)
+                combine(UInt64(bitPattern: Int64(substitution.argNum ?? -1)))
+                combine(optional: substitution.formatSpecifier)
+                add(substitution.variations, depth: depth + 1)
+            }
+        } else {
+            combine(byte: 0)
+        }
+    }
+
+    private mutating func add(_ variations: StringCatalogDocument.Variations?, depth: Int) {
+        guard let variations else { combine(byte: 0); return }
+        combine(byte: 1)
+        for group in [variations.plural, variations.device] {
+            guard let group else { combine(byte: 0); continue }
+            combine(byte: 1)
+            for name in group.keys.sorted() {
+                combine(name)
+                add(group[name], depth: depth + 1)
+            }
+        }
+    }
+}
