@@ -1409,12 +1409,45 @@ extension StringsdictLoaderTests {
         #expect(try fast["files"]?.render(locale: en, 1) == "1 файл 😀")
         #expect(try fast["files"]?.render(locale: en, 3) == "3 файла")
     }
+
+    @Test("A binary plist's ASCII strings are read in place and its UTF-16 ones transcoded beside them: values and locations")
+    func mixedBinaryValues() throws {
+        let bytes = RawBinaryPlist.mixedFile
+        let fast = try #require(Oracle.fast(bytes, file: "m"))
+        let tree = try Oracle.tree(bytes, file: "m").get().messages
+        func text(_ key: String) -> String? {
+            guard case .text(let value, _)? = fast[key]?.kind else { return nil }
+            return value
+        }
+        #expect(text("a") == "twenty characters!!!")
+        #expect(text("twenty characters!!!") == "общий 😀")
+        #expect(text("ключ") == "ключ")
+        #expect(text("b") == "wide %d")
+        #expect(text("c") == String(repeating: "long value ", count: 30))
+        #expect(text("ключ2") == String(repeating: "длинное значение ", count: 20))
+        #expect(text("empty") == "")
+        #expect(text("") == "")
+        // A UTF-16 key written as a plain string, then as an entry: the entry wins.
+        #expect(fast["ключ3"]?.hasPlurals == true)
+        #expect(try fast["ключ3"]?.render(locale: LocaleIdentifier("ru"), 1) == "один 1")
+        #expect(try fast["общий 😀"]?.render(locale: LocaleIdentifier("en"), 1) == "1 общий")
+        // Every location is its value object's byte offset, as the tree reader gives it.
+        for (key, message) in tree {
+            #expect(fast[key]?.location == message.location, "\(key)")
+        }
+        let table = try LocalizationTable(name: "M", stringsdict: bytes, file: "m")
+        #expect(table["c"]?.location == tree["c"]?.location)
+        #expect(table["ключ2"]?.location == tree["ключ2"]?.location)
+    }
 }
 
 /// Binary plists written byte by byte, for shapes ``PropertyListWriter`` never writes.
 enum RawBinaryPlist {
     enum Object {
         case ascii(String)
+        /// ASCII with its length always as a two-byte integer object (longer than the shortest
+        /// form under 256 characters, which other writers may use).
+        case wideASCII(String)
         case utf16(String)
         /// UTF-16 units as they are, valid or not.
         case units([UInt16])
@@ -1437,9 +1470,12 @@ enum RawBinaryPlist {
     static func file(_ objects: [Object], root: Int = 0) -> [UInt8] {
         var bytes = Array("bplist00".utf8)
         var offsets: [Int] = []
-        func length(_ marker: UInt8, _ count: Int) {
-            if count < 15 {
+        func length(_ marker: UInt8, _ count: Int, wide: Bool = false) {
+            if count < 15, !wide {
                 bytes.append(marker | UInt8(count))
+            } else if count < 256, !wide {
+                // The shortest form, as plistlib and CoreFoundation write it.
+                bytes += [marker | 0x0F, 0x10, UInt8(count)]
             } else {
                 bytes += [marker | 0x0F, 0x11, UInt8(count >> 8), UInt8(count & 0xFF)]
             }
@@ -1450,6 +1486,9 @@ enum RawBinaryPlist {
             switch object {
             case .ascii(let text):
                 length(0x50, text.utf8.count)
+                bytes += text.utf8
+            case .wideASCII(let text):
+                length(0x50, text.utf8.count, wide: true)
                 bytes += text.utf8
             case .utf16(let text):
                 length(0x60, text.utf16.count)
@@ -1497,6 +1536,30 @@ enum RawBinaryPlist {
         return file(objects)
     }()
 
+    /// ASCII and UTF-16 strings side by side, short and long (every length form), string
+    /// objects shared between keys, values and a plural entry's variants, one used as both key
+    /// and value, and UTF-16 keys repeated around an entry of the same name.
+    static let mixedFile: [UInt8] = {
+        let long = String(repeating: "long value ", count: 30)
+        var objects: [Object] = [
+            .dictionary([]),
+            .ascii("a"), .utf16("ключ"), .ascii("twenty characters!!!"), .wideASCII("wide %d"),
+            .ascii(long), .utf16(String(repeating: "длинное значение ", count: 20)), .utf16("общий 😀"),
+            .ascii("b"), .ascii(""), .utf16(""), .ascii("empty"), .ascii("c"), .utf16("ключ2"),
+        ]
+        // objects 1…13: keys and values; 7 is a value twice and an entry's key, 2 is a key and
+        // its own value.
+        let plural = entry(&objects, one: .utf16("%d общий"), other: .ascii("%d shared"))
+        let utf16Entry = entry(&objects, one: .utf16("один %d"), other: .utf16("много %d"))
+        objects.append(.utf16("ключ3"))
+        let repeated = objects.count - 1
+        objects[0] = .dictionary([
+            (1, 3), (2, 2), (8, 4), (12, 5), (13, 6), (11, 9), (10, 10), (3, 7),
+            (repeated, 7), (repeated, utf16Entry), (7, plural),
+        ])
+        return file(objects)
+    }()
+
     static let cases: [Case] = {
         var cases: [Case] = []
         func add(_ name: String, fast: Bool, limits: PropertyListLimits = .default, keys: [String]? = nil, _ build: (inout [Object]) -> Void) {
@@ -1505,6 +1568,8 @@ enum RawBinaryPlist {
             cases.append(Case(name: name, bytes: file(objects), fast: fast, limits: limits, keys: keys))
         }
         cases.append(Case(name: "UTF-16 keys and values", bytes: utf16File, fast: true, keys: ["files", "ключ😀"]))
+        cases.append(Case(name: "ASCII and UTF-16, every length form, shared strings", bytes: mixedFile, fast: true,
+                          keys: ["", "a", "b", "c", "empty", "twenty characters!!!", "ключ", "ключ2", "ключ3", "общий 😀"]))
         add("an empty root", fast: true, keys: []) { _ in }
         add("a plain string then an entry under one key", fast: true, keys: ["k", "other"]) { objects in
             objects += [.ascii("k"), .ascii("plain %d"), .ascii("other"), .ascii("x")]

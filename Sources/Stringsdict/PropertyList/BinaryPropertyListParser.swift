@@ -380,25 +380,32 @@ struct BinaryPropertyListParser {
 // MARK: flat records for the loader
 
 extension BinaryPropertyListParser {
-    /// Reads a binary `.stringsdict` into the flat records the XML scanner makes
-    /// (``StringsdictScanner``), without a node per value: dictionaries of string keys whose
-    /// values are strings and dictionaries, each string transcoded to UTF-8 once into one text
-    /// buffer (ASCII copied, UTF-16 big-endian converted in one pass) and shared by every
-    /// reference to it. An item's ``StringsdictScanner/Item/tagOffset`` is its value object's
-    /// byte offset in the file, where the tree reader locates the value.
+    /// Reads a binary `.stringsdict` into what the loader's table compiler takes
+    /// (``ScannedTable``), without a node per value: dictionaries of string keys whose values
+    /// are strings and dictionaries. The root's plain strings go straight into a compact
+    /// table's builder, its dictionaries (plural entries) and everything below them into flat
+    /// records like the XML scanner's (``StringsdictScanner``). An item's
+    /// ``StringsdictScanner/Item/tagOffset`` is its value object's byte offset in the file, where
+    /// the tree reader locates the value.
+    ///
+    /// Texts are not copied: an ASCII string object (nearly all keys, and every value of an
+    /// ASCII file) is already UTF-8, so its text is a range of `bytes`, which the table keeps as
+    /// its text. A UTF-16 string object is transcoded once, with a record of its object's
+    /// offset, into the builder's decoded bytes (ranges from `bytes.count` on), and shared by
+    /// every reference to it.
     ///
     /// Returns nil for anything else (another object type, a bad reference, invalid UTF-16,
     /// nesting deeper than the records are read to, a cycle, more nodes than the limit): the
     /// caller then reads the file with ``parse(_:file:limits:)``, which reads it fully or
     /// reports exactly what is wrong.
-    static func scanStringsdict(_ bytes: UnsafeBufferPointer<UInt8>, limits: PropertyListLimits) -> StringsdictScanner? {
+    static func scanStringsdict(_ bytes: UnsafeBufferPointer<UInt8>, limits: PropertyListLimits) -> ScannedTable? {
         // Offsets are kept in 32 bits; UTF-8 of UTF-16 text is at most 1.5 times its size.
         guard bytes.count < Int(UInt32.max / 4) else { return nil }
         var parser = BinaryPropertyListParser(bytes: bytes, file: "", limits: limits)
         guard (try? parser.readTrailer()) != nil else { return nil }
         var records = FlatRecords(parser: parser, limits: limits)
-        guard let root = records.dictionary(parser.rootObject, depth: 1) else { return nil }
-        return StringsdictScanner(records: records.text, items: records.items, root: root)
+        guard records.readRoot() else { return nil }
+        return ScannedTable(texts: records.texts, entries: records.entries, items: records.items)
     }
 
     /// The state of ``scanStringsdict(_:limits:)``.
@@ -410,14 +417,20 @@ extension BinaryPropertyListParser {
         /// Deeper files go to the tree reader (real ones nest four or five levels).
         let maximumDepth: Int
         let maximumNodeCount: Int
-        var text: [UInt8] = []
+        /// The root's plain strings, and the transcoded texts of UTF-16 strings.
+        var texts: CompactStringTable.Builder
+        /// The root's dictionaries, with how many plain strings came before each.
+        var entries: [(plainBefore: Int, item: Item)] = []
+        /// The items of every dictionary below the root, each dictionary's contiguous.
         var items: [Item] = []
         /// The items of the dictionaries being read, innermost last.
         var pending: [Item] = []
-        /// Each string object's range in `text` once transcoded (start << 32 | end), else `.max`.
-        var strings: [UInt64]
-        /// The dictionaries being read: one met again is a cycle.
-        var onPath: [Bool]
+        /// The dictionaries being read, outermost first: one met again is a cycle (at most
+        /// ``maximumDepth`` of them).
+        var path: [Int] = []
+        /// Per object, where its transcoded text's record starts in the decoded bytes, plus
+        /// one (0: not yet transcoded); made when the first UTF-16 string is met.
+        var transcoded: [UInt32] = []
         var nodeCount = 0
 
         init(parser: BinaryPropertyListParser, limits: PropertyListLimits) {
@@ -425,76 +438,106 @@ extension BinaryPropertyListParser {
             bytes = parser.bytes
             maximumDepth = min(limits.maximumDepth, 64)
             maximumNodeCount = limits.maximumNodeCount
-            strings = [UInt64](repeating: .max, count: parser.objectCount)
-            onPath = [Bool](repeating: false, count: parser.objectCount)
-            text.reserveCapacity(bytes.count)
-            items.reserveCapacity(min(parser.objectCount, 1 << 20))
+            texts = CompactStringTable.Builder(rule: .binary, textCount: parser.bytes.count, expectedEntries: 0)
             pending.reserveCapacity(64)
         }
 
-        /// Reads dictionary `object` (and the dictionaries below it) into `items`; its items'
-        /// range there.
+        /// Reads the root dictionary: its plain strings into ``texts``, its dictionaries into
+        /// ``entries`` (and ``items`` below them).
+        mutating func readRoot() -> Bool {
+            let root = parser.rootObject
+            guard maximumDepth >= 1, let (count, start) = dictionaryHeader(root) else { return false }
+            // The root's strings are counted exactly, so the builder never grows by copying.
+            texts = CompactStringTable.Builder(rule: .binary, textCount: bytes.count, expectedEntries: count)
+            path.append(root)
+            for index in 0..<count {
+                guard let (key, valueObject, valueOffset) = member(index, count: count, start: start) else { return false }
+                if bytes[valueOffset] >> 4 == 0xD {
+                    guard let value = dictionary(valueObject, depth: 2) else { return false }
+                    entries.append((texts.entryCount, Item(key: key, isDictionary: true, value: value, tagOffset: valueOffset)))
+                } else {
+                    guard let value = string(valueObject, at: valueOffset) else { return false }
+                    texts.append(key: key, value: value, sourceOffset: valueOffset, text: [])
+                }
+            }
+            return true
+        }
+
+        /// Reads dictionary `object` below the root (and the dictionaries below it) into
+        /// `items`; its items' range there.
         mutating func dictionary(_ object: Int, depth: Int) -> Range<Int>? {
-            guard depth <= maximumDepth, object < onPath.count, !onPath[object],
-                  let offset = try? parser.objectOffset(object), bytes[offset] >> 4 == 0xD,
-                  let (count, start) = try? parser.lengthAndStart(offset)
-            else { return nil }
-            let references = parser.referenceSize
-            let (width, overflow) = count.multipliedReportingOverflow(by: 2 * references)
-            guard !overflow, width <= parser.offsetTable - start else { return nil }
-            onPath[object] = true
-            defer { onPath[object] = false }
+            guard depth <= maximumDepth, !path.contains(object), let (count, start) = dictionaryHeader(object) else { return nil }
+            path.append(object)
+            defer { path.removeLast() }
             let firstPending = pending.count
             for index in 0..<count {
-                nodeCount += 1
-                guard nodeCount < maximumNodeCount,
-                      let keyObject = try? parser.reference(at: start + index * references),
-                      let key = string(keyObject)?.range,
-                      let valueObject = try? parser.reference(at: start + (count + index) * references),
-                      let valueOffset = try? parser.objectOffset(valueObject)
-                else { return nil }
+                guard let (key, valueObject, valueOffset) = member(index, count: count, start: start) else { return nil }
                 if bytes[valueOffset] >> 4 == 0xD {
                     guard let value = dictionary(valueObject, depth: depth + 1) else { return nil }
                     pending.append(Item(key: key, isDictionary: true, value: value, tagOffset: valueOffset))
                 } else {
-                    guard let (value, _) = string(valueObject) else { return nil }
+                    guard let value = string(valueObject, at: valueOffset) else { return nil }
                     pending.append(Item(key: key, isDictionary: false, value: value, tagOffset: valueOffset))
                 }
             }
             // This dictionary's items are the last on the stack (its children moved theirs out).
             let first = items.count
-            if first == 0, firstPending == 0 {
-                swap(&items, &pending)
-            } else {
-                items.append(contentsOf: pending[firstPending...])
-                pending.removeSubrange(firstPending...)
-            }
+            items.append(contentsOf: pending[firstPending...])
+            pending.removeSubrange(firstPending...)
             return first..<items.count
         }
 
-        /// String `object`'s UTF-8 range in `text` (transcoded on first use) and its offset in
-        /// the file, or nil when the object is not a valid string.
-        mutating func string(_ object: Int) -> (range: Range<Int>, offset: Int)? {
-            guard object < strings.count, let offset = try? parser.objectOffset(object) else { return nil }
-            let known = strings[object]
-            if known != .max { return (Int(known >> 32)..<Int(known & 0xFFFF_FFFF), offset) }
+        /// The count of dictionary `object` and where its key references start, checked to
+        /// lie before the offset table; nil when the object is not a dictionary.
+        func dictionaryHeader(_ object: Int) -> (count: Int, start: Int)? {
+            guard let offset = try? parser.objectOffset(object), bytes[offset] >> 4 == 0xD,
+                  let (count, start) = try? parser.lengthAndStart(offset)
+            else { return nil }
+            let (width, overflow) = count.multipliedReportingOverflow(by: 2 * parser.referenceSize)
+            guard !overflow, width <= parser.offsetTable - start else { return nil }
+            return (count, start)
+        }
+
+        /// Member `index` of a dictionary of `count` whose references start at `start`: its
+        /// key's text, and its value's object and offset (counted toward the node limit).
+        mutating func member(_ index: Int, count: Int, start: Int) -> (key: Range<Int>, value: Int, valueOffset: Int)? {
+            nodeCount += 1
+            let references = parser.referenceSize
+            guard nodeCount < maximumNodeCount,
+                  let keyObject = try? parser.reference(at: start + index * references),
+                  let keyOffset = try? parser.objectOffset(keyObject),
+                  let key = string(keyObject, at: keyOffset),
+                  let valueObject = try? parser.reference(at: start + (count + index) * references),
+                  let valueOffset = try? parser.objectOffset(valueObject)
+            else { return nil }
+            return (key, valueObject, valueOffset)
+        }
+
+        /// The UTF-8 text of string `object` (at byte `offset`): a range of the file for ASCII,
+        /// of the decoded bytes (from `bytes.count` on) for UTF-16, transcoded on first use; nil
+        /// when the object is not a valid string.
+        mutating func string(_ object: Int, at offset: Int) -> Range<Int>? {
             let marker = bytes[offset] >> 4
             guard marker == 0x5 || marker == 0x6, let (count, start) = try? parser.lengthAndStart(offset) else { return nil }
-            let first = text.count
             if marker == 0x5 {
-                guard count <= parser.offsetTable - start else { return nil }
-                let ascii = UnsafeBufferPointer(rebasing: bytes[start..<start + count])
-                guard SWAR.isASCII(ascii) else { return nil }
-                text.append(contentsOf: ascii)
-            } else {
-                let (width, overflow) = count.multipliedReportingOverflow(by: 2)
-                guard !overflow, width <= parser.offsetTable - start,
-                      Self.appendUTF8(ofUTF16BigEndian: UnsafeBufferPointer(rebasing: bytes[start..<start + width]), to: &text)
+                guard count <= parser.offsetTable - start,
+                      SWAR.isASCII(UnsafeBufferPointer(rebasing: bytes[start..<start + count]))
                 else { return nil }
+                return start..<start + count
             }
-            guard text.count < CompactStringTable.Builder.maximumTextCount else { return nil }
-            strings[object] = UInt64(first) << 32 | UInt64(text.count)
-            return (first..<text.count, offset)
+            if transcoded.isEmpty { transcoded = [UInt32](repeating: 0, count: parser.objectCount) }
+            guard object < transcoded.count else { return nil }
+            let known = Int(transcoded[object])
+            if known != 0 { return texts.binaryRecord(at: known - 1) }
+            let (width, overflow) = count.multipliedReportingOverflow(by: 2)
+            guard !overflow, width <= parser.offsetTable - start else { return nil }
+            let units = UnsafeBufferPointer(rebasing: bytes[start..<start + width])
+            let record = texts.appendBinaryRecord(objectOffset: offset)
+            guard texts.withDecodedBytes({ Self.appendUTF8(ofUTF16BigEndian: units, to: &$0) }) else { return nil }
+            let range = texts.finishBinaryRecord(at: record)
+            guard range.upperBound < CompactStringTable.Builder.maximumTextCount else { return nil }
+            transcoded[object] = UInt32(truncatingIfNeeded: record + 1)
+            return range
         }
 
         /// Appends the UTF-8 of big-endian UTF-16 `units`; false at an unpaired surrogate.

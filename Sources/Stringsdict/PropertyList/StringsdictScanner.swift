@@ -57,16 +57,6 @@ struct StringsdictScanner {
         items.reserveCapacity(min(count / 40 + 8, 1 << 16))
     }
 
-    /// Records read by another reader of the same shape (the binary one,
-    /// ``BinaryPropertyListParser/scanStringsdict(_:limits:)``): its text, its items (each
-    /// dictionary's contiguous) and the root's items.
-    init(records text: [UInt8], items: [Item], root: Range<Int>) {
-        self.text = text
-        self.items = items
-        self.root = root
-        count = text.count
-    }
-
     /// Reads `bytes`, or returns nil when they are not in the subset read here.
     static func scan(_ bytes: [UInt8], limits: PropertyListLimits) -> StringsdictScanner? {
         // Offsets are kept in 32 bits; decoded texts at most double the input.

@@ -31,8 +31,6 @@ final class CompactStringTable: @unchecked Sendable {
     private let longLengths: [UInt32: (key: UInt32, value: UInt32)]
     /// The offset of each value's location in `text` where ``SourceRule`` does not give it.
     private let sourceOffsets: [UInt32: UInt32]
-    /// Every value's location offset, by entry, for ``SourceRule/recorded``.
-    private let recordedOffsets: [UInt32]
     private let rule: SourceRule
     /// The index: entry + 1 per slot (0 empty), with one byte of each key's hash beside it.
     private let slots: [UInt32]
@@ -50,9 +48,11 @@ final class CompactStringTable: @unchecked Sendable {
         case strings
         /// `.stringsdict`: the `<string>` tag, eight bytes before the text.
         case stringsdict
-        /// Given for every value (a binary plist's string objects, whose offsets in the file
-        /// have nothing to do with their text's).
-        case recorded
+        /// A binary plist's string object: an ASCII value lies in the file (the table's text)
+        /// right after its object's marker and length, written the shortest way; a UTF-16 value,
+        /// transcoded into ``extra``, follows a record of its object's offset there (see
+        /// ``Builder/appendBinaryRecord(objectOffset:)``).
+        case binary
     }
 
     /// Messages made so far, in chunks of 256 slots allocated on first use: each slot holds a
@@ -72,7 +72,6 @@ final class CompactStringTable: @unchecked Sendable {
         entries = builder.entries
         longLengths = builder.longLengths
         sourceOffsets = builder.sourceOffsets
-        recordedOffsets = builder.recordedOffsets
         rule = builder.rule
         self.document = document
         // The index, sized for a load of at most 3/4; the last write of a key wins.
@@ -89,7 +88,9 @@ final class CompactStringTable: @unchecked Sendable {
                 func key(_ entry: Int) -> UnsafeBufferPointer<UInt8> {
                     Self.bytes(start: entries[3 * entry], count: Self.lengths(entry, entries, longLengths).key, text, extra)
                 }
+                let excluded = builder.excluded
                 for entry in 0..<entryCount {
+                    if !excluded.isEmpty, excluded.contains(UInt32(entry)) { continue }
                     let bytes = key(entry)
                     guard SWAR.isASCII(bytes) else {
                         nonASCII[UnicodeText.string(validUTF8: bytes)] = UInt32(entry)
@@ -263,12 +264,15 @@ final class CompactStringTable: @unchecked Sendable {
 
     /// The offset in `text` of the location of `entry`'s value.
     private func sourceOffset(_ entry: Int) -> Int {
-        if rule == .recorded { return entry < recordedOffsets.count ? Int(recordedOffsets[entry]) : 0 }
         if let offset = sourceOffsets[UInt32(entry)] { return Int(offset) }
-        return Self.derivedOffset(valueStart: Int(entries[3 * entry + 1]), rule: rule, text: text)
+        let valueCount = Int(Self.lengths(entry, entries, longLengths).value)
+        return Self.derivedOffset(valueStart: Int(entries[3 * entry + 1]), valueCount: valueCount, rule: rule,
+                                  textCount: text.count, text: text, extra: extra)
     }
 
-    fileprivate static func derivedOffset(valueStart: Int, rule: SourceRule, text: [UInt8]) -> Int {
+    /// Where ``SourceRule`` places the location of a value at `valueStart` (in `text`, or in
+    /// `extra` from `textCount` on).
+    fileprivate static func derivedOffset(valueStart: Int, valueCount: Int, rule: SourceRule, textCount: Int, text: [UInt8], extra: [UInt8]) -> Int {
         switch rule {
         case .strings:
             guard valueStart > 0, valueStart <= text.count else { return valueStart }
@@ -276,13 +280,21 @@ final class CompactStringTable: @unchecked Sendable {
             return before == UInt8(ascii: "\"") || before == UInt8(ascii: "'") ? valueStart - 1 : valueStart
         case .stringsdict:
             return max(valueStart - 8, 0)
-        case .recorded:
-            return valueStart
+        case .binary:
+            if valueStart < textCount {
+                // The marker byte, then for 15 characters or more an integer object of the
+                // length (marker and 1, 2, 4 or 8 bytes).
+                let header = valueCount < 15 ? 1 : valueCount < 1 << 8 ? 3 : valueCount < 1 << 16 ? 4 : valueCount < 1 << 32 ? 6 : 10
+                return max(valueStart - header, 0)
+            }
+            let record = valueStart - textCount - Builder.binaryRecordSize
+            guard record >= 0, record + 4 <= extra.count else { return 0 }
+            return Int(extra[record]) | Int(extra[record + 1]) << 8 | Int(extra[record + 2]) << 16 | Int(extra[record + 3]) << 24
         }
     }
 
     @inline(__always)
-    private static func lengths(_ entry: Int, _ entries: [UInt32], _ longLengths: [UInt32: (key: UInt32, value: UInt32)]) -> (key: UInt32, value: UInt32) {
+    fileprivate static func lengths(_ entry: Int, _ entries: [UInt32], _ longLengths: [UInt32: (key: UInt32, value: UInt32)]) -> (key: UInt32, value: UInt32) {
         let packed = entries[3 * entry + 2]
         if packed == UInt32.max { return longLengths[UInt32(entry)] ?? (0, 0) }
         return (packed >> 16, packed & 0xFFFF)
@@ -320,7 +332,8 @@ final class CompactStringTable: @unchecked Sendable {
         fileprivate var entries: [UInt32] = []
         fileprivate var longLengths: [UInt32: (key: UInt32, value: UInt32)] = [:]
         fileprivate var sourceOffsets: [UInt32: UInt32] = [:]
-        fileprivate var recordedOffsets: [UInt32] = []
+        /// Entries left out of the index (a plain string a later plural entry replaces).
+        fileprivate var excluded: Set<UInt32> = []
         fileprivate let rule: SourceRule
         /// The text's size: decoded ranges start there.
         let textCount: Int
@@ -332,10 +345,62 @@ final class CompactStringTable: @unchecked Sendable {
             self.rule = rule
             self.textCount = textCount
             entries.reserveCapacity(3 * max(expectedEntries, 0))
-            if rule == .recorded { recordedOffsets.reserveCapacity(max(expectedEntries, 0)) }
         }
 
         var entryCount: Int { entries.count / 3 }
+
+        /// The decoded bytes so far (ranges from ``textCount`` on point into them).
+        var extraBytes: [UInt8] { extra }
+
+        /// The key of `entry` (below ``entryCount``): a range of the text or of the decoded bytes.
+        func key(_ entry: Int) -> Range<Int> {
+            let start = Int(entries[3 * entry])
+            return start..<start + Int(CompactStringTable.lengths(entry, entries, longLengths).key)
+        }
+
+        /// Leaves `entry` out of the table's index: its key is not found, though its bytes stay.
+        mutating func exclude(_ entry: Int) {
+            excluded.insert(UInt32(entry))
+        }
+
+        /// The bytes ``appendBinaryRecord(objectOffset:)`` writes before a transcoded value.
+        static let binaryRecordSize = 8
+
+        /// Starts a transcoded binary-plist string in the decoded bytes: a record of its
+        /// object's offset (where ``SourceRule/binary`` finds its location) and room for its
+        /// UTF-8 length, then the caller appends the text and calls
+        /// ``finishBinaryRecord(at:)``. Returns where the record starts.
+        mutating func appendBinaryRecord(objectOffset: Int) -> Int {
+            let start = extra.count
+            let offset = UInt32(truncatingIfNeeded: objectOffset)
+            for shift in stride(from: 0, to: 32, by: 8) { extra.append(UInt8(truncatingIfNeeded: offset >> UInt32(shift))) }
+            extra.append(contentsOf: repeatElement(0, count: 4))
+            return start
+        }
+
+        /// Ends the record started at `record` (the text appended since is its string);
+        /// returns the text's range (from ``textCount`` on).
+        mutating func finishBinaryRecord(at record: Int) -> Range<Int> {
+            let length = UInt32(truncatingIfNeeded: extra.count - record - Self.binaryRecordSize)
+            for index in 0..<4 { extra[record + 4 + index] = UInt8(truncatingIfNeeded: length >> UInt32(8 * index)) }
+            return textCount + record + Self.binaryRecordSize..<textCount + extra.count
+        }
+
+        /// The text range of the record at `record` (see ``appendBinaryRecord(objectOffset:)``),
+        /// or nil when it does not lie in the decoded bytes.
+        func binaryRecord(at record: Int) -> Range<Int>? {
+            let start = record + Self.binaryRecordSize
+            guard record >= 0, start <= extra.count else { return nil }
+            var length = 0
+            for index in (0..<4).reversed() { length = length << 8 | Int(extra[record + 4 + index]) }
+            guard length <= extra.count - start else { return nil }
+            return textCount + start..<textCount + start + length
+        }
+
+        /// Lets `body` append to the decoded bytes (a transcoder writing in place); its result.
+        mutating func withDecodedBytes(_ body: (inout [UInt8]) -> Bool) -> Bool {
+            body(&extra)
+        }
 
         /// Appends decoded bytes; returns their range for ``append(key:value:sourceOffset:text:)``.
         mutating func appendDecoded(_ bytes: some Collection<UInt8>) -> Range<Int> {
@@ -356,11 +421,12 @@ final class CompactStringTable: @unchecked Sendable {
                 entries.append(UInt32.max)
                 longLengths[entry] = (UInt32(key.count), UInt32(value.count))
             }
-            if rule == .recorded {
-                recordedOffsets.append(UInt32(truncatingIfNeeded: sourceOffset))
-            } else if value.lowerBound >= textCount
-                || CompactStringTable.derivedOffset(valueStart: value.lowerBound, rule: rule, text: text) != sourceOffset {
-                sourceOffsets[entry] = UInt32(sourceOffset)
+            // Decoded values keep their locations here, but a binary plist's, which a record
+            // before them gives.
+            if value.lowerBound >= textCount && rule != .binary
+                || CompactStringTable.derivedOffset(valueStart: value.lowerBound, valueCount: value.count, rule: rule,
+                                                    textCount: textCount, text: text, extra: extra) != sourceOffset {
+                sourceOffsets[entry] = UInt32(truncatingIfNeeded: sourceOffset)
             }
         }
 

@@ -120,7 +120,14 @@ public struct PluralEntry: Sendable {
         for index in steps {
             switch plan.steps[index] {
             case .text(let range):
-                plan.textBytes.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[range])) }
+                let textCount = plan.textBytes.count
+                if range.lowerBound < textCount {
+                    plan.textBytes.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[range])) }
+                } else {
+                    plan.extraBytes.withUnsafeBufferPointer {
+                        buffer.append(UnsafeBufferPointer(rebasing: $0[range.lowerBound - textCount..<range.upperBound - textCount]))
+                    }
+                }
             case .specifier(let specifier):
                 try renderSpecifier(specifier, into: &buffer, context: context, arguments: arguments)
             case .integer(let specifier, let slot, let signed, let bits):

@@ -12,7 +12,7 @@
 final class RenderPlan: Sendable {
     /// One thing a render does.
     enum Step: Sendable {
-        /// Append `textBytes[range]`, literal text as UTF-8.
+        /// Append `textBytes[range]` (or past its end, of ``extraBytes``), literal text as UTF-8.
         case text(Range<Int>)
         /// Render `specifiers[index]`, a printf specifier.
         case specifier(Int)
@@ -37,8 +37,12 @@ final class RenderPlan: Sendable {
         let firstVariant: Int
     }
 
-    /// The UTF-8 of literal texts: each `.text` step is a range of it.
+    /// The UTF-8 of literal texts: each `.text` step is a range of it, or past its end a range
+    /// of ``extraBytes``.
     let textBytes: [UInt8]
+    /// Decoded texts beside ``textBytes`` (a binary plist's UTF-16 strings as UTF-8): a range
+    /// from `textBytes.count + n` on is `extraBytes[n...]`.
+    let extraBytes: [UInt8]
     let specifiers: [FormatSpecifier]
     let steps: [Step]
     /// Per variable, its value type and where its variants are.
@@ -68,6 +72,7 @@ final class RenderPlan: Sendable {
 
     init(_ builder: Builder, entries: [Entry], document: StringsdictDocument?) {
         textBytes = builder.textBytes
+        extraBytes = builder.extraBytes
         specifiers = builder.specifiers
         steps = builder.steps
         variables = builder.variables
@@ -127,6 +132,7 @@ final class RenderPlan: Sendable {
     /// A plan under construction.
     struct Builder {
         var textBytes: [UInt8] = []
+        var extraBytes: [UInt8] = []
         var specifiers: [FormatSpecifier] = []
         var steps: [Step] = []
         var variables: [Variable] = []

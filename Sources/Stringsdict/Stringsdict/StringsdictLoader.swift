@@ -7,9 +7,9 @@
 /// the whole table, whose literal texts are ranges of the file itself. Each entry's tree is
 /// rebuilt from the file only if a public view asks for it (``StringsdictDocument``).
 ///
-/// A binary plist is read into the same records by
-/// ``BinaryPropertyListParser/scanStringsdict(_:limits:)`` (its strings transcoded to UTF-8
-/// once, into one buffer) and compiled the same way.
+/// A binary plist is read by ``BinaryPropertyListParser/scanStringsdict(_:limits:)`` into the
+/// same records (its ASCII strings ranges of the file itself, its UTF-16 strings transcoded
+/// to UTF-8 once, beside it) and compiled the same way; the file is then the table's text.
 ///
 /// The loader takes the files it can load exactly as the tree path would: anything else (a
 /// width or device rule, a value that is not a string or dictionary, any error)
@@ -29,19 +29,16 @@ enum StringsdictLoader {
     /// strings as a compact table (ranges of the file's text, made into messages when looked
     /// up), or nil when this loader does not take the file. No key is in both.
     static func load(_ file: [UInt8], file name: String, limits: PropertyListLimits) -> (plural: [String: LocalizedMessage], texts: CompactStringTable)? {
-        let binary: StringsdictScanner?? = file.withUnsafeBufferPointer { bytes in
+        let binary: ScannedTable?? = file.withUnsafeBufferPointer { bytes in
             guard BinaryPropertyListParser.hasMagic(bytes) else { return .none }
             guard bytes.count <= limits.maximumInputSize else { return .some(nil) }
             return .some(BinaryPropertyListParser.scanStringsdict(bytes, limits: limits))
         }
         if let binary {
-            // The same records as XML's, their texts transcoded out of the file's objects.
+            // The same records as XML's; the file's ASCII strings are the texts themselves.
             guard let scanned = binary else { return nil }
             let document = StringsdictDocument(bytes: file, file: name, limits: limits, isBinary: true)
-            return scanned.text.withUnsafeBufferPointer { text in
-                var compiler = TableCompiler(scanned: scanned, text: text, rule: .recorded)
-                return compiler.messages(document: document)
-            }
+            return TableCompiler.compile(scanned, text: file, document: document)
         }
         // The scanner validates the UTF-8 as it reads it.
         let utf8: [UInt8]? = file.withUnsafeBufferPointer { bytes in
@@ -57,21 +54,40 @@ enum StringsdictLoader {
         guard let scanned = StringsdictScanner.scan(utf8, limits: limits),
               scanned.text.count < CompactStringTable.Builder.maximumTextCount else { return nil }
         let document = StringsdictDocument(bytes: utf8, file: file, limits: limits)
-        return scanned.text.withUnsafeBufferPointer { text in
-            var compiler = TableCompiler(scanned: scanned, text: text, rule: .stringsdict)
-            return compiler.messages(document: document)
+        var texts = CompactStringTable.Builder(rule: .stringsdict, textCount: scanned.text.count, expectedEntries: scanned.root.count)
+        var entries: [(plainBefore: Int, item: StringsdictScanner.Item)] = []
+        for index in scanned.root {
+            let item = scanned.items[index]
+            if item.isDictionary {
+                entries.append((texts.entryCount, item))
+            } else {
+                texts.append(key: item.key, value: item.value, sourceOffset: item.tagOffset, text: scanned.text)
+            }
         }
+        let table = ScannedTable(texts: texts, entries: entries, items: scanned.items)
+        return TableCompiler.compile(table, text: scanned.text, document: document)
     }
+}
+
+/// A scanned `.stringsdict` as the table compiler takes it: the root's plain strings already in
+/// a compact table's builder (in file order, ranges of the text or of the builder's decoded
+/// bytes), its dictionaries (plural entries) in file order with how many plain strings came
+/// before each, and the items of the dictionaries (each one's contiguous; the XML scanner's
+/// include the root's).
+struct ScannedTable {
+    var texts: CompactStringTable.Builder
+    var entries: [(plainBefore: Int, item: StringsdictScanner.Item)]
+    var items: [StringsdictScanner.Item]
 }
 
 /// Compiles every root entry of a scanned file into one plan.
 private struct TableCompiler {
     typealias Item = StringsdictScanner.Item
 
-    let scanned: StringsdictScanner
+    let items: [Item]
+    /// The text the ranges point into, and past its end the decoded bytes.
     let text: UnsafeBufferPointer<UInt8>
-    /// Where the plain strings' locations come from (see ``CompactStringTable/SourceRule``).
-    let rule: CompactStringTable.SourceRule
+    let extra: UnsafeBufferPointer<UInt8>
     private var builder = RenderPlan.Builder()
 
     // One entry's state, reset per entry (capacity kept).
@@ -95,14 +111,27 @@ private struct TableCompiler {
     /// The value types met so far, by their text.
     private var valueTypes: [(text: Range<Int>, valueType: PluralValueType)] = []
 
-    init(scanned: StringsdictScanner, text: UnsafeBufferPointer<UInt8>, rule: CompactStringTable.SourceRule) {
-        self.scanned = scanned
+    /// The compiled plural entries and the plain strings' table of `scanned`, whose ranges
+    /// point into `text` (and past its end into its builder's decoded bytes); nil when an entry
+    /// does not compile here.
+    static func compile(_ scanned: ScannedTable, text: [UInt8], document: StringsdictDocument) -> (plural: [String: LocalizedMessage], texts: CompactStringTable)? {
+        let extra = scanned.texts.extraBytes
+        return text.withUnsafeBufferPointer { textBytes in
+            extra.withUnsafeBufferPointer { extraBytes in
+                var compiler = TableCompiler(items: scanned.items, text: textBytes, extra: extraBytes, entryCount: scanned.entries.count)
+                return compiler.messages(scanned, text: text, document: document)
+            }
+        }
+    }
+
+    private init(items: [Item], text: UnsafeBufferPointer<UInt8>, extra: UnsafeBufferPointer<UInt8>, entryCount: Int) {
+        self.items = items
         self.text = text
-        self.rule = rule
+        self.extra = extra
         // Room for what real files hold per byte (DuckDuckGo's: a step per 26 bytes, a
         // specifier per 50, a variable per 370), so the plan rarely grows by copying; capped,
-        // so a huge file of one long string reserves little.
-        let size = min(text.count, 1 << 22)
+        // so a huge file of one long string (or of plain strings only) reserves little.
+        let size = entryCount == 0 ? 0 : min(text.count + extra.count, 1 << 22)
         builder.steps.reserveCapacity(size / 24 + 16)
         builder.specifiers.reserveCapacity(size / 48 + 8)
         builder.variables.reserveCapacity(size / 320 + 4)
@@ -110,40 +139,41 @@ private struct TableCompiler {
         builder.variants.reserveCapacity(6 * (size / 320 + 4))
     }
 
-    mutating func messages(document: StringsdictDocument) -> (plural: [String: LocalizedMessage], texts: CompactStringTable)? {
+    private mutating func messages(_ scanned: ScannedTable, text textArray: [UInt8], document: StringsdictDocument) -> (plural: [String: LocalizedMessage], texts: CompactStringTable)? {
         // Entries compile first; their messages are made once the shared plan is complete.
         // Plain strings stay ranges of the text, in a compact table.
         var plural: [(key: String, offset: Int, plan: EntryPlan, slotKinds: [ArgumentKind?])] = []
-        var texts = CompactStringTable.Builder(rule: rule, textCount: scanned.text.count, expectedEntries: scanned.root.count)
+        var texts = scanned.texts
         // A key written both as a plain string and as an entry: the last one wins. Entries are
         // few, so their keys' last positions are found first, and a string is made for a plain
         // string's key only when an entry's key has its length.
         var lastEntry: [String: Int] = [:]
         var entryKeyLengths = Set<Int>()
         var entryKeys: [String] = []
-        for item in scanned.root where scanned.items[item].isDictionary {
-            let key = string(scanned.items[item].key)
+        for (plainBefore, item) in scanned.entries {
+            let key = string(item.key)
             entryKeys.append(key)
-            lastEntry[key] = item
-            entryKeyLengths.insert(scanned.items[item].key.count)
+            lastEntry[key] = plainBefore
+            entryKeyLengths.insert(item.key.count)
         }
         var supersededEntries = Set<String>()
-        for item in scanned.root {
-            let entry = scanned.items[item]
-            if !entry.isDictionary {
-                if entryKeyLengths.contains(entry.key.count), let last = lastEntry[string(entry.key)] {
-                    if last > item { continue }
-                    supersededEntries.insert(string(entry.key))
-                }
-                texts.append(key: entry.key, value: entry.value, sourceOffset: entry.tagOffset, text: scanned.text)
-                continue
+        if !entryKeyLengths.isEmpty {
+            for plain in 0..<texts.entryCount {
+                let key = texts.key(plain)
+                guard entryKeyLengths.contains(key.count) else { continue }
+                let name = string(key)
+                guard let last = lastEntry[name] else { continue }
+                // Before the key's last entry: the entry wins; after it: the string does.
+                if plain < last { texts.exclude(plain) } else { supersededEntries.insert(name) }
             }
-            guard let (plan, slotKinds) = compileEntry(entry.value) else { return nil }
-            // The entries' keys were made in this order above.
-            plural.append((plural.count < entryKeys.count ? entryKeys[plural.count] : string(entry.key), entry.tagOffset, plan, slotKinds))
         }
-        let textTable = texts.build(text: scanned.text, document: document)
-        builder.textBytes = scanned.text
+        for (index, (_, item)) in scanned.entries.enumerated() {
+            guard let (plan, slotKinds) = compileEntry(item.value) else { return nil }
+            plural.append((entryKeys[index], item.tagOffset, plan, slotKinds))
+        }
+        let textTable = texts.build(text: textArray, document: document)
+        builder.textBytes = textArray
+        builder.extraBytes = scanned.texts.extraBytes
         let entries = plural.map { RenderPlan.Entry(key: $0.key, slotKinds: $0.slotKinds, steps: $0.plan, tree: nil) }
         let plan = RenderPlan(builder, entries: entries, document: document)
         var messages: [String: LocalizedMessage] = [:]
@@ -183,7 +213,7 @@ private struct TableCompiler {
     private mutating func compileFormat(_ range: Range<Int>, startingSlot: Int, depth: Int) -> (Range<Int>, bytes: Int, longestVariant: Int, expansion: Int)? {
         let firstEvent = events.count
         let firstStep = builder.steps.count
-        let bytes = UnsafeBufferPointer(rebasing: text[range])
+        let bytes = self.bytes(range)
         // The sink appends to this compiler's plan and events in place.
         let (parsed, literalBytes) = withUnsafeMutablePointer(to: &builder) { builder in
             withUnsafeMutablePointer(to: &events) { events in
@@ -238,13 +268,13 @@ private struct TableCompiler {
         variantItems.append(contentsOf: repeatElement(-1, count: PluralCategory.allCases.count))
         defer { variantItems.removeSubrange(firstItem...) }
         for index in item.value {
-            let key = scanned.items[index].key
+            let key = items[index].key
             if let category = category(key) {
                 variantItems[firstItem + category] = index
             } else if equal(EntryCompiler.specTypeKey, key) {
-                specType = scanned.items[index]
+                specType = items[index]
             } else if equal(EntryCompiler.valueTypeKey, key) {
-                valueTypeItem = scanned.items[index]
+                valueTypeItem = items[index]
             }
         }
         if let specType {
@@ -265,7 +295,7 @@ private struct TableCompiler {
         for category in 0..<PluralCategory.allCases.count {
             let itemIndex = variantItems[firstItem + category]
             guard itemIndex >= 0 else { continue }
-            let variant = scanned.items[itemIndex]
+            let variant = items[itemIndex]
             guard !variant.isDictionary, let (steps, bytes, below, expansion) = compileFormat(variant.value, startingSlot: slot, depth: depth) else {
                 return nil
             }
@@ -302,7 +332,7 @@ private struct TableCompiler {
     private mutating func valueType(_ range: Range<Int>?) -> PluralValueType? {
         guard let range else { return try? PluralValueType(nil) }
         for (text, valueType) in valueTypes where text.count == range.count
-            && SWAR.equal(UnsafeBufferPointer(rebasing: self.text[text]), UnsafeBufferPointer(rebasing: self.text[range])) {
+            && SWAR.equal(bytes(text), bytes(range)) {
             return valueType
         }
         guard let valueType = try? PluralValueType(string(range)) else { return nil }
@@ -325,8 +355,8 @@ private struct TableCompiler {
     /// The last item of the entry whose key is `key`, as a dictionary lookup returns the last
     /// occurrence.
     private func find(_ key: String) -> Item? {
-        for index in entry.reversed() where equal(key, scanned.items[index].key) {
-            return scanned.items[index]
+        for index in entry.reversed() where equal(key, items[index].key) {
+            return items[index]
         }
         return nil
     }
@@ -335,7 +365,7 @@ private struct TableCompiler {
     private func category(_ key: Range<Int>) -> Int? {
         guard key.count >= 3, key.count <= 5 else { return nil }
         var packed: UInt64 = 0
-        for index in key.reversed() { packed = packed << 8 | UInt64(text[index]) }
+        for byte in bytes(key).reversed() { packed = packed << 8 | UInt64(byte) }
         switch packed {
         case 0x6F72_657A: return 0    // zero
         case 0x65_6E6F: return 1      // one
@@ -350,12 +380,22 @@ private struct TableCompiler {
     private func equal(_ string: String, _ range: Range<Int>) -> Bool {
         let utf8 = string.utf8
         guard utf8.count == range.count else { return false }
-        return utf8.withContiguousStorageIfAvailable { SWAR.equal($0, UnsafeBufferPointer(rebasing: text[range])) }
-            ?? utf8.elementsEqual(text[range])
+        let bytes = bytes(range)
+        return utf8.withContiguousStorageIfAvailable { SWAR.equal($0, bytes) } ?? utf8.elementsEqual(bytes)
     }
 
     private func string(_ range: Range<Int>) -> String {
-        UnicodeText.string(validUTF8: UnsafeBufferPointer(rebasing: text[range]))
+        UnicodeText.string(validUTF8: bytes(range))
+    }
+
+    /// The bytes of `range`: of the text, or past its end of the decoded bytes (a range lies
+    /// wholly in one of them; out of both, it is cut to what lies inside).
+    private func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        if range.lowerBound < text.count {
+            return UnsafeBufferPointer(rebasing: text[range.lowerBound..<min(range.upperBound, text.count)])
+        }
+        let start = min(range.lowerBound - text.count, extra.count)
+        return UnsafeBufferPointer(rebasing: extra[start..<min(max(range.upperBound - text.count, start), extra.count)])
     }
 }
 
