@@ -7,7 +7,7 @@ import Synchronization
 /// table and entry); a value's format is compiled when first rendered, into one ``PlainFormat``
 /// whose literals are ranges of the text, and kept.
 ///
-/// Memory per key is 12 bytes of ranges, about 6 of index and, once rendered, 8 of cache plus
+/// Memory per key is 12 bytes of ranges, about 5 of index and, once rendered, 8 of cache plus
 /// its ``PlainFormat`` (about 80 bytes for a value with one `%d`), on top of the text: a 60 MB
 /// `.strings` file of 2.5 M keys loads in under twice its size (see Benchmarks/README.md).
 ///
@@ -36,9 +36,12 @@ final class CompactStringTable: @unchecked Sendable {
     /// Every value's location offset, by entry, for ``SourceRule/recorded``.
     private let recordedOffsets: [UInt32]
     private let rule: SourceRule
-    /// The index: entry + 1 per slot (0 empty), with one byte of each key's hash beside it.
+    /// The index: per slot 0 (empty) or entry + 1 in the bits of ``entryMask``, and above them
+    /// as many high bits of the key's hash as are left (22 for a thousand entries, 12 for a
+    /// million), which rule out nearly every other key without reading it. One word a slot, so
+    /// a lookup in a table too large for the caches misses once there, not twice.
     private let slots: [UInt32]
-    private let tags: [UInt8]
+    private let entryMask: UInt32
     /// Keys holding non-ASCII characters, by Swift string equality.
     private let nonASCII: [String: UInt32]
     /// How many distinct keys the table holds.
@@ -76,7 +79,8 @@ final class CompactStringTable: @unchecked Sendable {
         let entryCount = builder.entries.count / 3
         let capacity = max(8, entryCount + entryCount / 3 + 1)
         var slots = [UInt32](repeating: 0, count: capacity)
-        var tags = [UInt8](repeating: 0, count: capacity)
+        let entryBits = max(1, UInt32.bitWidth - UInt32(truncatingIfNeeded: entryCount).leadingZeroBitCount)
+        let entryMask: UInt32 = entryBits >= 32 ? .max : (1 << entryBits) - 1
         var nonASCII: [String: UInt32] = [:]
         var asciiCount = 0
         text.withUnsafeBufferPointer { text in
@@ -93,20 +97,20 @@ final class CompactStringTable: @unchecked Sendable {
                         continue
                     }
                     let hash = Self.hash(bytes)
-                    let tag = UInt8(truncatingIfNeeded: hash >> 56)
+                    let tag = Self.tag(hash, entryMask)
                     var slot = Self.home(hash, capacity)
                     while slots[slot] != 0 {
-                        if tags[slot] == tag, SWAR.equal(key(Int(slots[slot] - 1)), bytes) { break }
+                        let stored = slots[slot]
+                        if stored & ~entryMask == tag, SWAR.equal(key(Int(stored & entryMask) - 1), bytes) { break }
                         slot = slot + 1 == capacity ? 0 : slot + 1
                     }
                     if slots[slot] == 0 { asciiCount += 1 }
-                    slots[slot] = UInt32(entry + 1)
-                    tags[slot] = tag
+                    slots[slot] = tag | UInt32(entry + 1)
                 }
             }
         }
         self.slots = slots
-        self.tags = tags
+        self.entryMask = entryMask
         self.nonASCII = nonASCII
         count = asciiCount + nonASCII.count
         chunkCount = (entryCount >> Self.chunkShift) + 1
@@ -164,7 +168,7 @@ final class CompactStringTable: @unchecked Sendable {
 
     private func asciiEntry(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let hash = Self.hash(bytes)
-        let tag = UInt8(truncatingIfNeeded: hash >> 56)
+        let tag = Self.tag(hash, entryMask)
         let capacity = slots.count
         var slot = Self.home(hash, capacity)
         return text.withUnsafeBufferPointer { text in
@@ -172,8 +176,8 @@ final class CompactStringTable: @unchecked Sendable {
                 while true {
                     let stored = slots[slot]
                     if stored == 0 { return nil }
-                    if tags[slot] == tag {
-                        let entry = Int(stored - 1)
+                    if stored & ~entryMask == tag {
+                        let entry = Int(stored & entryMask) - 1
                         let key = Self.bytes(start: entries[3 * entry], count: Self.lengths(entry, entries, longLengths).key, text, extra)
                         if SWAR.equal(key, bytes) { return entry }
                     }
@@ -265,7 +269,7 @@ final class CompactStringTable: @unchecked Sendable {
     var keys: [String] {
         var keys: [String] = []
         keys.reserveCapacity(count)
-        for stored in slots where stored != 0 { keys.append(key(Int(stored - 1))) }
+        for stored in slots where stored != 0 { keys.append(key(Int(stored & entryMask) - 1)) }
         keys.append(contentsOf: nonASCII.keys)
         return keys
     }
@@ -275,8 +279,9 @@ final class CompactStringTable: @unchecked Sendable {
         var messages: [(key: String, message: LocalizedMessage)] = []
         messages.reserveCapacity(count)
         for stored in slots where stored != 0 {
-            let key = key(Int(stored - 1))
-            messages.append((key, LocalizedMessage(compact: self, entry: Int(stored - 1), key: key)))
+            let entry = Int(stored & entryMask) - 1
+            let key = key(entry)
+            messages.append((key, LocalizedMessage(compact: self, entry: entry, key: key)))
         }
         for (key, entry) in nonASCII { messages.append((key, LocalizedMessage(compact: self, entry: Int(entry), key: key))) }
         return messages
@@ -341,6 +346,13 @@ final class CompactStringTable: @unchecked Sendable {
         var hasher = Hasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
         return UInt64(UInt(bitPattern: hasher.finalize()))
+    }
+
+    /// The tag of a key in a slot: the hash's high bits outside `entryMask` (its high half, so
+    /// independent of ``home(_:_:)``).
+    @inline(__always)
+    private static func tag(_ hash: UInt64, _ entryMask: UInt32) -> UInt32 {
+        UInt32(truncatingIfNeeded: hash >> 32) & ~entryMask
     }
 
     /// The first slot to probe: the hash's low half scaled to the capacity.
