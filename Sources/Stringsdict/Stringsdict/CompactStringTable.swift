@@ -3,11 +3,13 @@ import Synchronization
 /// The plain-string messages of a table loaded straight from a file's bytes, kept as bytes: the
 /// file's UTF-8 text (transcoded once if it was UTF-16), byte ranges into it for each key and
 /// value, and an open-addressing index over the keys. No `String`, message or dictionary node
-/// is made per key when loading; a message is made when first looked up, and kept.
+/// is made per key when loading, nor when looking a key up (a ``LocalizedMessage`` names its
+/// table and entry); a value's format is compiled when first rendered, into one ``PlainFormat``
+/// whose literals are ranges of the text, and kept.
 ///
-/// Memory per key is 12 bytes of ranges, about 6 of index and, once looked up, 8 of cache
-/// (plus the message itself), on top of the text: a 60 MB `.strings` file of 2.5 M keys loads
-/// in under twice its size (see Benchmarks/README.md).
+/// Memory per key is 12 bytes of ranges, about 5 of index and, once rendered, 8 of cache plus
+/// its ``PlainFormat`` (about 80 bytes for a value with one `%d`), on top of the text: a 60 MB
+/// `.strings` file of 2.5 M keys loads in under twice its size (see Benchmarks/README.md).
 ///
 /// Keys compare as Swift strings do: ASCII keys (nearly all) by their bytes in the index, and
 /// the rare non-ASCII key in a `[String: UInt32]` beside it, so canonically equivalent spellings
@@ -16,9 +18,9 @@ import Synchronization
 /// SIGN, `;` and U+037E) stay two keys, as they do in CoreFoundation's dictionaries. A key
 /// written twice keeps its last value (see <doc:RenderingMessages>).
 ///
-/// Sendable: everything is immutable after `init` except the message cache, whose slots are
-/// written once each with an atomic compare-and-exchange (a lookup that loses the race uses the
-/// winner's message) and freed in `deinit`.
+/// Sendable: everything is immutable after `init` except the cache of compiled formats, whose
+/// slots are written once each with an atomic compare-and-exchange (a render that loses the race
+/// uses the winner's format) and freed in `deinit`.
 final class CompactStringTable: @unchecked Sendable {
     /// The file's text as UTF-8 (ranges below `text.count` point into it).
     let text: [UInt8]
@@ -32,9 +34,12 @@ final class CompactStringTable: @unchecked Sendable {
     /// The offset of each value's location in `text` where ``SourceRule`` does not give it.
     private let sourceOffsets: [UInt32: UInt32]
     private let rule: SourceRule
-    /// The index: entry + 1 per slot (0 empty), with one byte of each key's hash beside it.
+    /// The index: per slot 0 (empty) or entry + 1 in the bits of ``entryMask``, and above them
+    /// as many high bits of the key's hash as are left (22 for a thousand entries, 12 for a
+    /// million), which rule out nearly every other key without reading it. One word a slot, so
+    /// a lookup in a table too large for the caches misses once there, not twice.
     private let slots: [UInt32]
-    private let tags: [UInt8]
+    private let entryMask: UInt32
     /// Keys holding non-ASCII characters, by Swift string equality.
     private let nonASCII: [String: UInt32]
     /// How many distinct keys the table holds.
@@ -55,16 +60,11 @@ final class CompactStringTable: @unchecked Sendable {
         case binary
     }
 
-    /// Messages made so far, in chunks of 256 slots allocated on first use: each slot holds a
-    /// retained ``MessageBox`` (or 0), each chunk pointer a chunk (or 0); both written once.
+    /// Formats compiled so far, in chunks of 256 slots allocated on first use: each slot holds a
+    /// retained ``PlainFormat`` (or 0), each chunk pointer a chunk (or 0); both written once.
     private let chunks: UnsafeMutablePointer<Atomic<UInt>>
     private let chunkCount: Int
     private static let chunkShift = 8
-
-    private final class MessageBox: Sendable {
-        let message: LocalizedMessage
-        init(_ message: LocalizedMessage) { self.message = message }
-    }
 
     fileprivate init(builder: Builder, text: [UInt8], document: StringsdictDocument) {
         self.text = text
@@ -78,7 +78,8 @@ final class CompactStringTable: @unchecked Sendable {
         let entryCount = builder.entries.count / 3
         let capacity = max(8, entryCount + entryCount / 3 + 1)
         var slots = [UInt32](repeating: 0, count: capacity)
-        var tags = [UInt8](repeating: 0, count: capacity)
+        let entryBits = max(1, UInt32.bitWidth - UInt32(truncatingIfNeeded: entryCount).leadingZeroBitCount)
+        let entryMask: UInt32 = entryBits >= 32 ? .max : (1 << entryBits) - 1
         var nonASCII: [String: UInt32] = [:]
         var asciiCount = 0
         text.withUnsafeBufferPointer { text in
@@ -97,20 +98,20 @@ final class CompactStringTable: @unchecked Sendable {
                         continue
                     }
                     let hash = Self.hash(bytes)
-                    let tag = UInt8(truncatingIfNeeded: hash >> 56)
+                    let tag = Self.tag(hash, entryMask)
                     var slot = Self.home(hash, capacity)
                     while slots[slot] != 0 {
-                        if tags[slot] == tag, SWAR.equal(key(Int(slots[slot] - 1)), bytes) { break }
+                        let stored = slots[slot]
+                        if stored & ~entryMask == tag, SWAR.equal(key(Int(stored & entryMask) - 1), bytes) { break }
                         slot = slot + 1 == capacity ? 0 : slot + 1
                     }
                     if slots[slot] == 0 { asciiCount += 1 }
-                    slots[slot] = UInt32(entry + 1)
-                    tags[slot] = tag
+                    slots[slot] = tag | UInt32(entry + 1)
                 }
             }
         }
         self.slots = slots
-        self.tags = tags
+        self.entryMask = entryMask
         self.nonASCII = nonASCII
         count = asciiCount + nonASCII.count
         chunkCount = (entryCount >> Self.chunkShift) + 1
@@ -123,9 +124,9 @@ final class CompactStringTable: @unchecked Sendable {
             let chunk = chunks[index].load(ordering: .acquiring)
             guard chunk != 0, let slots = UnsafeMutablePointer<Atomic<UInt>>(bitPattern: chunk) else { continue }
             for slot in 0..<(1 << Self.chunkShift) {
-                let box = slots[slot].load(ordering: .acquiring)
-                if box != 0, let pointer = UnsafeRawPointer(bitPattern: box) {
-                    Unmanaged<MessageBox>.fromOpaque(pointer).release()
+                let format = slots[slot].load(ordering: .acquiring)
+                if format != 0, let pointer = UnsafeRawPointer(bitPattern: format) {
+                    Unmanaged<PlainFormat>.fromOpaque(pointer).release()
                 }
             }
             slots.deinitialize(count: 1 << Self.chunkShift)
@@ -137,10 +138,11 @@ final class CompactStringTable: @unchecked Sendable {
 
     // MARK: lookup
 
-    /// The message for `key`, or nil.
+    /// The message for `key`, or nil: it names this table and the entry, so looking up makes
+    /// nothing.
     func message(for key: String) -> LocalizedMessage? {
         guard let (entry, storedKey) = entry(for: key) else { return nil }
-        return message(entry, key: storedKey ?? key)
+        return LocalizedMessage(compact: self, entry: entry, key: storedKey ?? key)
     }
 
     /// Whether the table holds `key`.
@@ -167,7 +169,7 @@ final class CompactStringTable: @unchecked Sendable {
 
     private func asciiEntry(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let hash = Self.hash(bytes)
-        let tag = UInt8(truncatingIfNeeded: hash >> 56)
+        let tag = Self.tag(hash, entryMask)
         let capacity = slots.count
         var slot = Self.home(hash, capacity)
         return text.withUnsafeBufferPointer { text in
@@ -175,8 +177,8 @@ final class CompactStringTable: @unchecked Sendable {
                 while true {
                     let stored = slots[slot]
                     if stored == 0 { return nil }
-                    if tags[slot] == tag {
-                        let entry = Int(stored - 1)
+                    if stored & ~entryMask == tag {
+                        let entry = Int(stored & entryMask) - 1
                         let key = Self.bytes(start: entries[3 * entry], count: Self.lengths(entry, entries, longLengths).key, text, extra)
                         if SWAR.equal(key, bytes) { return entry }
                     }
@@ -186,8 +188,8 @@ final class CompactStringTable: @unchecked Sendable {
         }
     }
 
-    /// The message of `entry`: made on first use, then the same one.
-    private func message(_ entry: Int, key: String) -> LocalizedMessage {
+    /// The compiled format of `entry`: made on first use, then the same one.
+    private func format(_ entry: Int) -> PlainFormat {
         let chunkSlot = chunks + (entry >> Self.chunkShift)
         var chunk = chunkSlot.pointee.load(ordering: .acquiring)
         if chunk == 0 {
@@ -204,23 +206,62 @@ final class CompactStringTable: @unchecked Sendable {
             }
         }
         // A chunk pointer, once stored, is never 0.
-        guard let slots = UnsafeMutablePointer<Atomic<UInt>>(bitPattern: chunk) else { return makeMessage(entry, key: key) }
+        guard let slots = UnsafeMutablePointer<Atomic<UInt>>(bitPattern: chunk) else { return makeFormat(entry) }
         let slot = slots + (entry & ((1 << Self.chunkShift) - 1))
         let cached = slot.pointee.load(ordering: .acquiring)
         if cached != 0, let pointer = UnsafeRawPointer(bitPattern: cached) {
-            return Unmanaged<MessageBox>.fromOpaque(pointer).takeUnretainedValue().message
+            return Unmanaged<PlainFormat>.fromOpaque(pointer).takeUnretainedValue()
         }
-        let box = Unmanaged.passRetained(MessageBox(makeMessage(entry, key: key)))
+        let format = Unmanaged.passRetained(makeFormat(entry))
         let (exchanged, original) = slot.pointee.compareExchange(
-            expected: 0, desired: UInt(bitPattern: box.toOpaque()), ordering: .acquiringAndReleasing)
-        if exchanged { return box.takeUnretainedValue().message }
-        box.release()
-        guard let pointer = UnsafeRawPointer(bitPattern: original) else { return makeMessage(entry, key: key) }
-        return Unmanaged<MessageBox>.fromOpaque(pointer).takeUnretainedValue().message
+            expected: 0, desired: UInt(bitPattern: format.toOpaque()), ordering: .acquiringAndReleasing)
+        if exchanged { return format.takeUnretainedValue() }
+        format.release()
+        guard let pointer = UnsafeRawPointer(bitPattern: original) else { return makeFormat(entry) }
+        return Unmanaged<PlainFormat>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    private func makeMessage(_ entry: Int, key: String) -> LocalizedMessage {
+    private func makeFormat(_ entry: Int) -> PlainFormat {
+        let start = entries[3 * entry + 1], count = Self.lengths(entry, entries, longLengths).value
+        return text.withUnsafeBufferPointer { text in
+            extra.withUnsafeBufferPointer { extra in
+                PlainFormat.make(value: Self.bytes(start: start, count: count, text, extra), start: Int(start))
+            }
+        }
+    }
+
+    // MARK: rendering
+
+    /// Renders `entry`'s value as ``LocalizedMessage`` renders a plain string: without
+    /// arguments the value as stored, with arguments its format, through the entry's
+    /// ``PlainFormat``. Returns false, `output` untouched, when that format declines: the caller
+    /// renders ``referenceMessage(_:key:)`` instead.
+    func render<Arguments: FormatArgumentAccess>(_ entry: Int, into output: inout String, context: RenderContext, arguments: Arguments) throws(StringsdictError) -> Bool {
+        let format = format(entry)
+        if let value = format.header.text {
+            output.append(value)
+            return true
+        }
+        guard arguments.count > 0 else {
+            output.append(value(entry))
+            return true
+        }
+        return try text.withUnsafeBufferPointer { (text) throws(StringsdictError) -> Bool in
+            try extra.withUnsafeBufferPointer { (extra) throws(StringsdictError) -> Bool in
+                try format.render(text: text, extra: extra, into: &output, localizer: context.localizer, arguments: arguments)
+            }
+        }
+    }
+
+    /// `entry` as a compiled message (its value `String` and ``FormatString``): what
+    /// ``LocalizedMessage/kind`` shows, and what renders when ``PlainFormat`` declines.
+    func referenceMessage(_ entry: Int, key: String) -> LocalizedMessage {
         LocalizedMessage(text: value(entry), key: key, place: .offset(sourceOffset(entry), in: document))
+    }
+
+    /// Where `entry`'s value is.
+    func location(of entry: Int) -> SourceLocation? {
+        document.location(at: sourceOffset(entry))
     }
 
     // MARK: entries
@@ -229,20 +270,21 @@ final class CompactStringTable: @unchecked Sendable {
     var keys: [String] {
         var keys: [String] = []
         keys.reserveCapacity(count)
-        for stored in slots where stored != 0 { keys.append(key(Int(stored - 1))) }
+        for stored in slots where stored != 0 { keys.append(key(Int(stored & entryMask) - 1)) }
         keys.append(contentsOf: nonASCII.keys)
         return keys
     }
 
-    /// Every key with its message (made and kept, as a lookup does).
+    /// Every key with its message (naming its entry, as a lookup does).
     var messages: [(key: String, message: LocalizedMessage)] {
         var messages: [(key: String, message: LocalizedMessage)] = []
         messages.reserveCapacity(count)
         for stored in slots where stored != 0 {
-            let key = key(Int(stored - 1))
-            messages.append((key, message(Int(stored - 1), key: key)))
+            let entry = Int(stored & entryMask) - 1
+            let key = key(entry)
+            messages.append((key, LocalizedMessage(compact: self, entry: entry, key: key)))
         }
-        for (key, entry) in nonASCII { messages.append((key, message(Int(entry), key: key))) }
+        for (key, entry) in nonASCII { messages.append((key, LocalizedMessage(compact: self, entry: Int(entry), key: key))) }
         return messages
     }
 
@@ -300,8 +342,9 @@ final class CompactStringTable: @unchecked Sendable {
         return (packed >> 16, packed & 0xFFFF)
     }
 
+    /// The bytes of a range: in `text` below its end, in `extra` after it (clamped to both).
     @inline(__always)
-    private static func bytes(start: UInt32, count: UInt32, _ text: UnsafeBufferPointer<UInt8>, _ extra: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    static func bytes(start: UInt32, count: UInt32, _ text: UnsafeBufferPointer<UInt8>, _ extra: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         let start = Int(start), count = Int(count)
         if start < text.count { return UnsafeBufferPointer(rebasing: text[start..<min(start + count, text.count)]) }
         let offset = start - text.count
@@ -315,6 +358,13 @@ final class CompactStringTable: @unchecked Sendable {
         var hasher = Hasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
         return UInt64(UInt(bitPattern: hasher.finalize()))
+    }
+
+    /// The tag of a key in a slot: the hash's high bits outside `entryMask` (its high half, so
+    /// independent of ``home(_:_:)``).
+    @inline(__always)
+    private static func tag(_ hash: UInt64, _ entryMask: UInt32) -> UInt32 {
+        UInt32(truncatingIfNeeded: hash >> 32) & ~entryMask
     }
 
     /// The first slot to probe: the hash's low half scaled to the capacity.

@@ -42,10 +42,29 @@ public struct LocalizedMessage: Sendable {
     /// The key the message is stored under.
     public let key: String
     /// Where the message's value is, when it comes from a file.
-    public var location: SourceLocation? { place.location }
+    public var location: SourceLocation? {
+        if case .compact(let table, let entry) = storage { return table.location(of: entry) }
+        return place.location
+    }
     private let place: Place
     /// What the message is.
-    public let kind: Kind
+    ///
+    /// For a plain string of a table loaded from a `.strings` file's bytes, made on each call
+    /// (its value and parsed format; renders do not need them).
+    public var kind: Kind {
+        switch storage {
+        case .kind(let kind): kind
+        case .compact(let table, let entry): table.referenceMessage(entry, key: key).kind
+        }
+    }
+    private let storage: Storage
+
+    /// What a message holds: its compiled kind, or (a plain string of a compact table) its
+    /// table and entry, which render through the table's ``PlainFormat`` for the entry.
+    private enum Storage: Sendable {
+        case kind(Kind)
+        case compact(CompactStringTable, entry: Int)
+    }
 
     /// Where a message is: known, or (for messages loaded straight from a file's bytes) worked
     /// out from the file when asked, so loading does not count lines.
@@ -74,7 +93,7 @@ public struct LocalizedMessage: Sendable {
         } catch {
             format = .failure(error.with(keyPath: [key], location: place.location))
         }
-        kind = .text(text, format: format)
+        storage = .kind(.text(text, format: format))
     }
 
     init(plural: PluralEntry, key: String, location: SourceLocation?) {
@@ -84,30 +103,37 @@ public struct LocalizedMessage: Sendable {
     init(plural: PluralEntry, key: String, place: Place) {
         self.key = key
         self.place = place
-        kind = .plural(plural)
+        storage = .kind(.plural(plural))
     }
 
     init(widths: [WidthVariant], key: String, location: SourceLocation?) {
         self.key = key
         place = .known(location)
-        kind = .widths(widths)
+        storage = .kind(.widths(widths))
     }
 
     init(devices: [DeviceVariant], key: String, location: SourceLocation?) {
         self.key = key
         place = .known(location)
-        kind = .devices(devices)
+        storage = .kind(.devices(devices))
     }
 
     init(invalid error: StringsdictError, key: String) {
         self.key = key
         place = .known(error.location)
-        kind = .invalid(error)
+        storage = .kind(.invalid(error))
+    }
+
+    /// A plain string of a compact table: `entry` of `table`.
+    init(compact table: CompactStringTable, entry: Int, key: String) {
+        self.key = key
+        place = .known(nil)
+        storage = .compact(table, entry: entry)
     }
 
     /// The compile error, for a message that did not compile.
     public var error: StringsdictError? {
-        if case .invalid(let error) = kind { return error }
+        if case .kind(.invalid(let error)) = storage { return error }
         return nil
     }
 
@@ -128,7 +154,8 @@ public struct LocalizedMessage: Sendable {
 
     /// True when the message has plural variables (directly or in a width or device variant).
     public var hasPlurals: Bool {
-        switch kind {
+        if case .compact = storage { return false }
+        return switch kind {
         case .plural: true
         case .widths(let variants): variants.contains { $0.message.hasPlurals }
         case .devices(let variants): variants.contains { $0.message.hasPlurals }
@@ -242,6 +269,10 @@ public struct LocalizedMessage: Sendable {
     }
 
     private func renderUnchecked<Arguments: FormatArgumentAccess>(into output: inout String, context: RenderContext, arguments: Arguments) throws(StringsdictError) {
+        if case .compact(let table, let entry) = storage {
+            if try table.render(entry, into: &output, context: context, arguments: arguments) { return }
+            return try table.referenceMessage(entry, key: key).renderUnchecked(into: &output, context: context, arguments: arguments)
+        }
         switch kind {
         case .text(let text, let format):
             guard arguments.count > 0 else {
