@@ -14,7 +14,7 @@ struct LocalizedDecimalStyleTests {
         (12345, UInt8(ascii: "f"), 0), (0.5, UInt8(ascii: "f"), 0), (123456789012.75, UInt8(ascii: "f"), 6),
         (1e300, UInt8(ascii: "f"), 0), (0.000123, UInt8(ascii: "f"), 6), (1.5, UInt8(ascii: "f"), 1_002),
         (0, UInt8(ascii: "e"), 6), (123456.789, UInt8(ascii: "e"), 6), (-1.5e-7, UInt8(ascii: "e"), 2),
-        (1e300, UInt8(ascii: "e"), 0), (5e-324, UInt8(ascii: "e"), 3),
+        (1e300, UInt8(ascii: "e"), 0), (Double.leastNonzeroMagnitude, UInt8(ascii: "e"), 3),
         (0.0001, UInt8(ascii: "g"), 6), (1234567, UInt8(ascii: "g"), 6), (-123456, UInt8(ascii: "g"), 6),
         (1e-5, UInt8(ascii: "g"), 6), (99.96, UInt8(ascii: "g"), 2), (1234.5, UInt8(ascii: "g"), 10),
     ]

@@ -544,10 +544,19 @@ extension BinaryPropertyListParser {
         ///
         /// The room for the longest result (three bytes a unit) is made once and written
         /// through a pointer, then trimmed: no capacity check per byte.
+        private static let zeroBlock = [UInt8](repeating: 0, count: 4_096)
+
         static func appendUTF8(ofUTF16BigEndian units: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) -> Bool {
             let count = units.count / 2
             let start = text.count
-            text.append(contentsOf: repeatElement(0, count: 3 * count))
+            // Grown from a block of zeros, so a debug build copies whole blocks instead of
+            // iterating a generic sequence byte by byte (ten times slower on a 1M-key file).
+            var growth = 3 &* count
+            while growth > 0 {
+                let chunk = Swift.min(growth, zeroBlock.count)
+                text.append(contentsOf: zeroBlock[0 ..< chunk])
+                growth &-= chunk
+            }
             let end: Int? = text.withUnsafeMutableBufferPointer { output in
                 var at = start
                 var index = 0
@@ -582,7 +591,7 @@ extension BinaryPropertyListParser {
                 }
                 return at
             }
-            text.removeSubrange((end ?? start)...)
+            text.removeLast(text.count &- (end ?? start))
             return end != nil
         }
     }
