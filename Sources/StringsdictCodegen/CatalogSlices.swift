@@ -157,6 +157,16 @@ struct CatalogSlices {
             }
             return depth == 0
         }
+        // After a member: a comma (and the space after it) or the object's closing brace.
+        func endOfMember() -> Bool {
+            skipSpace()
+            if index < count, bytes[index] == comma {
+                index += 1
+                skipSpace()
+                return true
+            }
+            return index < count && bytes[index] == close
+        }
         var slices = CatalogSlices()
         var head: [UInt8] = [open]
         var keys = Set<String>()
@@ -187,13 +197,7 @@ struct CatalogSlices {
                     let valueStart = index
                     guard index < count, bytes[index] == open, skipValue(), index <= count else { return nil }
                     slices.entries.append(Entry(key: key, keyRange: keyStart..<valueStart, range: valueStart..<index))
-                    skipSpace()
-                    if index < count, bytes[index] == comma {
-                        index += 1
-                        skipSpace()
-                    } else if index >= count || bytes[index] != close {
-                        return nil
-                    }
+                    guard endOfMember() else { return nil }
                 }
                 guard index < count else { return nil }
                 index += 1
@@ -208,13 +212,7 @@ struct CatalogSlices {
                 head += bytes[memberStart..<index]
                 head.append(comma)
             }
-            skipSpace()
-            if index < count, bytes[index] == comma {
-                index += 1
-                skipSpace()
-            } else if index >= count || bytes[index] != close {
-                return nil
-            }
+            guard endOfMember() else { return nil }
         }
         guard index < count else { return nil }
         index += 1

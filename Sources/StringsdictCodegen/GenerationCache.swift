@@ -171,7 +171,12 @@ public struct StableHash: Sendable {
 
     /// The hash of `bytes`.
     static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        fold(0xcbf2_9ce4_8422_2325, bytes)
+    }
+
+    /// `hash` with every byte of `bytes` folded in.
+    private static func fold(_ hash: UInt64, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = hash
         for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
@@ -180,27 +185,15 @@ public struct StableHash: Sendable {
     }
 
     public mutating func combine(_ text: String) {
-        var hash = value
+        let start = value
         var copy = text
-        copy.withUTF8 { buffer in
-            for byte in buffer {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
-        }
-        value = hash
+        value = copy.withUTF8 { Self.fold(start, $0) }
         combine(byte: 0xFF)  // never in UTF-8: ends the field
     }
 
     public mutating func combine(bytes: [UInt8]) {
-        var hash = value
-        bytes.withUnsafeBufferPointer { buffer in
-            for byte in buffer {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
-        }
-        value = hash
+        let start = value
+        value = bytes.withUnsafeBufferPointer { Self.fold(start, $0) }
         combine(byte: 0xFF)
     }
 
