@@ -33,6 +33,16 @@ struct CatalogSlices {
         var tokenizer = JSONTokenizer(bytes: bytes, file: file)
         var head: [UInt8] = [UInt8(ascii: "{")]
         var keys = Set<String>()
+        // After a member: a comma (and the space after it) or the object's closing brace.
+        func endOfMember() -> Bool {
+            tokenizer.skipWhitespace()
+            if tokenizer.current == UInt8(ascii: ",") {
+                tokenizer.advance()
+                tokenizer.skipWhitespace()
+                return true
+            }
+            return tokenizer.current == UInt8(ascii: "}")
+        }
         do {
             tokenizer.skipWhitespace()
             guard tokenizer.current == UInt8(ascii: "{") else { return nil }
@@ -62,13 +72,7 @@ struct CatalogSlices {
                         let valueStart = tokenizer.offset
                         try tokenizer.skipValue(depth: 2)
                         entries.append(Entry(key: key, keyRange: keyStart..<valueStart, range: valueStart..<tokenizer.offset))
-                        tokenizer.skipWhitespace()
-                        if tokenizer.current == UInt8(ascii: ",") {
-                            tokenizer.advance()
-                            tokenizer.skipWhitespace()
-                        } else if tokenizer.current != UInt8(ascii: "}") {
-                            return nil
-                        }
+                        guard endOfMember() else { return nil }
                     }
                     tokenizer.advance()
                 } else {
@@ -80,13 +84,7 @@ struct CatalogSlices {
                     head += bytes[memberStart..<tokenizer.offset]
                     head.append(UInt8(ascii: ","))
                 }
-                tokenizer.skipWhitespace()
-                if tokenizer.current == UInt8(ascii: ",") {
-                    tokenizer.advance()
-                    tokenizer.skipWhitespace()
-                } else if tokenizer.current != UInt8(ascii: "}") {
-                    return nil
-                }
+                guard endOfMember() else { return nil }
             }
             tokenizer.advance()
             tokenizer.skipWhitespace()
