@@ -243,7 +243,9 @@ public struct LocalizedMessage: Sendable {
     /// The message rendered as a new `String`: a plural entry's text is made straight from its
     /// render buffer, without an output string to check and append to.
     private func renderString<Arguments: FormatArgumentAccess>(context: RenderContext, arguments: Arguments) throws(StringsdictError) -> String {
-        if case .plural(let entry) = kind {
+        // `storage`, not `kind`: a compact table's plain string would build its reference
+        // message (value `String`, parsed format) on every render just to be asked its kind.
+        if case .kind(.plural(let entry)) = storage {
             do {
                 return try entry.rendered(context: context, arguments: arguments)
             } catch {
