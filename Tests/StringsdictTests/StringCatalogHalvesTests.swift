@@ -120,18 +120,33 @@ struct StringCatalogHalvesTests {
         }
     }
 
-    @Test("No cut: one line, strings not an object, strings ending before the middle, an escaped top-level key, a trailing comma, a raw line break in a string")
+    @Test("No cut: strings not an object, strings ending before the middle, an escaped top-level key, a trailing comma, a raw line break in a string")
     func noCut() {
-        let oneLine = #"{"sourceLanguage":"en","strings":{"a":{},"b":{},"c":{},"d":{}},"version":"1.0"}"#
         let notObject = "{\n\"strings\" : 5,\n\"x\" : {\n\"a\" : 1,\n\"b\" : 2,\n\"c\" : 3\n}\n}"
         let early = "{\n\"strings\" : {\n\"a\" : {}\n},\n\"x\" : [\n1,\n2,\n3,\n4,\n5,\n6,\n7,\n8\n]\n}"
         let escaped = "{\n\"str\\u0069ngs\" : {\n\"a\" : {},\n\"b\" : {},\n\"c\" : {}\n},\n\"strings\" : {\n\"a\" : {},\n\"b\" : {},\n\"c\" : {}\n}\n}"
         let trailingComma = "{\n\"strings\" : {\n\"a\" : {},\n}\n}"
         let rawBreak = "{\n\"strings\" : {\n\"a\n\" : {},\n\"b\" : {},\n\"c\" : {},\n\"d\" : {}\n}\n}"
-        for text in [oneLine, notObject, early, escaped, trailingComma, rawBreak] {
+        for text in [notObject, early, escaped, trailingComma, rawBreak] {
             #expect(StringCatalogHalves(Array(text.utf8)) == nil, "\(text)")
         }
         #expect(StringCatalogHalves([]) == nil)
+    }
+
+    @Test("A catalog on one line (as JSON tools write it) is cut mid-line, each key at its column")
+    func oneLine() throws {
+        let bytes = Array(String(decoding: Self.generated(keys: 300), as: UTF8.self).split(whereSeparator: \.isNewline).joined().utf8)
+        let halves = try #require(StringCatalogHalves(bytes))
+        #expect(halves.line == 1 && halves.columnOffset > 1000)
+        let joined = try #require(StringCatalog.readInHalves(bytes: bytes, file: "One.xcstrings", languages: nil))
+        try Self.expectSame(joined, bytes)
+        // The file's bytes with `strings` written again after a line break: cut mid-line, on line 2.
+        let text = #"{"sourceLanguage":"en","version":"1.0","#
+            + "\n" + #""strings":{"a é":{"localizations":{"en":{"stringUnit":{"value":"ä"}}}},"b":{},"c":{},"d":{"localizations":{"de":{"stringUnit":{"value":"%#@x@"},"substitutions":{"x":{"formatSpecifier":"lld"}}}}}}}"#
+        let small = Array(text.utf8)
+        let cut = try #require(StringCatalogHalves(small))
+        #expect(cut.line == 2)
+        try Self.expectSame(try #require(StringCatalog.readInHalves(bytes: small, file: "S.xcstrings", languages: nil)), small)
     }
 
     @Test("The second half keeps each key at its line, after \\r\\n line breaks too")

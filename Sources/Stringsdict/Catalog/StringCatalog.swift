@@ -97,7 +97,13 @@ public struct StringCatalog: Sendable {
             guard strings.updateValue(entry, forKey: key) == nil else { return nil }
         }
         var positions = first.positions
-        positions.merge(second.positions) { earlier, _ in earlier }
+        positions.reserveCapacity(first.positions.count + second.positions.count)
+        for (path, location) in second.positions {
+            var location = location
+            // On the line of the cut, the second half starts left of its place in the file.
+            if location.line == halves.line { location.column += halves.columnOffset }
+            positions[path] = location
+        }
         var document = second.document
         document.strings = strings
         return StringCatalog(document: document, file: file, json: nil, positions: positions, languages: first.languages.union(second.languages))

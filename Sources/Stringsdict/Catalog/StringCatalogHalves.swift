@@ -1,22 +1,29 @@
 /// A catalog's bytes cut in two at an entry of `strings`, as two catalogs that read on two cores.
 ///
-/// The cut is at the start of a line past the middle of the file, after a `,` between two keys
-/// of the top-level `strings` object, with only whitespace between the `,` and the line break
-/// and a `"` as the next byte that is not whitespace. ``first`` is the file up to that `,`, then
-/// `}` `}`; ``second`` is the file up to the `{` of `strings`, then as many line breaks as the
-/// file has between that `{` and the cut, then the rest of the file: each of its keys keeps the
-/// line and column it has in the file, and the fields around `strings` are in both halves.
+/// The cut is at a `,` between two keys of the top-level `strings` object, the first such `,`
+/// past the middle of the file that a key (`"`) follows. ``first`` is the file up to that `,`,
+/// then `}` `}`; ``second`` is the file up to the `{` of `strings`, then as many line breaks as
+/// the file has between that `{` and the `,`, then the rest of the file after the `,`. So each
+/// key of the second half is at its line in the file, and at its column too except on the line
+/// of the cut (``line``), where it is ``columnOffset`` columns further right in the file (a
+/// catalog written on one line has every key there). The fields around `strings` are in both
+/// halves.
 ///
-/// A file the scan has any doubt about (no such cut, a top-level key with an escape, a raw line
+/// A file the scan has any doubt about (no such `,`, a top-level key with an escape, a raw line
 /// break in a string, `strings` that is not an object or ends before the middle, unbalanced
 /// brackets) gives nil: the caller reads it whole. The scan only tracks strings and brackets;
 /// the reader checks everything else, on each half (the halves hold every byte of the file but
-/// the cut's `,` and whitespace).
+/// the cut's `,`, which the scan saw between two members).
 package struct StringCatalogHalves: Sendable {
     /// The entries before the cut, closed.
     package let first: [UInt8]
     /// The entries after the cut, with the file's head and tail, at their lines.
     package let second: [UInt8]
+    /// The line (1-based) where the second half starts: the line of the cut in the file.
+    package let line: Int
+    /// How many columns (Unicode scalars) a position in ``second`` on ``line`` is left of its
+    /// place in the file.
+    package let columnOffset: Int
 
     /// The halves of `bytes`; nil when there is no cut the scan is sure of.
     package init?(_ bytes: [UInt8]) {
@@ -26,18 +33,20 @@ package struct StringCatalogHalves: Sendable {
         first += bytes[..<cut.comma]
         first += Array("\n}\n}".utf8)
         var second: [UInt8] = []
-        second.reserveCapacity(cut.open + 1 + cut.lineBreaks + bytes.count - cut.start)
+        second.reserveCapacity(cut.open + 1 + cut.lineBreaks + bytes.count - cut.comma)
         second += bytes[...cut.open]
         second += repeatElement(UInt8(ascii: "\n"), count: cut.lineBreaks)
-        second += bytes[cut.start...]
+        second += bytes[(cut.comma + 1)...]
         self.first = first
         self.second = second
+        line = cut.line
+        columnOffset = cut.columnOffset
     }
 
-    /// Where to cut: the `{` of `strings`, the `,` before the cut, the first byte after it (at
-    /// the start of a line) and the number of line breaks from the `{` to there (`\r\n` is one,
-    /// as the tokenizer counts them).
-    private static func cut(in bytes: UnsafeBufferPointer<UInt8>) -> (open: Int, comma: Int, start: Int, lineBreaks: Int)? {
+    /// Where to cut: the `{` of `strings`, the `,`, the number of line breaks from the `{` to
+    /// the `,` (`\r\n` is one, as the tokenizer counts them), the line of the `,` and the columns
+    /// the second half's start moves left (see ``columnOffset``).
+    private static func cut(in bytes: UnsafeBufferPointer<UInt8>) -> (open: Int, comma: Int, lineBreaks: Int, line: Int, columnOffset: Int)? {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
         let count = bytes.count
@@ -47,9 +56,11 @@ package struct StringCatalogHalves: Sendable {
         // At depth 1 (the top-level object): the next string is a key; the last key was `strings`.
         var expectingKey = false
         var lastKeyIsStrings = false
-        var open: Int?          // the `{` of the first `strings` value
-        var lineBreaks = 0      // counted from `open`
         var stringsValueNext = false
+        var open: Int?              // the `{` of the first `strings` value
+        var lineBreaks = 0          // from the start of the file
+        var lineBreaksAtOpen = 0
+        var lineStart = 0           // the first byte of the current line
         while index < count {
             let byte = bytes[index]
             if stringsValueNext, byte != 0x20, byte != 0x09, byte != newline, byte != carriageReturn {
@@ -57,6 +68,7 @@ package struct StringCatalogHalves: Sendable {
                 guard byte == UInt8(ascii: "{") else { return nil }
                 stringsValueNext = false
                 open = index
+                lineBreaksAtOpen = lineBreaks
                 depth += 1
                 index += 1
                 continue
@@ -102,28 +114,31 @@ package struct StringCatalogHalves: Sendable {
             case UInt8(ascii: ","):
                 if depth == 1 { expectingKey = true }
                 if depth == 2, let open, index >= middle {
-                    // Spaces or tabs, then one line break: the next line starts the second half.
-                    var next = index + 1
-                    while next < count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
-                    if next + 1 < count, bytes[next] == carriageReturn, bytes[next + 1] == newline { next += 1 }
-                    if next < count, bytes[next] == newline {
-                        let start = next + 1
-                        var after = start
-                        while after < count, bytes[after] == 0x20 || bytes[after] == 0x09 || bytes[after] == newline || bytes[after] == carriageReturn { after += 1 }
-                        // A key must follow (a `}` there would be a trailing comma, which the
-                        // second half alone would not see).
-                        guard after < count, bytes[after] == quote else { return nil }
-                        return (open, index, start, lineBreaks + 1)
+                    var after = index + 1
+                    while after < count, bytes[after] == 0x20 || bytes[after] == 0x09 || bytes[after] == newline || bytes[after] == carriageReturn { after += 1 }
+                    // A key must follow (a `}` there would be a trailing comma, which the
+                    // second half alone would not see).
+                    guard after < count, bytes[after] == quote else { return nil }
+                    // Columns of the cut's line that the second half does not have before
+                    // its start: those after `{` when on its line, else the whole line so far.
+                    var scalars = 0
+                    var scan = max(open + 1, lineStart)
+                    while scan <= index {
+                        if bytes[scan] & 0xC0 != 0x80 { scalars += 1 }
+                        scan += 1
                     }
+                    return (open, index, lineBreaks - lineBreaksAtOpen, lineBreaks + 1, scalars)
                 }
                 index += 1
             case newline:
-                if open != nil { lineBreaks += 1 }
+                lineBreaks += 1
                 index += 1
+                lineStart = index
             case carriageReturn:
-                if open != nil { lineBreaks += 1 }
+                lineBreaks += 1
                 index += 1
                 if index < count, bytes[index] == newline { index += 1 }
+                lineStart = index
             default:
                 index += 1
             }
