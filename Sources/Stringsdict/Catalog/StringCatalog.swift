@@ -1,4 +1,6 @@
+import Dispatch
 import FoundationEssentials
+import Synchronization
 
 /// A String Catalog (`.xcstrings`): every language's strings of one table in one JSON file.
 ///
@@ -54,12 +56,57 @@ public struct StringCatalog: Sendable {
     /// given, a shape error inside a skipped language's value is not reported (its JSON syntax
     /// still is).
     public init(bytes: [UInt8], file: String, languages: Set<String>?) throws(StringsdictError) {
+        // A large file reads in two halves on two cores (see ``StringCatalogHalves``); on any
+        // doubt it is read whole, below, so errors and positions are the whole read's.
+        if bytes.count >= Self.halvesThreshold, let halves = Self.readInHalves(bytes: bytes, file: file, languages: languages) {
+            self = halves
+            return
+        }
         var reader = StringCatalogReader(bytes: bytes, file: file, languages: languages)
         if let document = reader.read() {
             self.init(document: document, file: file, json: nil, positions: reader.positions, languages: reader.languages)
             return
         }
         try self.init(treeBytes: bytes, file: file)
+    }
+
+    /// The size from which a catalog is read in two halves: below it, the second thread costs
+    /// more than it saves.
+    package static let halvesThreshold = 1 << 20
+
+    /// `bytes` read as two halves (``StringCatalogHalves``) on two threads, joined; nil when the
+    /// file has no cut, a half does not read, or a key is in both halves (the whole read then
+    /// decides). The catalog is the one the whole read gives: the same document, languages and
+    /// key positions.
+    package static func readInHalves(bytes: [UInt8], file: String, languages: Set<String>?) -> StringCatalog? {
+        guard let halves = StringCatalogHalves(bytes) else { return nil }
+        typealias Half = (document: StringCatalogDocument, positions: [[String]: SourceLocation], languages: Set<String>)
+        let results = Mutex<[Half?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            var reader = StringCatalogReader(bytes: index == 0 ? halves.first : halves.second, file: file, languages: languages)
+            guard let document = reader.read() else { return }
+            let half: Half = (document, reader.positions, reader.languages)
+            results.withLock { $0[index] = half }
+        }
+        guard let first = results.withLock({ $0[0] }), let second = results.withLock({ $0[1] }) else { return nil }
+        // The head and tail of the file (every field but `strings`) are read in the second half.
+        var strings = first.document.strings
+        strings.reserveCapacity(first.document.strings.count + second.document.strings.count)
+        for (key, entry) in second.document.strings {
+            // A key in both halves: the whole read keeps the first and skips the other unread.
+            guard strings.updateValue(entry, forKey: key) == nil else { return nil }
+        }
+        var positions = first.positions
+        positions.reserveCapacity(first.positions.count + second.positions.count)
+        for (path, location) in second.positions {
+            var location = location
+            // On the line of the cut, the second half starts left of its place in the file.
+            if location.line == halves.line { location.column += halves.columnOffset }
+            positions[path] = location
+        }
+        var document = second.document
+        document.strings = strings
+        return StringCatalog(document: document, file: file, json: nil, positions: positions, languages: first.languages.union(second.languages))
     }
 
     /// Reads a catalog through a ``JSONDocument`` tree (the reference path, which knows every

@@ -109,9 +109,36 @@ public enum PropertyListWriter {
         return "\(value)"
     }
 
+    /// The entries of `dictionary` without a key already met (by `String` equality).
+    ///
+    /// Most dictionaries have distinct keys, and then their entries are returned as they are:
+    /// a few keys (a plural variable's) are compared pairwise, more are distinct when they are in
+    /// strictly increasing `String` order (a compiled table's sorted keys); only the others are
+    /// filtered through a set, which hashes every key.
     private static func uniqueEntries(_ dictionary: PropertyListDictionary) -> [PropertyListDictionary.Entry] {
+        let entries = dictionary.entries
+        if entries.count <= 8 {
+            var distinct = true
+            var index = 1
+            outer: while index < entries.count {
+                var other = 0
+                while other < index {
+                    if entries[other].key == entries[index].key {
+                        distinct = false
+                        break outer
+                    }
+                    other += 1
+                }
+                index += 1
+            }
+            if distinct { return entries }
+        } else {
+            var index = 1
+            while index < entries.count, entries[index - 1].key < entries[index].key { index += 1 }
+            if index == entries.count { return entries }
+        }
         var seen = Set<String>()
-        return dictionary.entries.filter { seen.insert($0.key).inserted }
+        return entries.filter { seen.insert($0.key).inserted }
     }
 
     // MARK: binary
