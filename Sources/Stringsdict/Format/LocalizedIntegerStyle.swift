@@ -25,6 +25,9 @@ final class LocalizedIntegerStyle: Sendable {
     let grouping: Bool
     /// The largest number of UTF-8 bytes ``write(magnitude:negative:into:)`` produces.
     let maximumByteCount: Int
+    /// The same style as plain values, when it can be held so (almost every locale): what
+    /// ``write(magnitude:negative:to:)`` uses, and what a ``RenderContext`` keeps inline.
+    let inline: InlineIntegerStyle?
 
     init?(digits: [[UInt8]], minus: [UInt8], separator: [UInt8], primary: Int, secondary: Int, minimumGrouping: Int, grouping: Bool) {
         guard digits.count == 10, let width = digits.first?.count, width > 0, digits.allSatisfy({ $0.count == width }) else { return nil }
@@ -37,6 +40,9 @@ final class LocalizedIntegerStyle: Sendable {
         self.minimumGrouping = minimumGrouping
         self.grouping = grouping
         maximumByteCount = minus.count + 20 * width + 19 * separator.count
+        inline = InlineIntegerStyle(
+            digits: digitBytes, width: width, minus: minus, separator: separator,
+            primary: primary, secondary: secondary, minimumGrouping: minimumGrouping, grouping: grouping)
     }
 
     /// C's `%d`: ASCII digits, `-`, no grouping.
@@ -122,40 +128,61 @@ final class LocalizedIntegerStyle: Sendable {
 
     /// Writes the number into `buffer` (at least ``maximumByteCount`` long); returns the count.
     func write(magnitude: UInt64, negative: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        // Decimal digits, least significant first.
-        var reversed: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                       UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &reversed) { raw in
-            var value = magnitude
-            repeat {
-                raw[count] = UInt8(value % 10)
-                value /= 10
-                count += 1
-            } while value != 0
+        guard let base = buffer.baseAddress, buffer.count >= maximumByteCount else { return 0 }
+        return write(magnitude: magnitude, negative: negative, to: base)
+    }
+
+    /// Writes the number at `destination` (room for ``maximumByteCount`` bytes); returns the count.
+    ///
+    /// Through ``inline`` when the style has one; otherwise the length is worked out first
+    /// (digits, separators), then the digits are copied from the table from the last one back.
+    func write(magnitude: UInt64, negative: Bool, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        if let inline {
+            let layout = inline.layout(magnitude: magnitude, negative: negative)
+            inline.write(magnitude: magnitude, negative: negative, layout: layout, to: destination)
+            return layout.byteCount
         }
         var cursor = 0
-        minus.withUnsafeBufferPointer { minus in
-            if negative {
-                for byte in minus { buffer[cursor] = byte; cursor += 1 }
+        if negative {
+            minus.withUnsafeBufferPointer { minus in
+                guard let base = minus.baseAddress else { return }
+                destination.update(from: base, count: minus.count)
             }
+            cursor = minus.count
         }
-        let groups = grouping && count - primary >= minimumGrouping
+        var digitCount = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digitCount += 1
+        }
+        // A separator before every group: after `primary` digits from the right, then every
+        // `secondary`, once the number has `minimumGrouping` digits beyond the first group.
+        let separatorCount = grouping && digitCount - primary >= minimumGrouping ? (digitCount - 1 - primary) / max(secondary, 1) + 1 : 0
         let width = digitWidth
-        digitBytes.withUnsafeBufferPointer { digitBytes in
+        var end = cursor + digitCount * width + separatorCount * separator.count
+        let total = end
+        var value = magnitude
+        var written = 0
+        var nextSeparator = separatorCount > 0 ? primary : Int.max
+        digitBytes.withUnsafeBufferPointer { digits in
             separator.withUnsafeBufferPointer { separator in
-                withUnsafeBytes(of: &reversed) { raw in
-                    for position in stride(from: count - 1, through: 0, by: -1) {
-                        let start = Int(raw[position]) * width
-                        for offset in 0..<width { buffer[cursor] = digitBytes[start + offset]; cursor += 1 }
-                        if groups, position > 0, position >= primary, (position - primary) % secondary == 0 {
-                            for byte in separator { buffer[cursor] = byte; cursor += 1 }
-                        }
+                guard let digits = digits.baseAddress else { return }
+                while true {
+                    let digit = Int(value % 10)
+                    value /= 10
+                    end -= width
+                    (destination + end).update(from: digits + digit * width, count: width)
+                    written += 1
+                    if written >= digitCount { break }
+                    if written == nextSeparator, let base = separator.baseAddress {
+                        end -= separator.count
+                        (destination + end).update(from: base, count: separator.count)
+                        nextSeparator += secondary
                     }
                 }
             }
         }
-        return cursor
+        return total
     }
 }

@@ -107,6 +107,11 @@ public struct PluralRules: Sendable {
         Double(1_000_000_000_000_000 + Int(magnitude % 1_000_000))
     }
 
+    /// The cached categories of the rules' handle, for a ``RenderContext`` to keep.
+    var smallCategories: SmallCategoryTable {
+        SmallCategoryTable(base: UnsafePointer(handle.smallTable), repeatsEvery100: handle.repeatsEvery100)
+    }
+
     // MARK: floating point
 
     /// The category of a `Double` shown as its shortest round-trip decimal (`1.0` → `1` → `one`
@@ -213,6 +218,28 @@ extension PluralRules {
     }
 }
 
+/// The categories a locale's rules give the integers 0…255 (and, where the rules repeat every
+/// 100, the key to every other non-negative integer), as a pointer into the table their
+/// ``PluralRulesHandle`` owns: a render reaches a category in one load, not through the rules,
+/// their handle and an array.
+///
+/// Sendable: the table is immutable once the handle is made. Only valid while the handle lives:
+/// kept beside the ``PluralRules`` that holds it (``RenderContext`` keeps both).
+struct SmallCategoryTable: @unchecked Sendable {
+    let base: UnsafePointer<PluralCategory>
+    let repeatsEvery100: Bool
+
+    /// The category of `value` when the table has it (as ``PluralRules/category(of:)-(Int64)``
+    /// would give it), else nil.
+    @inline(__always)
+    func category(of value: Int64) -> PluralCategory? {
+        guard value >= 0 else { return nil }
+        if value < PluralRulesHandle.smallCount { return base[Int(value)] }
+        if repeatsEvery100 { return base[100 + Int(value % 100)] }
+        return nil
+    }
+}
+
 /// Why a plural category could not be computed.
 public enum PluralRulesError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text is not a plain decimal number.
@@ -247,6 +274,9 @@ final class PluralRulesHandle: @unchecked Sendable {
     let usesRootRules: Bool
     /// The category of each integer in `0..<smallCount`.
     let small: [PluralCategory]
+    /// The same categories in memory of the handle's own (allocated in `init`, freed in
+    /// `deinit`, never written after `init`), for ``SmallCategoryTable``.
+    let smallTable: UnsafeMutablePointer<PluralCategory>
     /// True when every integer n ≥ 100 has the category of 100 + n % 100 (see
     /// ``repeatsEvery100(_:locale:type:small:)``): then no integer needs ICU.
     let repeatsEvery100: Bool
@@ -282,6 +312,8 @@ final class PluralRulesHandle: @unchecked Sendable {
             small.append(Self.select(raw, Double(n)))
         }
         self.small = small
+        smallTable = UnsafeMutablePointer<PluralCategory>.allocate(capacity: Self.smallCount)
+        smallTable.initialize(from: small, count: Self.smallCount)
         repeatsEvery100 = Self.repeatsEvery100(raw, locale: locale, type: type, small: small)
         ruleSet = nil
         ruleSet = verifiedRuleSet()
@@ -315,7 +347,10 @@ final class PluralRulesHandle: @unchecked Sendable {
         return ruleSet
     }
 
-    deinit { cicu_uplrules_close(raw) }
+    deinit {
+        cicu_uplrules_close(raw)
+        smallTable.deallocate()
+    }
 
     func select(_ value: Double) -> PluralCategory { Self.select(raw, value) }
 

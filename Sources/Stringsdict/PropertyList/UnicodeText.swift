@@ -140,6 +140,20 @@ enum UnicodeText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// A `String` of valid UTF-8 whose ASCII-ness the caller already knows (texts checked when
+    /// compiled, digits known to be ASCII): as ``string(validUTF8:)`` without reading the bytes
+    /// for the flag. `isASCII` true promises ASCII; false only says it is not known (an ASCII
+    /// text marked so keeps the `String`'s slower, always correct paths).
+    @inline(__always)
+    static func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        assert(String(validating: bytes, as: UTF8.self) != nil, "bytes taken as valid UTF-8 are not")
+        assert(!isASCII || SWAR.isASCII(bytes), "bytes taken as ASCII are not")
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The text of `bytes` as UTF-8 when ``detect(_:)`` found UTF-16 or UTF-32 (nil for UTF-8:
     /// the caller reads the bytes after the BOM in place).
     static func transcoded(_ bytes: UnsafeBufferPointer<UInt8>, detected: (encoding: Encoding, bomLength: Int, hasBOM: Bool), file: String) throws(StringsdictError) -> [UInt8]? {

@@ -58,6 +58,17 @@ public struct LocalizedMessage: Sendable {
         }
     }
     private let storage: Storage
+    /// A plural entry's ``PluralShortcut``, reached without copying ``storage``: a render that
+    /// matched `storage` would copy the whole enum (and retain what it holds) on every call.
+    private let shortcut: ShortcutReference?
+
+    /// Where a plural entry's shortcut is: its plan, unmanaged because ``storage`` holds it
+    /// strongly for as long as the message lives (a render reads it without retaining it), and
+    /// the entry's index in it.
+    private struct ShortcutReference: Sendable {
+        let plan: Unmanaged<RenderPlan>
+        let entry: Int
+    }
 
     /// What a message holds: its compiled kind, or (a plain string of a compact table) its
     /// table and entry, which render through the table's ``PlainFormat`` for the entry.
@@ -94,6 +105,7 @@ public struct LocalizedMessage: Sendable {
             format = .failure(error.with(keyPath: [key], location: place.location))
         }
         storage = .kind(.text(text, format: format))
+        shortcut = nil
     }
 
     init(plural: PluralEntry, key: String, location: SourceLocation?) {
@@ -104,24 +116,28 @@ public struct LocalizedMessage: Sendable {
         self.key = key
         self.place = place
         storage = .kind(.plural(plural))
+        shortcut = plural.hasShortcut ? ShortcutReference(plan: Unmanaged.passUnretained(plural.plan), entry: plural.index) : nil
     }
 
     init(widths: [WidthVariant], key: String, location: SourceLocation?) {
         self.key = key
         place = .known(location)
         storage = .kind(.widths(widths))
+        shortcut = nil
     }
 
     init(devices: [DeviceVariant], key: String, location: SourceLocation?) {
         self.key = key
         place = .known(location)
         storage = .kind(.devices(devices))
+        shortcut = nil
     }
 
     init(invalid error: StringsdictError, key: String) {
         self.key = key
         place = .known(error.location)
         storage = .kind(.invalid(error))
+        shortcut = nil
     }
 
     /// A plain string of a compact table: `entry` of `table`.
@@ -129,6 +145,7 @@ public struct LocalizedMessage: Sendable {
         self.key = key
         place = .known(nil)
         storage = .compact(table, entry: entry)
+        shortcut = nil
     }
 
     /// The compile error, for a message that did not compile.
@@ -208,7 +225,8 @@ public struct LocalizedMessage: Sendable {
     /// let text = try message.render(in: context, arguments: .int(5))   // "5 файлов"
     /// ```
     public func render(in context: RenderContext, arguments first: FormatArgument) throws(StringsdictError) -> String {
-        try renderString(context: context, arguments: OneArgument(first))
+        if let text = shortcutText(context: context, arguments: OneArgument(first)) { return text }
+        return try renderString(context: context, arguments: OneArgument(first))
     }
 
     /// Renders two arguments in a prepared context, without an argument array.
@@ -243,6 +261,7 @@ public struct LocalizedMessage: Sendable {
     /// The message rendered as a new `String`: a plural entry's text is made straight from its
     /// render buffer, without an output string to check and append to.
     private func renderString<Arguments: FormatArgumentAccess>(context: RenderContext, arguments: Arguments) throws(StringsdictError) -> String {
+        if let text = shortcutText(context: context, arguments: arguments) { return text }
         // `storage`, not `kind`: a compact table's plain string would build its reference
         // message (value `String`, parsed format) on every render just to be asked its kind.
         if case .kind(.plural(let entry)) = storage {
@@ -258,6 +277,10 @@ public struct LocalizedMessage: Sendable {
     }
 
     func render<Arguments: FormatArgumentAccess>(into output: inout String, context: RenderContext, arguments: Arguments) throws(StringsdictError) {
+        if let text = shortcutText(context: context, arguments: arguments) {
+            output.append(text)
+            return
+        }
         let start = output.utf8.count
         do {
             try renderUnchecked(into: &output, context: context, arguments: arguments)
@@ -267,6 +290,18 @@ public struct LocalizedMessage: Sendable {
                 output.removeSubrange(utf8.index(utf8.startIndex, offsetBy: start)..<output.endIndex)
             }
             throw error.with(keyPath: [key])
+        }
+    }
+
+    /// The message rendered through its plural entry's ``PluralShortcut``, or nil when it has
+    /// none or the shortcut does not take these arguments (then the general path renders it,
+    /// with the same text or the error).
+    @inline(__always)
+    private func shortcutText<Arguments: FormatArgumentAccess>(context: RenderContext, arguments: Arguments) -> String? {
+        guard let shortcut else { return nil }
+        return shortcut.plan._withUnsafeGuaranteedRef { plan in
+            guard let compiled = plan.shortcuts[shortcut.entry], arguments.count >= Int(compiled.argumentCount) else { return nil }
+            return plan.render(compiled, argument: arguments.argument(Int(compiled.slot)), context: context)
         }
     }
 

@@ -90,14 +90,27 @@ public struct PluralEntry: Sendable {
 
     /// The entry rendered for `arguments`.
     ///
+    /// An entry of the common shape renders through its ``PluralShortcut`` when the shortcut
+    /// takes the argument; everything else runs the plan's steps (``renderedThroughSteps(context:arguments:)``),
+    /// which give the same text.
+    @inline(__always)
+    func rendered<Arguments: FormatArgumentAccess>(context: RenderContext, arguments: Arguments) throws(StringsdictError) -> String {
+        if let shortcut = plan.shortcuts[index], arguments.count >= Int(shortcut.argumentCount),
+           let text = plan.render(shortcut, argument: arguments.argument(Int(shortcut.slot)), context: context) {
+            return text
+        }
+        return try renderedThroughSteps(context: context, arguments: arguments)
+    }
+
+    /// The entry rendered for `arguments` by running the plan's steps.
+    ///
     /// The text is built as UTF-8 on the stack (on the heap beyond 1 KB) and becomes one
     /// `String` at the end: the render's only allocation (none when it fits a small string).
-    func rendered<Arguments: FormatArgumentAccess>(context: RenderContext, arguments: Arguments) throws(StringsdictError) -> String {
-        let entry = plan.entries[index]
-        guard arguments.count >= entry.slotKinds.count else {
+    func renderedThroughSteps<Arguments: FormatArgumentAccess>(context: RenderContext, arguments: Arguments) throws(StringsdictError) -> String {
+        guard arguments.count >= plan.entries[index].slotKinds.count else {
             throw tooFewArguments(arguments.count)
         }
-        let entryPlan = entry.steps
+        let entryPlan = plan.entries[index].steps
         let capacity = min(max(entryPlan.literalByteCount + 24 * entryPlan.variableCount, 64), 1024)
         return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { stack throws(StringsdictError) -> String in
             var buffer = RenderBuffer(stack: stack)
@@ -105,6 +118,9 @@ public struct PluralEntry: Sendable {
             return buffer.string()
         }
     }
+
+    /// Whether the entry has a ``PluralShortcut`` (for tests).
+    var hasShortcut: Bool { plan.shortcuts[index] != nil }
 
     /// The error for a render given `count` arguments, fewer than the entry reads.
     private func tooFewArguments(_ count: Int) -> StringsdictError {

@@ -13,6 +13,13 @@ public struct RenderContext: Sendable {
 
     let rules: PluralRules
     let localizer: FormatLocalizer
+    /// The locale's integer style as plain values (the per-locale digit table a plural render
+    /// writes numbers with, see ``PluralShortcut``); ``InlineIntegerStyle/none`` where ICU
+    /// writes the locale's integers or the style has no inline form.
+    let integerDigits: InlineIntegerStyle
+    /// The rules' cached categories, valid as long as `rules` holds its handle (for the
+    /// context's whole life).
+    let smallCategories: SmallCategoryTable
 
     /// A context for `locale`.
     ///
@@ -27,7 +34,9 @@ public struct RenderContext: Sendable {
         } catch {
             throw StringsdictError(.render, "cannot open the plural rules of \(locale): \(error)")
         }
+        smallCategories = rules.smallCategories
         localizer = try FormatLocalizer.shared(for: locale)
+        integerDigits = localizer.integerStyle?.inline ?? .none
     }
 
     /// True when ICU has no plural rules for the locale's language (every number is `other`).

@@ -67,6 +67,10 @@ final class RenderPlan: Sendable {
 
     /// The entries, each a ``PluralEntry`` (by index).
     let entries: [Entry]
+    /// Per entry, its ``PluralShortcut`` when it has the shape one takes.
+    let shortcuts: [PluralShortcut?]
+    /// The shortcuts' variants, six per shortcut.
+    let shortcutVariants: [PluralShortcut.Variant]
     /// The file the entries were compiled from, for the entries without a tree.
     let document: StringsdictDocument?
 
@@ -80,6 +84,9 @@ final class RenderPlan: Sendable {
         variants = builder.variants
         self.entries = entries
         self.document = document
+        var shortcutVariants: [PluralShortcut.Variant] = []
+        shortcuts = entries.map { PluralShortcut($0.steps, argumentCount: $0.slotKinds.count, builder: builder, variants: &shortcutVariants) }
+        self.shortcutVariants = shortcutVariants
     }
 
     /// Flattens a compiled entry into a plan of its own.

@@ -1,0 +1,292 @@
+/// A plural entry of the most common shape, rendered without walking its plan's steps.
+///
+/// The shape: a format key that is one integer plural variable with text around it
+/// (`%#@files@`, `Deleted %#@files@.`), whose variants are text with at most one plain integer
+/// specifier of that same argument (`%ld файлов`, `No files`). Most `.stringsdict` entries look
+/// like this. Compiling resolves what the steps would decide on every render: which variant each
+/// category takes (its own, else `other`), where each variant's texts are, and how its number is
+/// read. A render is then the category (a table look-up for the integers plural rules are cached
+/// for), the number written by the locale's ``LocalizedIntegerStyle``, and at most four copies of
+/// text into a stack buffer that becomes one `String` (inline, without allocating, up to 15
+/// UTF-8 bytes).
+///
+/// Anything else goes through the steps, which give the same text: another shape, an argument
+/// that is not an integer (an error, or another type's path), a locale whose integers ICU writes,
+/// a text over ``maximumBytes``. `PluralShortcutTests` checks the two paths against each other.
+struct PluralShortcut: Sendable {
+    /// A run of literal UTF-8 in the plan's text space: from `start` in ``RenderPlan/textBytes``,
+    /// or past its end in ``RenderPlan/extraBytes`` (as a `.text` step's range).
+    struct Text: Sendable {
+        let start: UInt32
+        let count: UInt32
+
+        static let empty = Text(start: 0, count: 0)
+
+        init(start: UInt32, count: UInt32) {
+            self.start = start
+            self.count = count
+        }
+
+        /// The run of a `.text` step's `range` in `builder`'s bytes, or nil when it does not lie
+        /// wholly inside one of them or does not fit 32 bits.
+        init?(_ range: Range<Int>, in builder: RenderPlan.Builder) {
+            let textCount = builder.textBytes.count
+            let inside = range.lowerBound < textCount
+                ? range.lowerBound >= 0 && range.upperBound <= textCount
+                : range.upperBound - textCount <= builder.extraBytes.count
+            guard inside, let start = UInt32(exactly: range.lowerBound), let count = UInt32(exactly: range.count) else { return nil }
+            self.init(start: start, count: count)
+        }
+
+        /// Whether the run's bytes in `builder` are ASCII.
+        func isASCII(in builder: RenderPlan.Builder) -> Bool {
+            let start = Int(start), end = Int(start) + Int(count)
+            let textCount = builder.textBytes.count
+            let bytes = start < textCount ? builder.textBytes : builder.extraBytes
+            let offset = start < textCount ? 0 : textCount
+            return bytes.withUnsafeBufferPointer { SWAR.isASCII(UnsafeBufferPointer(rebasing: $0[start - offset..<end - offset])) }
+        }
+    }
+
+    /// What one category renders: text, the number (when the variant shows it), text.
+    struct Variant: Sendable {
+        let prefix: Text
+        let suffix: Text
+        /// The bytes of the entry's four texts together (the format key's two and these).
+        let textCount: UInt32
+        /// The number's C width in bits (8, 16, 32, 64), or 0 when the variant shows no number.
+        let bits: UInt8
+        /// Whether the number is a signed conversion (`%d %i %D`) or an unsigned one (`%u %U`).
+        let signed: Bool
+        /// Whether the four texts are ASCII (the number's digits aside).
+        let isASCII: Bool
+    }
+
+    /// The argument slot the variable reads (1-based).
+    let slot: Int32
+    /// The arguments a render needs (the entry's highest slot); fewer go to the steps, which throw.
+    let argumentCount: Int32
+    /// How the variable reads its number: signed or unsigned, with C's width in bits.
+    let signed: Bool
+    let bits: UInt8
+    /// Whether the variable has a `zero` key (then 0 takes it, in every language).
+    let hasZero: Bool
+    /// Where the six variants are in ``RenderPlan/shortcutVariants``, in ``PluralCategory`` order;
+    /// a category without a key holds the `other` variant.
+    let firstVariant: Int32
+    /// The format key's text before and after the variable.
+    let rootPrefix: Text
+    let rootSuffix: Text
+
+    /// The most bytes a shortcut render writes (texts and number), all on the stack; a longer
+    /// text goes through the steps.
+    static let maximumBytes = 256
+
+    /// The shortcut for an entry of the shape, appending its six variants to `variants`; nil
+    /// for any other entry.
+    init?(_ entry: EntryPlan, argumentCount: Int, builder: RenderPlan.Builder, variants: inout [Variant]) {
+        // The format key: [text] variable [text].
+        var cursor = entry.root.lowerBound
+        let end = entry.root.upperBound
+        var rootPrefix = Text.empty
+        var rootSuffix = Text.empty
+        if cursor < end, case .text(let range) = builder.steps[cursor] {
+            guard let text = Text(range, in: builder) else { return nil }
+            rootPrefix = text
+            cursor += 1
+        }
+        guard cursor < end, case .variable(let index) = builder.steps[cursor], index >= 0, index < builder.variables.count else { return nil }
+        cursor += 1
+        if cursor < end, case .text(let range) = builder.steps[cursor] {
+            guard let text = Text(range, in: builder) else { return nil }
+            rootSuffix = text
+            cursor += 1
+        }
+        guard cursor == end else { return nil }
+
+        let variable = builder.variables[index]
+        let signed: Bool
+        switch variable.kind {
+        case .signedInteger: signed = true
+        case .unsignedInteger: signed = false
+        default: return nil
+        }
+        guard let bits = UInt8(exactly: variable.integerBits), let slot = Int32(exactly: variable.slot),
+              let argumentCount = Int32(exactly: argumentCount), slot >= 1, slot <= argumentCount,
+              variable.firstVariant + 6 <= builder.variants.count,
+              let other = builder.variants[variable.firstVariant + PluralCategory.other.order]
+        else { return nil }
+
+        let rootIsASCII = rootPrefix.isASCII(in: builder) && rootSuffix.isASCII(in: builder)
+        // Each variant: [text] [integer of the variable's slot] [text].
+        var resolved: [Variant] = []
+        resolved.reserveCapacity(6)
+        for category in 0..<6 {
+            let steps = builder.variants[variable.firstVariant + category] ?? other
+            var cursor = steps.lowerBound
+            var prefix = Text.empty
+            var suffix = Text.empty
+            var numberBits: UInt8 = 0
+            var numberSigned = false
+            if cursor < steps.upperBound, case .text(let range) = builder.steps[cursor] {
+                guard let text = Text(range, in: builder) else { return nil }
+                prefix = text
+                cursor += 1
+            }
+            if cursor < steps.upperBound, case .integer(_, let integerSlot, let integerSigned, let integerBits) = builder.steps[cursor] {
+                guard integerSlot == variable.slot, let width = UInt8(exactly: integerBits), width > 0 else { return nil }
+                (numberBits, numberSigned) = (width, integerSigned)
+                cursor += 1
+            }
+            if cursor < steps.upperBound, case .text(let range) = builder.steps[cursor] {
+                guard let text = Text(range, in: builder) else { return nil }
+                suffix = text
+                cursor += 1
+            }
+            guard cursor == steps.upperBound else { return nil }
+            let textCount = UInt64(rootPrefix.count) + UInt64(prefix.count) + UInt64(suffix.count) + UInt64(rootSuffix.count)
+            guard textCount <= UInt64(Self.maximumBytes) else { return nil }
+            let isASCII = rootIsASCII && prefix.isASCII(in: builder) && suffix.isASCII(in: builder)
+            resolved.append(Variant(prefix: prefix, suffix: suffix, textCount: UInt32(textCount), bits: numberBits, signed: numberSigned, isASCII: isASCII))
+        }
+        guard let firstVariant = Int32(exactly: variants.count) else { return nil }
+        variants.append(contentsOf: resolved)
+        self.slot = slot
+        self.argumentCount = argumentCount
+        self.signed = signed
+        self.bits = bits
+        hasZero = builder.variants[variable.firstVariant] != nil
+        self.firstVariant = firstVariant
+        self.rootPrefix = rootPrefix
+        self.rootSuffix = rootSuffix
+    }
+}
+
+extension RenderPlan {
+    /// The entry of `shortcut` rendered for `argument` (the value of its slot), or nil when the
+    /// shortcut does not take it: an argument that is not an integer, a locale without an
+    /// ``InlineIntegerStyle`` (its integers written by ICU or by a digit table), a text longer
+    /// than ``PluralShortcut/maximumBytes``. The steps give the same text (see ``PluralShortcut``).
+    ///
+    /// The text is written on the stack and copied into the `String` without validation (its
+    /// ASCII flag known from the compiled texts and the digits), inline for 15 bytes or fewer.
+    @inline(__always)
+    func render(_ shortcut: PluralShortcut, argument: FormatArgument, context: RenderContext) -> String? {
+        let raw: UInt64
+        switch argument {
+        case .int(let value): raw = UInt64(bitPattern: value)
+        case .uint(let value): raw = value
+        default: return nil
+        }
+        let digits = context.integerDigits
+        guard digits.isAvailable else { return nil }
+        // The variant, as PluralEntry's steps choose it: `zero` for 0 when there is one, else
+        // the category of the number as C reads it for the variable's value type.
+        let isZero: Bool
+        let category: PluralCategory
+        if shortcut.signed {
+            let value = Self.signed(raw, bits: shortcut.bits)
+            (isZero, category) = (value == 0, context.smallCategories.category(of: value) ?? context.rules.category(of: value))
+        } else {
+            let value = Self.unsigned(raw, bits: shortcut.bits)
+            let cached = value <= UInt64(Int64.max) ? context.smallCategories.category(of: Int64(value)) : nil
+            (isZero, category) = (value == 0, cached ?? context.rules.category(of: value))
+        }
+        let variant = shortcutVariants[Int(shortcut.firstVariant) + (isZero && shortcut.hasZero ? 0 : category.order)]
+        // The number the variant shows, as its own conversion reads the argument.
+        let magnitude: UInt64
+        let negative: Bool
+        if variant.signed {
+            let value = Self.signed(raw, bits: variant.bits)
+            (magnitude, negative) = (value.magnitude, value < 0)
+        } else {
+            (magnitude, negative) = (Self.unsigned(raw, bits: variant.bits), false)
+        }
+        let layout = variant.bits != 0 ? digits.layout(magnitude: magnitude, negative: negative) : InlineIntegerStyle.Layout(digits: 0, separators: 0, byteCount: 0)
+        let count = Int(variant.textCount) + layout.byteCount
+        let isASCII = variant.isASCII && (variant.bits == 0 || digits.isASCII)
+        guard count <= PluralShortcut.maximumBytes else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: PluralShortcut.maximumBytes) { buffer -> String? in
+            guard let base = buffer.baseAddress else { return nil }
+            // The format key's prefix, the variant's, the number, the variant's suffix, the
+            // format key's (the runs lie inside their bytes, checked when compiled).
+            var cursor = copy(shortcut.rootPrefix, to: base)
+            cursor += copy(variant.prefix, to: base + cursor)
+            if variant.bits != 0 {
+                digits.write(magnitude: magnitude, negative: negative, layout: layout, to: base + cursor)
+                cursor += layout.byteCount
+            }
+            cursor += copy(variant.suffix, to: base + cursor)
+            cursor += copy(shortcut.rootSuffix, to: base + cursor)
+            return UnicodeText.string(validUTF8: UnsafeBufferPointer(start: base, count: cursor), isASCII: isASCII)
+        }
+    }
+
+    /// Copies `text` to `destination`; returns its byte count.
+    @inline(__always)
+    private func copy(_ text: PluralShortcut.Text, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        let count = Int(text.count)
+        guard count > 0 else { return 0 }
+        let start = Int(text.start)
+        let textCount = textBytes.count
+        // Compiled runs lie inside their bytes (checked when the plan is made); checked again
+        // here, and a run that did not would be left out rather than read out of bounds.
+        if start < textCount {
+            return textBytes.withUnsafeBufferPointer { bytes in
+                guard let base = bytes.baseAddress, start + count <= bytes.count else { return 0 }
+                Self.copy(base + start, count: count, to: destination)
+                return count
+            }
+        }
+        return extraBytes.withUnsafeBufferPointer { bytes in
+            let offset = start - textCount
+            guard let base = bytes.baseAddress, offset + count <= bytes.count else { return 0 }
+            Self.copy(base + offset, count: count, to: destination)
+            return count
+        }
+    }
+
+    /// Copies `count` bytes: up to 16 with two overlapping word moves each way (texts around a
+    /// plural number are short, and a library call would cost more than the copy), more with
+    /// `memmove`.
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, count: Int, to destination: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(destination)
+        switch count {
+        case 8...16:
+            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        case 4..<8:
+            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        case 1..<4:
+            for index in 0..<count { destination[index] = source[index] }
+        default:
+            destination.update(from: source, count: count)
+        }
+    }
+
+    /// The value C reads for a signed conversion of `bits` bits (``FormatString/signedValue(_:bits:)``).
+    @inline(__always)
+    static func signed(_ raw: UInt64, bits: UInt8) -> Int64 {
+        switch bits {
+        case 8: Int64(Int8(truncatingIfNeeded: raw))
+        case 16: Int64(Int16(truncatingIfNeeded: raw))
+        case 32: Int64(Int32(truncatingIfNeeded: raw))
+        default: Int64(bitPattern: raw)
+        }
+    }
+
+    /// The value C reads for an unsigned conversion of `bits` bits (``FormatString/unsignedValue(_:bits:)``).
+    @inline(__always)
+    static func unsigned(_ raw: UInt64, bits: UInt8) -> UInt64 {
+        switch bits {
+        case 8: UInt64(UInt8(truncatingIfNeeded: raw))
+        case 16: UInt64(UInt16(truncatingIfNeeded: raw))
+        case 32: UInt64(UInt32(truncatingIfNeeded: raw))
+        default: raw
+        }
+    }
+}
