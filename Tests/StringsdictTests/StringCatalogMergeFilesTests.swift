@@ -44,11 +44,11 @@ struct StringCatalogMergeFilesTests {
 
     /// Checks the fast path (when it runs) and the files' path against the reference;
     /// `expectFast` says whether the fast path must run.
-    static func check(_ texts: [String], expectFast: Bool?, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(_ texts: [String], expectFast: Bool?, _ comment: Comment? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         try check(texts.map { Array($0.utf8) }, expectFast: expectFast, comment, sourceLocation: sourceLocation)
     }
 
-    static func check(_ texts: [[UInt8]], expectFast: Bool?, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(_ texts: [[UInt8]], expectFast: Bool?, _ comment: Comment? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("merge-files-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -65,7 +65,7 @@ struct StringCatalogMergeFilesTests {
         "{\(members)\"strings\":{\(strings.joined(separator: ","))}}"
     }
 
-    static func entry(_ key: String, _ language: String = "de", _ value: String, state: String = "translated") -> String {
+    static func entry(_ key: String, _ value: String, language: String = "de", state: String = "translated") -> String {
         #""\#(key)" : { "localizations" : { "\#(language)" : { "stringUnit" : { "state" : "\#(state)", "value" : "\#(value)" } } } }"#
     }
 
@@ -80,6 +80,8 @@ struct StringCatalogMergeFilesTests {
             try Self.check([good, good, original], expectFast: false, "\(path) as theirs")
             return
         }
+        // Keys with escapes are left to the full read (the scanner does not decode them).
+        let scans = StringCatalogSlices.scan(original) != nil
         let keys = document.strings.keys.sorted()
         var ours = document, theirs = document
         for (index, key) in keys.enumerated() {
@@ -95,9 +97,9 @@ struct StringCatalogMergeFilesTests {
         }
         ours.strings["added by ours"] = .init(localizations: ["en": .init(stringUnit: .init(value: "o"))])
         theirs.strings["added by theirs"] = .init(localizations: ["en": .init(stringUnit: .init(value: "t"))])
-        try Self.check([original, ours.canonicalBytes(), theirs.canonicalBytes()], expectFast: true, "\(path)")
+        try Self.check([original, ours.canonicalBytes(), theirs.canonicalBytes()], expectFast: scans, "\(path)")
         document.version = "1.1"
-        try Self.check([original, document.canonicalBytes(), theirs.canonicalBytes()], expectFast: true, "\(path): version")
+        try Self.check([original, document.canonicalBytes(), theirs.canonicalBytes()], expectFast: scans, "\(path): version")
     }
 
     @Test("Conflicts, deletions on one side, additions on both sides, the same addition on both, a change against a deletion")

@@ -1,5 +1,13 @@
 import Dispatch
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
 
 /// Merging catalogs from their files, reading only what the merge needs.
 ///
@@ -132,9 +140,12 @@ extension StringCatalogMerge {
             func same(_ first: (Int, Int), _ second: (Int, Int)) -> Bool {
                 let a = slices[first.0].entries[first.1].range, b = slices[second.0].entries[second.1].range
                 guard a.count == b.count else { return false }
-                return bytes[first.0].withUnsafeBufferPointer { left in
-                    bytes[second.0].withUnsafeBufferPointer { right in
-                        UnsafeBufferPointer(rebasing: left[a]).elementsEqual(UnsafeBufferPointer(rebasing: right[b]))
+                guard !a.isEmpty else { return true }
+                return bytes[first.0].withUnsafeBytes { left in
+                    bytes[second.0].withUnsafeBytes { right in
+                        // Both ranges lie inside their arrays (the scanner's ranges).
+                        guard let l = left.baseAddress, let r = right.baseAddress, a.upperBound <= left.count, b.upperBound <= right.count else { return false }
+                        return memcmp(l + a.lowerBound, r + b.lowerBound, a.count) == 0
                     }
                 }
             }
