@@ -1,7 +1,5 @@
 import ArgumentParser
-import Dispatch
 import Stringsdict
-import Synchronization
 
 /// `stringsdict catalog merge BASE OURS THEIRS [-o OUT]`: a three-way merge, for git.
 struct CatalogMergeCommand: ParsableCommand {
@@ -36,22 +34,9 @@ struct CatalogMergeCommand: ParsableCommand {
     func run() throws {
         let result: StringCatalogMerge.Result
         do {
-            // The three versions are read in parallel, one per core; only the content is kept
-            // (the JSON trees are freed as soon as each is decoded).
-            let paths = [base, ours, theirs]
-            let read = Mutex<[Result<StringCatalogDocument, StringsdictError>?]>([nil, nil, nil])
-            DispatchQueue.concurrentPerform(iterations: 3) { index in
-                let document = Result { () throws(StringsdictError) -> StringCatalogDocument in try StringCatalogDocument(contentsOf: paths[index]) }
-                read.withLock { $0[index] = document }
-            }
-            let documents = try read.withLock { $0 }.map { result throws(StringsdictError) -> StringCatalogDocument in
-                switch result {
-                case .success(let document)?: return document
-                case .failure(let error)?: throw error
-                case nil: throw StringsdictError(.io, "cannot read the catalogs")
-                }
-            }
-            result = StringCatalogMerge.merge(base: documents[0], ours: documents[1], theirs: documents[2])
+            // The three versions are read in parallel, and an entry written the same in several
+            // of them is read once (see StringCatalogMerge.merge(contentsOfBase:ours:theirs:)).
+            result = try StringCatalogMerge.merge(contentsOfBase: base, ours: ours, theirs: theirs)
             // Conflicts are placed at their keys in OURS, read again for positions only then
             // (before OURS is overwritten by -o).
             if !result.conflicts.isEmpty {
@@ -61,9 +46,9 @@ struct CatalogMergeCommand: ParsableCommand {
                 }
             }
             if let output {
-                try result.document.write(to: output)
+                try result.document.write(to: output, capacity: result.outputCapacity)
             } else {
-                print(String(decoding: result.document.canonicalBytes(), as: UTF8.self))
+                print(String(decoding: result.document.canonicalBytes(capacity: result.outputCapacity), as: UTF8.self))
             }
         } catch {
             printToStandardError(error.description)

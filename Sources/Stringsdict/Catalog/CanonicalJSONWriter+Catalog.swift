@@ -9,10 +9,11 @@
 extension CanonicalJSONWriter {
     typealias Document = StringCatalogDocument
 
-    /// The canonical bytes of `document`.
-    static func bytes(of document: StringCatalogDocument) -> [UInt8] {
+    /// The canonical bytes of `document`, in an array made with room for `capacity` bytes (the
+    /// size expected, so a large catalog is not copied as the array grows).
+    static func bytes(of document: StringCatalogDocument, capacity: Int = 1 << 16) -> [UInt8] {
         var writer = CanonicalJSONWriter()
-        writer.output.reserveCapacity(1 << 16)
+        writer.output.reserveCapacity(max(capacity, 1 << 16))
         // Each group's field numbers in the order of their names' collation.
         writer.catalogFieldOrders = catalogFields.map { names in
             let sorted = writer.collator.sorted(names)

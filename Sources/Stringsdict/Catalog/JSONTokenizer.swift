@@ -20,6 +20,16 @@ package struct JSONTokenizer {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
     }
 
+    /// Moves the cursor to `offset` (clamped to the bytes), to read a part of the file cut out
+    /// by a scanner (``StringCatalogSlices``). Lines and columns start again at 1 there: errors
+    /// after a seek do not name the place in the file, so a reader that seeks reads the file
+    /// again from its start to report one.
+    package mutating func seek(to offset: Int) {
+        self.offset = min(max(offset, 0), bytes.count)
+        line = 1
+        column = 1
+    }
+
     /// True when every byte has been read.
     package var isAtEnd: Bool { offset >= bytes.count }
 

@@ -381,6 +381,12 @@ extension StringCatalogDocument {
         CanonicalJSONWriter.bytes(of: self)
     }
 
+    /// ``canonicalBytes()`` with room made for `capacity` bytes up front (the expected size,
+    /// such as the size of the file read): a large catalog is then not copied as it grows.
+    package func canonicalBytes(capacity: Int) -> [UInt8] {
+        CanonicalJSONWriter.bytes(of: self, capacity: capacity)
+    }
+
     /// The catalog in Xcode's byte form through a ``JSONValue`` tree (``json``): the reference
     /// path ``canonicalBytes()`` agrees with.
     package func canonicalBytesThroughTree() -> [UInt8] {
@@ -391,6 +397,11 @@ extension StringCatalogDocument {
     /// folder, then a rename), so a failed write leaves the old file as it was.
     public func write(to path: String) throws(StringsdictError) {
         try AtomicFile.write(canonicalBytes(), to: path)
+    }
+
+    /// ``write(to:)`` with room made for `capacity` bytes up front (see ``canonicalBytes(capacity:)``).
+    package func write(to path: String, capacity: Int) throws(StringsdictError) {
+        try AtomicFile.write(canonicalBytes(capacity: capacity), to: path)
     }
 
     static func object<T>(_ values: [String: T], _ json: (T) -> JSONValue) -> JSONValue {

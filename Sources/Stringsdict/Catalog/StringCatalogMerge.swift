@@ -24,27 +24,42 @@ public enum StringCatalogMerge {
         public var document: StringCatalogDocument
         /// The parts changed on both sides, in key order; empty when the merge is clean.
         public var conflicts: [Conflict]
+        /// Room to make for the merged catalog's bytes (from the sizes of the inputs); 0 when
+        /// unknown.
+        package var outputCapacity = 0
+
+        init(document: StringCatalogDocument, conflicts: [Conflict]) {
+            self.document = document
+            self.conflicts = conflicts
+        }
     }
 
     /// Merges the changes from `base` to `ours` and from `base` to `theirs`.
     public static func merge(base: StringCatalogDocument, ours: StringCatalogDocument, theirs: StringCatalogDocument) -> Result {
         var merger = Merger()
-        var document = ours
-        document.sourceLanguage = merger.scalar(base.sourceLanguage, ours.sourceLanguage, theirs.sourceLanguage, ["sourceLanguage"])
-        document.version = merger.scalar(base.version, ours.version, theirs.version, ["version"])
-        document.otherFields = merger.map(base.otherFields, ours.otherFields, theirs.otherFields, []) { merger, b, o, t, path in
-            merger.scalar(b, o, t, path) ?? o
-        } ?? [:]
-        document.strings = merger.map(base.strings, ours.strings, theirs.strings, ["strings"]) { merger, b, o, t, path in
+        let strings = merger.map(base.strings, ours.strings, theirs.strings, ["strings"]) { merger, b, o, t, path in
             merger.entry(b, o, t, path)
         } ?? [:]
-        return Result(document: document, conflicts: merger.conflicts.sorted { $0.keyPath.lexicographicallyPrecedes($1.keyPath) })
+        return merger.result(base: base, ours: ours, theirs: theirs, strings: strings)
     }
 
-    private typealias Localization = StringCatalogDocument.Localization
+    typealias Localization = StringCatalogDocument.Localization
 
-    private struct Merger {
+    struct Merger {
         var conflicts: [Conflict] = []
+
+        /// Ours with the merged `strings` and the top-level fields merged, and the conflicts in
+        /// key order.
+        mutating func result(base: StringCatalogDocument, ours: StringCatalogDocument, theirs: StringCatalogDocument, strings: [String: StringCatalogDocument.Entry]) -> Result {
+            var document = ours
+            document.sourceLanguage = scalar(base.sourceLanguage, ours.sourceLanguage, theirs.sourceLanguage, ["sourceLanguage"])
+            document.version = scalar(base.version, ours.version, theirs.version, ["version"])
+            document.otherFields = map(base.otherFields, ours.otherFields, theirs.otherFields, []) { merger, b, o, t, path in
+                merger.scalar(b, o, t, path) ?? o
+            } ?? [:]
+            document.strings = strings
+            return Result(document: document, conflicts: conflicts.sorted { $0.keyPath.lexicographicallyPrecedes($1.keyPath) })
+        }
 
         /// A value that merges as a whole: a conflict keeps ours.
         mutating func scalar<T: Equatable>(_ base: T, _ ours: T, _ theirs: T, _ path: [String]) -> T {
@@ -76,33 +91,38 @@ public enum StringCatalogMerge {
             var result: [String: V] = [:]
             let keys = Set((ours ?? [:]).keys).union((theirs ?? [:]).keys).union((base ?? [:]).keys)
             for key in keys {
-                let b = base?[key], o = ours?[key], t = theirs?[key]
-                let itemPath = path + [key]
-                switch (o, t) {
-                case let (o?, t?):
-                    result[key] = (o == t || t == b) ? o : (o == b ? t : element(&self, b, o, t, itemPath))
-                case let (o?, nil):
-                    // Deleted by theirs: gone unless ours changed it.
-                    if b == nil || o != b {
-                        if b != nil {
-                            conflicts.append(Conflict(keyPath: itemPath, detail: "deleted by theirs, changed by ours; kept ours"))
-                        }
-                        result[key] = o
-                    }
-                case let (nil, t?):
-                    if b == nil || t != b {
-                        if b != nil {
-                            conflicts.append(Conflict(keyPath: itemPath, detail: "deleted by ours, changed by theirs; kept theirs, marked needs_review"))
-                            result[key] = Self.markedForReview(t)
-                        } else {
-                            result[key] = t
-                        }
-                    }
-                case (nil, nil):
-                    break
-                }
+                result[key] = item(base?[key], ours?[key], theirs?[key], path + [key], element: element)
             }
             return result
+        }
+
+        /// One key of a map: `b`, `o` and `t` are its values in base, ours and theirs; nil when
+        /// the merge leaves it out.
+        mutating func item<V: Equatable>(_ b: V?, _ o: V?, _ t: V?, _ itemPath: [String], element: (inout Merger, V?, V, V, [String]) -> V) -> V? {
+            switch (o, t) {
+            case let (o?, t?):
+                return (o == t || t == b) ? o : (o == b ? t : element(&self, b, o, t, itemPath))
+            case let (o?, nil):
+                // Deleted by theirs: gone unless ours changed it.
+                if b == nil || o != b {
+                    if b != nil {
+                        conflicts.append(Conflict(keyPath: itemPath, detail: "deleted by theirs, changed by ours; kept ours"))
+                    }
+                    return o
+                }
+                return nil
+            case let (nil, t?):
+                if b == nil || t != b {
+                    if b != nil {
+                        conflicts.append(Conflict(keyPath: itemPath, detail: "deleted by ours, changed by theirs; kept theirs, marked needs_review"))
+                        return Self.markedForReview(t)
+                    }
+                    return t
+                }
+                return nil
+            case (nil, nil):
+                return nil
+            }
         }
 
         static func markedForReview<V>(_ value: V) -> V {

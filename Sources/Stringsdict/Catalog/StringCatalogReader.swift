@@ -54,6 +54,22 @@ package struct StringCatalogReader {
         }
     }
 
+    /// Reads the value of one key of `strings` from `range` (its `{` to its `}`, as
+    /// ``StringCatalogSlices`` cuts it), exactly as ``read()`` reads it inside the whole file:
+    /// nil when it has an error or does not end at the range's end (read the whole file to say
+    /// which).
+    package mutating func entry(in range: Range<Int>) -> StringCatalogDocument.Entry? {
+        guard range.lowerBound >= 0, range.upperBound <= tokens.bytes.count else { return nil }
+        tokens.seek(to: range.lowerBound)
+        do {
+            // Under the top-level object and `strings`: depth 2, as in the whole file.
+            let entry = try entry("", depth: 2)
+            return tokens.offset == range.upperBound ? entry : nil
+        } catch {
+            return nil
+        }
+    }
+
     // MARK: objects
 
     /// Reads `{`, then calls `member` for each key with the cursor before its value (the value

@@ -34,8 +34,32 @@ enum FileBytes {
         guard (status.st_mode & S_IFMT) != S_IFDIR else {
             throw StringsdictError(.io, "cannot read \(path): it is a directory", at: location)
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(Int(status.st_size), 0))
+        let size = max(Int(status.st_size), 0)
+        guard size <= maximumSize else {
+            throw StringsdictError(.limit, "file \(path) is larger than the \(maximumSize)-byte limit", at: location)
+        }
+        // The size the file says it has, read straight into the array (one byte more, to see
+        // whether it ends there); a file that grows, or has no size (a pipe), goes on below.
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            initialized = 0
+            guard let base = buffer.baseAddress else { return }
+            while initialized < buffer.count {
+                let count = systemRead(descriptor, base + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                if count == 0 { return }
+                initialized += count
+            }
+        }
+        if failed { throw failure("read") }
+        if bytes.count <= size { return bytes }
+        guard bytes.count <= maximumSize else {
+            throw StringsdictError(.limit, "file \(path) is larger than the \(maximumSize)-byte limit", at: location)
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in
