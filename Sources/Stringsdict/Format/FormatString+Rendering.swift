@@ -111,8 +111,35 @@ extension FormatString {
 
     /// Renders one specifier into a render buffer: a plain `%d %i %D %u %U` (any length, no
     /// flag, width or precision) with an integer argument straight from the locale's integer
-    /// style (C's digits without a locale); anything else through the general renderer.
+    /// style (C's digits without a locale); `%f %e %g` without a width or `+`, with a fixed or no
+    /// precision and a finite value, straight from ``FloatDigits`` and the locale's decimal
+    /// style (as ``appendFloating(_:conversion:flags:width:precision:localizer:into:)`` does
+    /// through a `String`); anything else through the general renderer.
     static func render<Arguments: FormatArgumentAccess>(_ spec: FormatSpecifier, localizer: FormatLocalizer?, arguments: Arguments, into buffer: inout RenderBuffer) throws(StringsdictError) {
+        if spec.width == nil, let localizer, let style = localizer.decimalStyle {
+            let conversion: UInt8?
+            switch spec.conversion {
+            case .fixed: conversion = UInt8(ascii: "f")
+            case .exponential: conversion = UInt8(ascii: "e")
+            case .general: conversion = UInt8(ascii: "g")
+            default: conversion = nil
+            }
+            let precision: Int? = switch spec.precision {
+            case .fixed(let value)?: min(value, FormatString.maximumCount)
+            case nil: 6
+            case .argument?: nil
+            }
+            if let conversion, let precision, !spec.flags.contains(.plusSign) {
+                let argument = arguments.argument(spec.slot)
+                if argument.fits(spec.argumentKind) {
+                    let value = Self.doubleValue(argument)
+                    if value.isFinite {
+                        buffer.append(finite: value, conversion: conversion, precision: precision, style: style)
+                        return
+                    }
+                }
+            }
+        }
         if spec.flags.isEmpty, spec.width == nil, spec.precision == nil {
             let signed: Bool
             switch spec.conversion {

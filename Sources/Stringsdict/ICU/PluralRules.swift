@@ -135,6 +135,20 @@ public struct PluralRules: Sendable {
     public func category(of value: Double, fractionDigits: Int) -> PluralCategory {
         guard value.isFinite else { return .other }
         let digits = min(max(fractionDigits, 0), 64)
+        if let ruleSet = handle.ruleSet {
+            // C's digits on the stack, read as operands where they are: the same operands
+            // `category(ofDecimal:)` reads from the same text as a String.
+            let operands = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FloatDigits.capacity(precision: digits)) { buffer in
+                let count = FloatDigits.write(value, conversion: UInt8(ascii: "f"), precision: digits, alternate: false, into: buffer)
+                return PluralOperands(utf8: UnsafeBufferPointer(rebasing: buffer[0..<count]))
+            }
+            if let operands {
+                if operands.fractionDigits == 0, operands.integer < PluralRulesHandle.smallCount {
+                    return handle.small[Int(operands.integer)]
+                }
+                return ruleSet.category(of: operands)
+            }
+        }
         guard let text = PluralRules.fixedDecimal(value, fractionDigits: digits) else { return .other }
         return (try? category(ofDecimal: text)) ?? .other
     }

@@ -134,6 +134,9 @@ enum UnicodeText {
     /// bytes at a time, so the `String` keeps its fast paths. Debug builds still check the bytes.
     static func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
         assert(String(validating: bytes, as: UTF8.self) != nil, "bytes taken as valid UTF-8 are not")
+        if bytes.count <= SmallStringBits.capacity, SmallStringBits.isAvailable {
+            return SmallStringBits.make(bytes)
+        }
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: SWAR.isASCII(bytes)))
         }
@@ -148,6 +151,9 @@ enum UnicodeText {
     static func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
         assert(String(validating: bytes, as: UTF8.self) != nil, "bytes taken as valid UTF-8 are not")
         assert(!isASCII || SWAR.isASCII(bytes), "bytes taken as ASCII are not")
+        if bytes.count <= SmallStringBits.capacity, SmallStringBits.isAvailable {
+            return SmallStringBits.make(bytes)
+        }
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
         }

@@ -168,15 +168,13 @@ public struct PluralEntry: Sendable {
         }
     }
 
-    /// A specifier through ``FormatString``'s general renderer.
+    /// A specifier through ``FormatString``'s renderer (its buffer fast paths, else the general one).
     private func renderSpecifier<Arguments: FormatArgumentAccess>(_ specifier: Int, into buffer: inout RenderBuffer, context: RenderContext, arguments: Arguments) throws(StringsdictError) {
-        var text = ""
         do {
-            try FormatString.render(plan.specifiers[specifier], localizer: context.localizer, arguments: arguments, into: &text)
+            try FormatString.render(plan.specifiers[specifier], localizer: context.localizer, arguments: arguments, into: &buffer)
         } catch {
             throw error.with(keyPath: [key])
         }
-        buffer.append(text)
     }
 
     /// The steps of the variant variable `node` chooses for its argument (the Rendering messages article): `zero` for 0

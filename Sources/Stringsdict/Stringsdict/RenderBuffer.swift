@@ -61,6 +61,19 @@ struct RenderBuffer: ~Copyable {
         count += style.write(magnitude: magnitude, negative: negative, into: UnsafeMutableBufferPointer(start: base + count, count: style.maximumByteCount))
     }
 
+    /// Writes the finite `value` as C's `%.{precision}{conversion}` (`conversion` one of `f e g`),
+    /// then in the locale's digits and separators (``LocalizedDecimalStyle/write(cText:into:)``):
+    /// the text `FormatString` appends for such a specifier without a width, straight into the
+    /// buffer instead of through a `String`.
+    mutating func append(finite value: Double, conversion: UInt8, precision: Int, style: LocalizedDecimalStyle) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FloatDigits.capacity(precision: precision)) { c in
+            let written = FloatDigits.write(value, conversion: conversion, precision: precision, alternate: false, into: c)
+            let maximum = style.maximumByteCount(cTextCount: written)
+            reserve(maximum)
+            count += style.write(cText: UnsafeBufferPointer(rebasing: c[0..<written]), into: UnsafeMutableBufferPointer(start: base + count, count: maximum))
+        }
+    }
+
     /// The bytes written, as a `String`.
     ///
     /// They are valid UTF-8 by construction: every append is a whole valid text (a `String`'s
