@@ -46,7 +46,7 @@ python3 - "$results" "$machine" "$toolchain" "$(date -u '+%Y-%m-%d %H:%M UTC')" 
 import json, sys
 
 path, machine, toolchain, date, all50_bytes, ru_xml_bytes = sys.argv[1:7]
-calls_per_sample = {"LoadBenchmarks": 1}  # every other target: 1,000
+calls_per_sample = {"LoadBenchmarks": 1, "CatalogBenchmarks": 1}  # every other target: 1,000
 bytes_per_op = {
     ("LoadBenchmarks", "all 50"): int(all50_bytes),
     ("LoadBenchmarks", "XML stringsdict/ru"): int(ru_xml_bytes),
@@ -68,7 +68,7 @@ for element in json.load(open(path)):
         None if mallocs is None else mallocs["scorePercentiles"]["50.0"] / scale,
     )
 
-E, P, F, L = "EngineBenchmarks", "PeerBenchmarks", "FormatBenchmarks", "LoadBenchmarks"
+E, P, F, L, C = "EngineBenchmarks", "PeerBenchmarks", "FormatBenchmarks", "LoadBenchmarks", "CatalogBenchmarks"
 # (operation, ours, [(peer label, peer)]); ours is (label, target, benchmark name).
 rows = [
     ("plural category, integer", ("PluralRules.category(of:)", E, "category/ru/integer"),
@@ -116,6 +116,8 @@ rows = [
       ("ICU umsg_format", (P, "ICU umsg_format/ru/nested, two integers"))]),
     ("render floating, .1f (storage.used)", ("LocalizedMessage.render", E, "render/ru/floating, .1f"),
      [("String(format:locale:) of the variant", (P, "String(format:locale:)/ru/floating variant, .1f"))]),
+    ("render floating, .1f, fixed arity (storage.used)", ("LocalizedMessage.render(arguments: one)", E, "render/ru/floating, .1f, fixed arity"),
+     [("String(format:locale:) of the variant", (P, "String(format:locale:)/ru/floating variant, .1f"))]),
     ("lookup plain, no arguments", ("Localizations.string", E, "lookup/ru/plain, no arguments"), []),
     ("lookup plain, %@ (typed arguments)", ("Localizations.string", E, "lookup/ru/plain, %@ typed"), []),
     ("lookup plain, %@ (variadic)", ("Localizations.string", E, "lookup/ru/plain, %@ variadic"), []),
@@ -136,6 +138,13 @@ rows = [
     ("50 DuckDuckGo .stringsdict (load + compile)", ("LocalizationTable", L, "load/XML stringsdict/all 50"),
      [("PropertyListSerialization (parse only)", (L, "PropertyListSerialization/XML stringsdict/all 50")),
       ("Stringsdict through a property-list tree", (L, "load via tree/XML stringsdict/all 50"))]),
+    (".xcstrings 5,000 keys × 10 languages (parse)", ("StringCatalogDocument", C, "catalog parse 5000x10"),
+     [("JSONDecoder into a plain Codable model", (C, "JSONDecoder 5000x10 (plain Codable model)"))]),
+    (".xcstrings 5,000 × 10, one language (parse + compile)", ("StringCatalog(languages: [de])", C, "catalog parse 5000x10, one language"),
+     [("JSONDecoder into a plain Codable model", (C, "JSONDecoder 5000x10 (plain Codable model)"))]),
+    (".xcstrings 5,000 keys × 20 languages: compile (issue 14: < 0.5 s)", ("catalog compile", C, "catalog compile 5000x20"), []),
+    (".xcstrings 5,000 keys × 20 languages: merge (issue 14: < 1 s)", ("catalog merge", C, "catalog merge 5000x20"), []),
+    (".xcstrings 5,000 keys × 20 languages: format", ("catalog format", C, "catalog format 5000x20"), []),
 ]
 
 def time(ns):

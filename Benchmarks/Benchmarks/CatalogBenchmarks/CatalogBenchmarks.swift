@@ -9,7 +9,8 @@ import Stringsdict
 /// it into a plain `Codable` model of the catalog's shape.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+        // .throughput makes the JMH export (and so compare.sh) carry these rows.
+        metrics: [.wallClock, .throughput, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
         warmupIterations: 1,
         maxDuration: .seconds(20),
         maxIterations: 10

@@ -128,6 +128,12 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("render/ru/floating, .1f, fixed arity") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(try? storage.render(in: context, arguments: .double(BenchmarkInputs.doubles[iteration & 7])))
+        }
+    }
+
     // MARK: lookup through Localizations
 
     Benchmark("lookup/ru/plain, no arguments") { benchmark in
