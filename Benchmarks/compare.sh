@@ -3,8 +3,11 @@
 # time and allocations per operation, then each peer's, with how many times faster Stringsdict is
 # (peer time / our time: above 1 we are faster).
 #
-# Usage: Benchmarks/compare.sh [--results FILE.jmh.json] [--filter REGEX]
+# Usage: Benchmarks/compare.sh [--runs N] [--results FILE.jmh.json]... [--filter REGEX]
+#   --runs     run the suite N times (default 1); the table then gives each row's median over
+#              the runs and the spread of its ratio (lowest–highest run)
 #   --results  print the table from an earlier run's export instead of running the suite
+#              (repeat it to combine several runs' exports)
 #   --filter   passed to `swift package benchmark` (only matching benchmarks run)
 #
 # How: `swift package benchmark --format jmh` exports every benchmark's percentiles per sample.
@@ -14,24 +17,32 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-results=""
+results=()
+runs=1
 filter=()
 while [[ $# -gt 0 ]]; do
     case $1 in
-        --results) results=${2:?--results needs a file}; shift 2 ;;
+        --results) results+=("${2:?--results needs a file}"); shift 2 ;;
+        --runs) runs=${2:?--runs needs a count}; shift 2 ;;
         --filter) filter=(--filter "${2:?--filter needs a pattern}"); shift 2 ;;
-        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "compare.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
 
-if [[ -z $results ]]; then
-    out=.build-compare
-    rm -rf "$out"
-    mkdir -p "$out"
-    # The run's own table goes to stderr, so stdout is only ours.
-    swift package --disable-sandbox benchmark --format jmh --path "$out" --no-progress "${filter[@]}" >&2
-    results=$(ls "$out"/*.jmh.json | head -n 1)
+if [[ ! $runs =~ ^[1-9][0-9]?$ ]]; then
+    echo "compare.sh: --runs takes a count from 1 to 99, not '$runs'" >&2
+    exit 2
+fi
+if [[ ${#results[@]} -eq 0 ]]; then
+    rm -rf .build-compare
+    for run in $(seq 1 "$runs"); do
+        out=.build-compare/run$run
+        mkdir -p "$out"
+        # The run's own table goes to stderr, so stdout is only ours.
+        swift package --disable-sandbox benchmark --format jmh --path "$out" --no-progress "${filter[@]}" >&2
+        results+=("$(ls "$out"/*.jmh.json | head -n 1)")
+    done
 fi
 
 corpus=../Tests/StringsdictTests/Fixtures/corpus/duckduckgo-ios
@@ -42,7 +53,7 @@ cpu=$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //' || uname 
 machine="$cpu, $(nproc 2>/dev/null || echo '?') cores, $(uname -s) $(uname -r)"
 toolchain="$(swift --version 2>/dev/null | head -n 1 | sed 's/ *(.*//'), ICU $(pkg-config --modversion icu-uc 2>/dev/null || echo '?')"
 
-python3 - "$results" "$machine" "$toolchain" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$all50_bytes" "$ru_xml_bytes" <<'PYTHON'
+python3 - "$(IFS=:; echo "${results[*]}")" "$machine" "$toolchain" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$all50_bytes" "$ru_xml_bytes" <<'PYTHON'
 import json, sys
 
 path, machine, toolchain, date, all50_bytes, ru_xml_bytes = sys.argv[1:7]
@@ -55,18 +66,38 @@ bytes_per_op = {
 def jmh_name(name):
     return name.replace(" ", "_")  # the export writes spaces as underscores
 
+def read(path):
+    results = {}
+    for element in json.load(open(path)):
+        target, _, name = element["benchmark"].removeprefix("package.benchmark.").partition(".")
+        scale = calls_per_sample.get(target, 1000)
+        wall = element["secondaryMetrics"].get("Time (wall clock)")
+        mallocs = element["secondaryMetrics"].get("Malloc (total)")
+        if wall is None:
+            continue
+        results[(target, name)] = (
+            wall["scorePercentiles"]["50.0"] * 1000 / scale,  # µs per sample → ns per call
+            None if mallocs is None else mallocs["scorePercentiles"]["50.0"] / scale,
+        )
+    return results
+
+runs = [read(p) for p in path.split(":") if p]
+
+def median(values):
+    values = sorted(values)
+    middle = len(values) // 2
+    return values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
+
+# One row over every run that has it: median time and allocations.
 results = {}
-for element in json.load(open(path)):
-    target, _, name = element["benchmark"].removeprefix("package.benchmark.").partition(".")
-    scale = calls_per_sample.get(target, 1000)
-    wall = element["secondaryMetrics"].get("Time (wall clock)")
-    mallocs = element["secondaryMetrics"].get("Malloc (total)")
-    if wall is None:
-        continue
-    results[(target, name)] = (
-        wall["scorePercentiles"]["50.0"] * 1000 / scale,  # µs per sample → ns per call
-        None if mallocs is None else mallocs["scorePercentiles"]["50.0"] / scale,
-    )
+for key in set().union(*runs):
+    present = [run[key] for run in runs if key in run]
+    allocs = [a for _, a in present if a is not None]
+    results[key] = (median([t for t, _ in present]), median(allocs) if allocs else None)
+
+def ratios(ours, peer):
+    """The peer/ours ratio of each run that has both rows."""
+    return [run[peer][0] / run[ours][0] for run in runs if ours in run and peer in run]
 
 E, P, F, L, C = "EngineBenchmarks", "PeerBenchmarks", "FormatBenchmarks", "LoadBenchmarks", "CatalogBenchmarks"
 # (operation, ours, [(peer label, peer)]); ours is (label, target, benchmark name).
@@ -164,11 +195,21 @@ def throughput(key, ns):
 
 print(f"Machine: {machine}  ")
 print(f"Toolchain: {toolchain}; date: {date}  ")
-print("Medians of one run of `Benchmarks/compare.sh`; time and allocations per operation; "
-      "× = how many times faster Stringsdict is than the peer (peer time / our time).")
-print()
-print("| operation | implementation | time/op | allocs/op | Stringsdict is |")
-print("|---|---|---:|---:|---:|")
+several = len(runs) > 1
+if several:
+    print(f"Medians of {len(runs)} runs of `Benchmarks/compare.sh --runs {len(runs)}` (each run's own median per row); "
+          "time and allocations per operation; × = how many times faster Stringsdict is than the peer "
+          "(peer time / our time): the median of the runs' ratios, then the lowest and highest run.")
+    print()
+    print("| operation | implementation | time/op | allocs/op | Stringsdict is | spread (runs) |")
+    print("|---|---|---:|---:|---:|---:|")
+else:
+    print("Medians of one run of `Benchmarks/compare.sh`; time and allocations per operation; "
+          "× = how many times faster Stringsdict is than the peer (peer time / our time).")
+    print()
+    print("| operation | implementation | time/op | allocs/op | Stringsdict is |")
+    print("|---|---|---:|---:|---:|")
+tail = " |" if several else ""
 missing = []
 for operation, (label, target, name), peers in rows:
     key = (target, jmh_name(name))
@@ -176,28 +217,38 @@ for operation, (label, target, name), peers in rows:
         missing.append(f"{target}/{name}")
         continue
     ns, mallocs = results[key]
-    print(f"| {operation} | **Stringsdict** {label} | {time(ns)}{throughput(key, ns)} | {allocations(mallocs)} | |")
+    print(f"| {operation} | **Stringsdict** {label} | {time(ns)}{throughput(key, ns)} | {allocations(mallocs)} | |{tail}")
     for peer_label, (peer_target, peer_name) in peers:
         peer = (peer_target, jmh_name(peer_name))
         if peer not in results:
             missing.append(f"{peer_target}/{peer_name}")
             continue
         peer_ns, peer_mallocs = results[peer]
-        print(f"| | {peer_label} | {time(peer_ns)}{throughput(peer, peer_ns)} | {allocations(peer_mallocs)} | {peer_ns / ns:,.2f}× |")
+        each = ratios(key, peer)
+        if several:
+            spread = f"{min(each):,.2f}–{max(each):,.2f}× ({len(each)})" if each else "–"
+            print(f"| | {peer_label} | {time(peer_ns)}{throughput(peer, peer_ns)} | {allocations(peer_mallocs)} | {median(each):,.2f}× | {spread} |")
+        else:
+            print(f"| | {peer_label} | {time(peer_ns)}{throughput(peer, peer_ns)} | {allocations(peer_mallocs)} | {peer_ns / ns:,.2f}× |")
 # Flat scaling: a generated UTF-16 .strings table loaded, then every key rendered once.
-scaling = [(label, count, results.get((L, jmh_name(f"scaling/strings UTF-16 load + render every key/{label}"))))
-           for label, count in [("1k", 1_000), ("10k", 10_000), ("100k", 100_000), ("1M", 1_000_000)]]
-if any(result for _, _, result in scaling):
+sizes = [("1k", 1_000), ("10k", 10_000), ("100k", 100_000), ("1M", 1_000_000)]
+def scaling_key(label):
+    return (L, jmh_name(f"scaling/strings UTF-16 load + render every key/{label}"))
+if any(scaling_key(label) in results for label, _ in sizes):
     print()
-    print("| .strings UTF-16, load + render every key | time per key | allocs per key | per-key speed vs 1k |")
-    print("|---|---:|---:|---:|")
-    base = scaling[0][2][0] / scaling[0][1] if scaling[0][2] else None
-    for label, count, result in scaling:
-        if result is None:
+    print("| .strings UTF-16, load + render every key | time per key | allocs per key | per-key speed vs 1k |" + (" spread (runs) |" if several else ""))
+    print("|---|---:|---:|---:|" + ("---:|" if several else ""))
+    base_key = scaling_key("1k")
+    for label, count in sizes:
+        key = scaling_key(label)
+        if key not in results:
             continue
-        per_key = result[0] / count
-        speed = f"{base / per_key:.2f}" if base else "–"
-        print(f"| {label} keys | {time(per_key)} | {allocations(None if result[1] is None else result[1] / count)} | {speed} |")
+        ns, mallocs = results[key]
+        # Per run: 1k's time per key over this size's (1.0 = flat); the median of the runs.
+        speeds = [(run[base_key][0] / 1_000) / (run[key][0] / count) for run in runs if key in run and base_key in run]
+        speed = f"{median(speeds):.2f}" if speeds else "–"
+        spread = f" {min(speeds):.2f}–{max(speeds):.2f} ({len(speeds)}) |" if several and speeds else (" – |" if several else "")
+        print(f"| {label} keys | {time(ns / count)} | {allocations(None if mallocs is None else mallocs / count)} | {speed} |{spread}")
 if missing:
     print()
     print("Not in this run: " + ", ".join(missing))
