@@ -149,6 +149,17 @@ struct StringCatalogMergeFilesTests {
         try Self.check([good, good, Self.catalog(head, strings: [Self.entry("a", "A"), #""b" : { "localizations" : { "de" : "#])], expectFast: false)
         try Self.check([good, good + " x", good], expectFast: false)
         try Self.check([good, "[]", good], expectFast: false)
+        // A comma before a closing brace (found by the CatalogMergeFiles fuzzer): refused, with
+        // the reader's place, whether it ends the entries or the catalog.
+        let trailingInStrings = #"{ "sourceLanguage" : "en", "strings" : { "a" : { }, }, "version" : "1.0" }"#
+        let trailingAtEnd = #"{ "sourceLanguage" : "en", "strings" : { "a" : { } }, "version" : "1.0", }"#
+        let trailingAfterStrings = #"{ "sourceLanguage" : "en", "strings" : { "a" : { } },\#n}"#
+        for broken in [trailingInStrings, trailingAtEnd, trailingAfterStrings] {
+            #expect(StringCatalogSlices.scan(Array(broken.utf8)) == nil, "\(broken)")
+            #expect(StringCatalogSlices(bytes: Array(broken.utf8), file: "x") == nil, "\(broken)")
+            try Self.check([broken, good, good], expectFast: false)
+            try Self.check([good, good, broken], expectFast: false)
+        }
     }
 
     @Test("Generated three-way merges of 40 keys in 3 languages with random changes on each side", arguments: 0..<40)

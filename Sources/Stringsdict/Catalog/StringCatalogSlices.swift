@@ -40,7 +40,8 @@ package struct StringCatalogSlices: Sendable {
             if tokenizer.current == UInt8(ascii: ",") {
                 tokenizer.advance()
                 tokenizer.skipWhitespace()
-                return true
+                // A comma before the closing brace is not JSON: the reader refuses it.
+                return tokenizer.current == UInt8(ascii: "\"")
             }
             return tokenizer.current == UInt8(ascii: "}")
         }
@@ -164,7 +165,8 @@ package struct StringCatalogSlices: Sendable {
             if index < count, bytes[index] == comma {
                 index += 1
                 skipSpace()
-                return true
+                // A comma before the closing brace is not JSON: the reader refuses it.
+                return index < count && bytes[index] == quote
             }
             return index < count && bytes[index] == close
         }
