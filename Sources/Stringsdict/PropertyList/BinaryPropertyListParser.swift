@@ -313,30 +313,46 @@ struct BinaryPropertyListParser {
     // MARK: offsets and lengths
 
     /// The byte offset of object `number`, checked to lie inside the object area.
+    /// (Inlined into the loader's scan; the messages are made out of line.)
+    @inline(__always)
     private func objectOffset(_ number: Int) throws(StringsdictError) -> Int {
         let entry = offsetTable + number * offsetSize
         let offset = readUnsigned(at: entry, size: offsetSize)
-        guard offset >= 8, offset < UInt64(offsetTable) else {
-            throw failure(.syntax, "offset \(offset) of object \(number) is out of range (objects lie at byte offsets 8..<\(offsetTable))", at: entry)
-        }
+        guard offset >= 8, offset < UInt64(offsetTable) else { throw badOffset(offset, object: number, at: entry) }
         return Int(offset)
     }
 
+    @inline(never)
+    private func badOffset(_ offset: UInt64, object number: Int, at entry: Int) -> StringsdictError {
+        failure(.syntax, "offset \(offset) of object \(number) is out of range (objects lie at byte offsets 8..<\(offsetTable))", at: entry)
+    }
+
     /// The object number stored at a reference position, checked against the object count.
+    @inline(__always)
     private func reference(at position: Int) throws(StringsdictError) -> Int {
         let value = readUnsigned(at: position, size: referenceSize)
-        guard value < UInt64(objectCount) else {
-            throw failure(.syntax, "object reference \(value) is out of range (\(objectCount) objects)", at: position)
-        }
+        guard value < UInt64(objectCount) else { throw badReference(value, at: position) }
         return Int(value)
+    }
+
+    @inline(never)
+    private func badReference(_ value: UInt64, at position: Int) -> StringsdictError {
+        failure(.syntax, "object reference \(value) is out of range (\(objectCount) objects)", at: position)
     }
 
     /// The element count of a data, string, array or dictionary object and where its content starts.
     ///
     /// A low nibble of 15 means the count follows as an integer object.
+    @inline(__always)
     private func lengthAndStart(_ offset: Int) throws(StringsdictError) -> (Int, Int) {
         let low = Int(bytes[offset] & 0x0F)
         if low != 0x0F { return (low, offset + 1) }
+        return try longLengthAndStart(offset)
+    }
+
+    /// A length that follows its marker as an integer object.
+    @inline(never)
+    private func longLengthAndStart(_ offset: Int) throws(StringsdictError) -> (Int, Int) {
         try need(offset + 1, 1, object: offset)
         let marker = bytes[offset + 1]
         guard marker >> 4 == 0x1, marker & 0x0F <= 3 else {
@@ -359,7 +375,11 @@ struct BinaryPropertyListParser {
     }
 
     /// A big-endian unsigned integer of 1 to 8 bytes (callers have checked the range).
+    @inline(__always)
     private func readUnsigned(at offset: Int, size: Int) -> UInt64 {
+        // Offsets and references are one or two bytes in nearly every file.
+        if size == 1 { return UInt64(bytes[offset]) }
+        if size == 2 { return UInt64(bytes[offset]) << 8 | UInt64(bytes[offset + 1]) }
         var value: UInt64 = 0
         for index in offset..<offset + size {
             value = value << 8 | UInt64(bytes[index])
@@ -449,6 +469,11 @@ extension BinaryPropertyListParser {
             guard maximumDepth >= 1, let (count, start) = dictionaryHeader(root) else { return false }
             // The root's strings are counted exactly, so the builder never grows by copying.
             texts = CompactStringTable.Builder(rule: .binary, textCount: bytes.count, expectedEntries: count)
+            // Every member below the root is an object of its own or a shared one: the object
+            // count bounds the records of a file without sharing, so they rarely grow.
+            let objects = min(parser.objectCount, bytes.count / 2)
+            items.reserveCapacity(objects)
+            entries.reserveCapacity(count)
             path.append(root)
             for index in 0..<count {
                 guard let (key, valueObject, valueOffset) = member(index, count: count, start: start) else { return false }
@@ -525,7 +550,12 @@ extension BinaryPropertyListParser {
                 else { return nil }
                 return start..<start + count
             }
-            if transcoded.isEmpty { transcoded = [UInt32](repeating: 0, count: parser.objectCount) }
+            if transcoded.isEmpty {
+                transcoded = [UInt32](repeating: 0, count: parser.objectCount)
+                // Room for the file's UTF-16 text in UTF-8 when most of it is UTF-16 (Cyrillic,
+                // Greek and the like take as many bytes in both), grown by doubling past that.
+                texts.reserveDecoded(bytes.count / 2)
+            }
             guard object < transcoded.count else { return nil }
             let known = Int(transcoded[object])
             if known != 0 { return texts.binaryRecord(at: known - 1) }

@@ -447,6 +447,11 @@ final class CompactStringTable: @unchecked Sendable {
             return textCount + start..<textCount + start + length
         }
 
+        /// Makes room for `count` more decoded bytes.
+        mutating func reserveDecoded(_ count: Int) {
+            extra.reserveCapacity(extra.count + max(count, 0))
+        }
+
         /// Lets `body` append to the decoded bytes (a transcoder writing in place); its result.
         mutating func withDecodedBytes(_ body: (inout [UInt8]) -> Bool) -> Bool {
             body(&extra)

@@ -118,9 +118,12 @@ struct PluralShortcut: Sendable {
         else { return nil }
 
         let rootIsASCII = rootPrefix.isASCII(in: builder) && rootSuffix.isASCII(in: builder)
-        // Each variant: [text] [integer of the variable's slot] [text].
-        var resolved: [Variant] = []
-        resolved.reserveCapacity(6)
+        // Each variant: [text] [integer of the variable's slot] [text], appended to `variants`
+        // in place (no array per entry) and taken back if the entry is not of the shape.
+        guard let firstVariant = Int32(exactly: variants.count) else { return nil }
+        let firstIndex = variants.count
+        var complete = false
+        defer { if !complete { variants.removeSubrange(firstIndex...) } }
         for category in 0..<6 {
             let steps = builder.variants[variable.firstVariant + category] ?? other
             var cursor = steps.lowerBound
@@ -147,10 +150,9 @@ struct PluralShortcut: Sendable {
             let textCount = UInt64(rootPrefix.count) + UInt64(prefix.count) + UInt64(suffix.count) + UInt64(rootSuffix.count)
             guard textCount <= UInt64(Self.maximumBytes) else { return nil }
             let isASCII = rootIsASCII && prefix.isASCII(in: builder) && suffix.isASCII(in: builder)
-            resolved.append(Variant(prefix: prefix, suffix: suffix, textCount: UInt32(textCount), bits: numberBits, signed: numberSigned, isASCII: isASCII))
+            variants.append(Variant(prefix: prefix, suffix: suffix, textCount: UInt32(textCount), bits: numberBits, signed: numberSigned, isASCII: isASCII))
         }
-        guard let firstVariant = Int32(exactly: variants.count) else { return nil }
-        variants.append(contentsOf: resolved)
+        complete = true
         self.slot = slot
         self.argumentCount = argumentCount
         self.signed = signed

@@ -85,6 +85,7 @@ final class RenderPlan: Sendable {
         self.entries = entries
         self.document = document
         var shortcutVariants: [PluralShortcut.Variant] = []
+        shortcutVariants.reserveCapacity(6 * entries.count)
         shortcuts = entries.map { PluralShortcut($0.steps, argumentCount: $0.slotKinds.count, builder: builder, variants: &shortcutVariants) }
         self.shortcutVariants = shortcutVariants
     }

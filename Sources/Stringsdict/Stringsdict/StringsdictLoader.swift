@@ -147,9 +147,14 @@ private struct TableCompiler {
         // A key written both as a plain string and as an entry: the last one wins. Entries are
         // few, so their keys' last positions are found first, and a string is made for a plain
         // string's key only when an entry's key has its length.
+        let entryCount = scanned.entries.count
+        plural.reserveCapacity(entryCount)
         var lastEntry: [String: Int] = [:]
+        lastEntry.reserveCapacity(entryCount)
         var entryKeyLengths = Set<Int>()
+        entryKeyLengths.reserveCapacity(min(entryCount, 64))
         var entryKeys: [String] = []
+        entryKeys.reserveCapacity(entryCount)
         for (plainBefore, item) in scanned.entries {
             let key = string(item.key)
             entryKeys.append(key)
