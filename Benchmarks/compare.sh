@@ -3,12 +3,14 @@
 # time and allocations per operation, then each peer's, with how many times faster Stringsdict is
 # (peer time / our time: above 1 we are faster).
 #
-# Usage: Benchmarks/compare.sh [--runs N] [--results FILE.jmh.json]... [--filter REGEX]
-#   --runs     run the suite N times (default 1); the table then gives each row's median over
-#              the runs and the spread of its ratio (lowest–highest run)
-#   --results  print the table from an earlier run's export instead of running the suite
-#              (repeat it to combine several runs' exports)
-#   --filter   passed to `swift package benchmark` (only matching benchmarks run)
+# Usage: Benchmarks/compare.sh [--runs N] [--results FILE.jmh.json]... [--filter REGEX] [--statistic median|min]
+#   --runs       run the suite N times (default 1); the table then gives each row's median over
+#                the runs and the spread of its ratio (lowest–highest run)
+#   --results    print the table from an earlier run's export instead of running the suite
+#                (repeat it to combine several runs' exports)
+#   --filter     passed to `swift package benchmark` (only matching benchmarks run)
+#   --statistic  which of each benchmark's samples stands for it: the median (default) or the
+#                fastest (min: on a machine whose speed swings, the time without the swing)
 #
 # How: `swift package benchmark --format jmh` exports every benchmark's percentiles per sample.
 # A sample is 1,000 calls in the micro-benchmark targets and one call in LoadBenchmarks (each
@@ -20,16 +22,22 @@ cd "$(dirname "$0")"
 results=()
 runs=1
 filter=()
+statistic=median
 while [[ $# -gt 0 ]]; do
     case $1 in
         --results) results+=("${2:?--results needs a file}"); shift 2 ;;
         --runs) runs=${2:?--runs needs a count}; shift 2 ;;
         --filter) filter=(--filter "${2:?--filter needs a pattern}"); shift 2 ;;
-        -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --statistic) statistic=${2:?--statistic needs median or min}; shift 2 ;;
+        -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "compare.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
 
+case $statistic in
+    median|min) ;;
+    *) echo "compare.sh: --statistic takes median or min, not '$statistic'" >&2; exit 2 ;;
+esac
 if [[ ! $runs =~ ^[1-9][0-9]?$ ]]; then
     echo "compare.sh: --runs takes a count from 1 to 99, not '$runs'" >&2
     exit 2
@@ -53,11 +61,12 @@ cpu=$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //' || uname 
 machine="$cpu, $(nproc 2>/dev/null || echo '?') cores, $(uname -s) $(uname -r)"
 toolchain="$(swift --version 2>/dev/null | head -n 1 | sed 's/ *(.*//'), ICU $(pkg-config --modversion icu-uc 2>/dev/null || echo '?')"
 
-python3 - "$(IFS=:; echo "${results[*]}")" "$machine" "$toolchain" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$all50_bytes" "$ru_xml_bytes" <<'PYTHON'
+python3 - "$(IFS=:; echo "${results[*]}")" "$machine" "$toolchain" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$all50_bytes" "$ru_xml_bytes" "$statistic" <<'PYTHON'
 import json, sys
 
-path, machine, toolchain, date, all50_bytes, ru_xml_bytes = sys.argv[1:7]
-calls_per_sample = {"LoadBenchmarks": 1, "CatalogBenchmarks": 1}  # every other target: 1,000
+path, machine, toolchain, date, all50_bytes, ru_xml_bytes, statistic = sys.argv[1:8]
+percentile = "0.0" if statistic == "min" else "50.0"  # of each benchmark's samples
+calls_per_sample = {"LoadBenchmarks": 1, "CatalogBenchmarks": 1, "ExtractBenchmarks": 1}  # every other target: 1,000
 bytes_per_op = {
     ("LoadBenchmarks", "all 50"): int(all50_bytes),
     ("LoadBenchmarks", "XML stringsdict/ru"): int(ru_xml_bytes),
@@ -76,7 +85,7 @@ def read(path):
         if wall is None:
             continue
         results[(target, name)] = (
-            wall["scorePercentiles"]["50.0"] * 1000 / scale,  # µs per sample → ns per call
+            wall["scorePercentiles"][percentile] * 1000 / scale,  # µs per sample → ns per call
             None if mallocs is None else mallocs["scorePercentiles"]["50.0"] / scale,
         )
     return results
@@ -99,7 +108,7 @@ def ratios(ours, peer):
     """The peer/ours ratio of each run that has both rows."""
     return [run[peer][0] / run[ours][0] for run in runs if ours in run and peer in run]
 
-E, P, F, L, C = "EngineBenchmarks", "PeerBenchmarks", "FormatBenchmarks", "LoadBenchmarks", "CatalogBenchmarks"
+E, P, F, L, C, X = "EngineBenchmarks", "PeerBenchmarks", "FormatBenchmarks", "LoadBenchmarks", "CatalogBenchmarks", "ExtractBenchmarks"
 # (operation, ours, [(peer label, peer)]); ours is (label, target, benchmark name).
 rows = [
     ("plural category, integer", ("PluralRules.category(of:)", E, "category/ru/integer"),
@@ -176,7 +185,20 @@ rows = [
     (".xcstrings 5,000 keys × 20 languages: compile (issue 14: < 0.5 s)", ("catalog compile", C, "catalog compile 5000x20"), []),
     (".xcstrings 5,000 keys × 20 languages: merge (issue 14: < 1 s)", ("catalog merge", C, "catalog merge 5000x20"), []),
     (".xcstrings 5,000 keys × 20 languages: format", ("catalog format", C, "catalog format 5000x20"), []),
+    # The extraction inputs' names carry their size (the package's own sources grow): a name
+    # ending in "…" is matched by its beginning.
+    ("extract Swift, the package's Sources (issue 15: ≥ 20 MB/s)", ("StringExtractor, .catalog", X, "extract/swift…"), []),
+    ("extract Objective-C, 4 MB generated (issue 15: ≥ 20 MB/s)", ("StringExtractor, .genstrings", X, "extract/objc…"), []),
 ]
+
+def resolve(target, name):
+    """The results key of a row's benchmark: exact, or the first whose name starts with a
+    name that ends in "…"."""
+    if not name.endswith("…"):
+        return (target, jmh_name(name))
+    prefix = jmh_name(name[:-1])
+    found = sorted(key for key in results if key[0] == target and key[1].startswith(prefix))
+    return found[0] if found else (target, jmh_name(name))
 
 def time(ns):
     if ns >= 1_000_000: return f"{ns / 1_000_000:,.2f} ms"
@@ -188,6 +210,10 @@ def allocations(count):
     return f"{count:,.0f}" if count >= 10 or count == int(count) else f"{count:.2f}"
 
 def throughput(key, ns):
+    if key[0] == X:  # "extract/swift_1422_KB_…": the size is in the name
+        words = key[1].split("_")
+        if len(words) > 2 and words[1].isdigit() and words[2] == "KB":
+            return f" ({int(words[1]) * 1024 / ns * 1000:,.0f} MB/s)"
     for (target, suffix), size in bytes_per_op.items():
         if key[0] == target and key[1].endswith(jmh_name(suffix)):
             return f" ({size / ns * 1000:,.0f} MB/s)"
@@ -196,8 +222,11 @@ def throughput(key, ns):
 print(f"Machine: {machine}  ")
 print(f"Toolchain: {toolchain}; date: {date}  ")
 several = len(runs) > 1
+sample = "fastest sample" if statistic == "min" else "median"
+if statistic == "min":
+    print("Each benchmark's fastest sample (`--statistic min`), not its median.")
 if several:
-    print(f"Medians of {len(runs)} runs of `Benchmarks/compare.sh --runs {len(runs)}` (each run's own median per row); "
+    print(f"Medians of {len(runs)} runs of `Benchmarks/compare.sh --runs {len(runs)}` (each run's own {sample} per row); "
           "time and allocations per operation; × = how many times faster Stringsdict is than the peer "
           "(peer time / our time): the median of the runs' ratios, then the lowest and highest run.")
     print()
@@ -212,7 +241,7 @@ else:
 tail = " |" if several else ""
 missing = []
 for operation, (label, target, name), peers in rows:
-    key = (target, jmh_name(name))
+    key = resolve(target, name)
     if key not in results:
         missing.append(f"{target}/{name}")
         continue
