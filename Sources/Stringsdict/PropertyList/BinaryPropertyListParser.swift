@@ -469,11 +469,10 @@ extension BinaryPropertyListParser {
             guard maximumDepth >= 1, let (count, start) = dictionaryHeader(root) else { return false }
             // The root's strings are counted exactly, so the builder never grows by copying.
             texts = CompactStringTable.Builder(rule: .binary, textCount: bytes.count, expectedEntries: count)
-            // Every member below the root is an object of its own or a shared one: the object
-            // count bounds the records of a file without sharing, so they rarely grow.
-            let objects = min(parser.objectCount, bytes.count / 2)
-            items.reserveCapacity(objects)
-            entries.reserveCapacity(count)
+            // Records are made only below the root (plural entries): room for those of a usual
+            // file at once, capped so a large table of plain strings reserves little.
+            items.reserveCapacity(min(parser.objectCount, 1_024))
+            entries.reserveCapacity(min(count, 1_024))
             path.append(root)
             for index in 0..<count {
                 guard let (key, valueObject, valueOffset) = member(index, count: count, start: start) else { return false }
@@ -552,9 +551,10 @@ extension BinaryPropertyListParser {
             }
             if transcoded.isEmpty {
                 transcoded = [UInt32](repeating: 0, count: parser.objectCount)
-                // Room for the file's UTF-16 text in UTF-8 when most of it is UTF-16 (Cyrillic,
-                // Greek and the like take as many bytes in both), grown by doubling past that.
-                texts.reserveDecoded(bytes.count / 2)
+                // Room for the UTF-8 of a small file's UTF-16 text at once (Cyrillic, Greek and
+                // the like take as many bytes in both); a large file's grows by doubling, so
+                // one UTF-16 string in a large ASCII table reserves little.
+                texts.reserveDecoded(min(bytes.count / 2, 1 << 16))
             }
             guard object < transcoded.count else { return nil }
             let known = Int(transcoded[object])

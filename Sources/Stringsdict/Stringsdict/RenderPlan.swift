@@ -85,7 +85,8 @@ final class RenderPlan: Sendable {
         self.entries = entries
         self.document = document
         var shortcutVariants: [PluralShortcut.Variant] = []
-        shortcutVariants.reserveCapacity(6 * entries.count)
+        // Six a shortcut; nearly every entry has one (capped: the array is kept as it is).
+        shortcutVariants.reserveCapacity(6 * min(entries.count, 1_024))
         shortcuts = entries.map { PluralShortcut($0.steps, argumentCount: $0.slotKinds.count, builder: builder, variants: &shortcutVariants) }
         self.shortcutVariants = shortcutVariants
     }
