@@ -17,7 +17,7 @@ struct RenderFastPathTests {
         case 0: return Double(Int64.random(in: -100_000...100_000, using: &random)) / 100
         case 1: return Double.random(in: -1e6...1e6, using: &random)
         case 2: return Double(bitPattern: random.next() & ~(0x7FF << 52) | (UInt64.random(in: 900...1200, using: &random) << 52))
-        default: return [0, -0.0, 1.85, 0.05, 2.5, 1234.5, 999999.5, 1e21, 5e-324][Int(random.next() % 9)]
+        default: return [0, -0.0, 1.85, 0.05, 2.5, 1234.5, 999999.5, 1e21, Double.leastNonzeroMagnitude][Int(random.next() % 9)]
         }
     }
 
