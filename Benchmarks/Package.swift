@@ -27,8 +27,19 @@ let package = Package(
             name: "PeerICU",
             dependencies: ["SystemICU"]
         ),
+        // The peers' Swift side (umsg_format, the C baselines' entries), shared.
+        .target(name: "PeerSupport", dependencies: ["PeerICU"]),
         // The inputs ours and the peers share.
         .target(name: "BenchmarkInputs"),
+        // Issue 20's goals with both sides interleaved in one process (a plain executable:
+        // `swift run -c release GoalCheck`), so a swing of the machine's speed hits both.
+        .executableTarget(
+            name: "GoalCheck",
+            dependencies: [
+                "BenchmarkInputs", "PeerICU", "PeerSupport",
+                .product(name: "Stringsdict", package: "swift-stringsdict"),
+            ]
+        ),
         .executableTarget(
             name: "FormatBenchmarks",
             dependencies: [
@@ -57,6 +68,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkInputs",
                 "PeerICU",
+                "PeerSupport",
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/PeerBenchmarks",

@@ -1,0 +1,193 @@
+import BenchmarkInputs
+import Foundation
+import PeerICU
+import PeerSupport
+import Stringsdict
+
+// Issue 20's goals, each measured with both sides interleaved in one process: a round times a
+// batch of our calls and a batch of the peer's (the order alternating from round to round), and
+// the round's ratio is peer time / our time. This machine's speed swings by 2× within seconds;
+// a round is a few milliseconds, so both sides of a ratio see the same speed, which compare.sh's
+// separate benchmark windows do not give.
+//
+//   swift run -c release GoalCheck [ROUNDS]      (default 31 rounds a goal)
+//
+// Prints a Markdown table: each goal's median ratio over the rounds, the lowest and highest
+// round, each side's median time per call, and whether the median meets the goal.
+
+let rounds = CommandLine.arguments.count > 1 ? max(3, Int(CommandLine.arguments[1]) ?? 31) : 31
+
+/// The time per call of `body` run `calls` times, in nanoseconds.
+@inline(never)
+func timed(_ calls: Int, _ body: (Int) -> Int) -> (ns: Double, sink: Int) {
+    var sink = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    for index in 0..<calls { sink &+= body(index) }
+    return (Double(DispatchTime.now().uptimeNanoseconds - start) / Double(calls), sink)
+}
+
+struct Goal {
+    var name: String
+    var goal: Double
+    var ours: (Int) -> Int
+    var peer: (Int) -> Int
+}
+
+struct Outcome {
+    var ratios: [Double]
+    var ours: [Double]
+    var peer: [Double]
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// Calls for a batch of about `target` nanoseconds of `body`.
+func batch(_ body: (Int) -> Int, target: Double) -> Int {
+    var calls = 1
+    while true {
+        let (ns, _) = timed(calls, body)
+        if ns * Double(calls) >= target / 4 || calls >= 1 << 24 {
+            return max(1, Int(target / max(ns, 0.1)))
+        }
+        calls *= 4
+    }
+}
+
+func measure(_ goal: Goal) -> Outcome {
+    // Warm both sides up, then size each side's batch to about 3 ms.
+    _ = timed(1_000, goal.ours)
+    _ = timed(10, goal.peer)
+    let ourCalls = batch(goal.ours, target: 3_000_000), peerCalls = batch(goal.peer, target: 3_000_000)
+    var outcome = Outcome(ratios: [], ours: [], peer: [])
+    var sink = 0
+    for round in 0..<rounds {
+        let ours: (ns: Double, sink: Int), peer: (ns: Double, sink: Int)
+        if round % 2 == 0 {
+            ours = timed(ourCalls, goal.ours)
+            peer = timed(peerCalls, goal.peer)
+        } else {
+            peer = timed(peerCalls, goal.peer)
+            ours = timed(ourCalls, goal.ours)
+        }
+        sink &+= ours.sink &+ peer.sink
+        outcome.ratios.append(peer.ns / ours.ns)
+        outcome.ours.append(ours.ns)
+        outcome.peer.append(peer.ns)
+    }
+    if sink == 42 { print("") }  // keeps the results alive
+    return outcome
+}
+
+func time(_ ns: Double) -> String {
+    if ns >= 1_000_000 { return String(format: "%.2f ms", ns / 1_000_000) }
+    if ns >= 10_000 { return String(format: "%.1f µs", ns / 1_000) }
+    return ns >= 100 ? String(format: "%.0f ns", ns) : String(format: "%.1f ns", ns)
+}
+
+// MARK: the two sides of each goal
+
+func goals() -> [Goal]? {
+    guard let ru = try? LocaleIdentifier("ru"), let en = try? LocaleIdentifier("en"),
+          let context = try? RenderContext(locale: ru), let englishContext = try? RenderContext(locale: en),
+          let rules = try? PluralRules(locale: ru),
+          let l10n = try? Localizations(at: BenchmarkInputs.resources, preferences: [ru]),
+          let table = try? l10n.table("Localizable", in: l10n.localization),
+          let files = table["files.count"], let storage = table["storage.used"],
+          let english = try? Localizations(at: BenchmarkInputs.resources, preferences: [en]),
+          let englishTable = try? english.table("Localizable", in: english.localization),
+          let englishFiles = englishTable["files.count"],
+          let printfInteger = try? FormatString("%lu из %lu файлов"),
+          let printfFloating = try? FormatString("Использовано %.1f гигабайта")
+    else { return nil }
+    var status: peer_status = 0
+    guard let icu = peer_locale_open("ru", &status), status <= 0,
+          let peerFiles = PeerEntry.files(), let peerEnglishFiles = PeerEntry.englishFiles(),
+          let leanRu = peer_lean_open("ru", &status), let leanEn = peer_lean_open("en", &status), status <= 0,
+          let filesMessage = PeerMessage(BenchmarkInputs.filesPattern)
+    else { return nil }
+    let foundationRu = Locale(identifier: "ru")
+    let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+    let utf8 = UnsafeMutablePointer<CChar>.allocate(capacity: 1024)
+    func leanText(_ length: Int32) -> String {
+        UnsafeRawBufferPointer(start: utf8, count: Int(length)).withMemoryRebound(to: UInt8.self) {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+    func lean(_ handle: OpaquePointer, _ entry: PeerEntry, _ value: Int64) -> Int {
+        var status: peer_status = 0
+        var argument = value
+        return leanText(peer_lean_render_utf8(handle, entry.root, &argument, 1, utf8, 1024, &status)).utf8.count
+    }
+    func bytes(_ path: String) -> [UInt8] { FileManager.default.contents(atPath: path).map { Array($0) } ?? [] }
+    let binary = bytes(BenchmarkInputs.binaryPlists + "/ddg_ru.lproj_Localizable.bplist")
+    var utf16: [UInt8] = [0xFF, 0xFE]
+    let utf8Strings = String(decoding: bytes(BenchmarkInputs.duckDuckGoRussian + "/Localizable.strings"), as: UTF8.self)
+    for unit in utf8Strings.utf16 {
+        utf16.append(UInt8(unit & 0xFF))
+        utf16.append(UInt8(unit >> 8))
+    }
+    let binaryData = Data(binary), utf16Data = Data(utf16)
+    func serialization(_ data: Data) -> Int {
+        ((try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any])?.count ?? 0
+    }
+    guard !binary.isEmpty, serialization(binaryData) > 0, serialization(utf16Data) > 0 else { return nil }
+    let count = BenchmarkInputs.count, doubles = BenchmarkInputs.doubles
+
+    return [
+        Goal(name: "`%.1f` render (ru, `Использовано %.1f гигабайта`) vs `String(format:locale:)`", goal: 60,
+             ours: { (try? printfFloating.render(locale: ru, doubles[$0 & 7]))?.utf8.count ?? 0 },
+             peer: { String(format: "Использовано %.1f гигабайта", locale: foundationRu, doubles[$0 & 7]).utf8.count }),
+        Goal(name: "`%.1f` entry render (`storage.used`, fixed arity) vs `String(format:locale:)` of the variant", goal: 60,
+             ours: { (try? storage.render(in: context, arguments: .double(doubles[$0 & 7])))?.utf8.count ?? 0 },
+             peer: { String(format: BenchmarkInputs.storageVariant, locale: foundationRu, doubles[$0 & 7]).utf8.count }),
+        Goal(name: "`%d` render (ru, `%lu из %lu файлов`) vs `String(format:locale:)`", goal: 120,
+             ours: { (try? printfInteger.render(locale: ru, UInt($0 & 7), UInt(1250)))?.utf8.count ?? 0 },
+             peer: { String(format: "%lu из %lu файлов", locale: foundationRu, UInt($0 & 7), UInt(1250)).utf8.count }),
+        Goal(name: "plural render (ru, fixed arity) vs lean raw ICU in C", goal: 5,
+             ours: { (try? files.render(in: context, arguments: .int(count($0))))?.utf8.count ?? 0 },
+             peer: { lean(leanRu, peerFiles, count($0)) }),
+        Goal(name: "plural render (en, fixed arity) vs lean raw ICU in C", goal: 5,
+             ours: { (try? englishFiles.render(in: englishContext, arguments: .int(count($0))))?.utf8.count ?? 0 },
+             peer: { lean(leanEn, peerEnglishFiles, count($0)) }),
+        Goal(name: "plural render (ru, fixed arity) vs `umsg_format`", goal: 12,
+             ours: { (try? files.render(in: context, arguments: .int(count($0))))?.utf8.count ?? 0 },
+             peer: { Int(filesMessage.format(Double(count($0)), into: buffer) ?? 0) }),
+        Goal(name: "plural render (ru, fixed arity) vs `String(format:locale:)` of the variant", goal: 250,
+             ours: { (try? files.render(in: context, arguments: .int(count($0))))?.utf8.count ?? 0 },
+             peer: { String(format: BenchmarkInputs.filesVariant, locale: foundationRu, Int(count($0))).utf8.count }),
+        Goal(name: "binary `.stringsdict` load + compile vs `PropertyListSerialization` (parse only)", goal: 5,
+             ours: { _ in (try? LocalizationTable(name: "Localizable", stringsdict: binary, file: "Localizable.stringsdict"))?.count ?? 0 },
+             peer: { _ in serialization(binaryData) }),
+        Goal(name: "UTF-16 `.strings` load + compile vs `PropertyListSerialization`", goal: 4,
+             ours: { _ in (try? LocalizationTable(name: "Localizable", strings: utf16, file: "Localizable.strings"))?.count ?? 0 },
+             peer: { _ in serialization(utf16Data) }),
+        Goal(name: "decimal plural category vs `unumf_formatDecimal` + `uplrules_selectFormatted`", goal: 2,
+             ours: { (try? rules.category(ofDecimal: BenchmarkInputs.decimals[$0 & 7]))?.hashValue ?? 0 },
+             peer: {
+                 var status: peer_status = 0
+                 let decimal = BenchmarkInputs.decimals[$0 & 7]
+                 return Int(peer_locale_select_decimal(icu, decimal, Int32(decimal.utf8.count), &status))
+             }),
+    ]
+}
+
+guard let all = goals() else {
+    print("GoalCheck: an input does not load or a peer does not open")
+    exit(1)
+}
+print("Issue 20's goals, both sides interleaved in one process: \(rounds) rounds of about 3 ms a side each;")
+print("ratio = peer time / our time, the median over the rounds, then the lowest and highest round.")
+print()
+print("| goal (issue 20) | ours (median) | peer (median) | ratio | rounds' range | goal | met |")
+print("|---|---:|---:|---:|---:|---:|---|")
+for goal in all {
+    let outcome = measure(goal)
+    let ratio = median(outcome.ratios)
+    let range = String(format: "%.2f–%.2f×", outcome.ratios.min() ?? 0, outcome.ratios.max() ?? 0)
+    print("| \(goal.name) | \(time(median(outcome.ours))) | \(time(median(outcome.peer))) | "
+        + String(format: "%.2f×", ratio) + " | \(range) | ≥ \(Int(goal.goal))× | \(ratio >= goal.goal ? "yes" : "**no**") |")
+}
