@@ -3,7 +3,7 @@
 # time and allocations per operation, then each peer's, with how many times faster Stringsdict is
 # (peer time / our time: above 1 we are faster).
 #
-# Usage: Benchmarks/compare.sh [--runs N] [--results FILE.jmh.json]... [--filter REGEX] [--statistic median|min]
+# Usage: Benchmarks/compare.sh [--runs N] [--results FILE.jmh.json]... [--filter REGEX] [--statistic median|min] [--goals]
 #   --runs       run the suite N times (default 1); the table then gives each row's median over
 #                the runs and the spread of its ratio (lowest–highest run)
 #   --results    print the table from an earlier run's export instead of running the suite
@@ -11,6 +11,8 @@
 #   --filter     passed to `swift package benchmark` (only matching benchmarks run)
 #   --statistic  which of each benchmark's samples stands for it: the median (default) or the
 #                fastest (min: on a machine whose speed swings, the time without the swing)
+#   --goals      instead of the suite, issue 20's goals with both sides interleaved in one
+#                process (Sources/GoalCheck, 101 rounds each; with --runs N, N times)
 #
 # How: `swift package benchmark --format jmh` exports every benchmark's percentiles per sample.
 # A sample is 1,000 calls in the micro-benchmark targets and one call in LoadBenchmarks (each
@@ -23,13 +25,15 @@ results=()
 runs=1
 filter=()
 statistic=median
+goals=0
 while [[ $# -gt 0 ]]; do
     case $1 in
         --results) results+=("${2:?--results needs a file}"); shift 2 ;;
         --runs) runs=${2:?--runs needs a count}; shift 2 ;;
         --filter) filter=(--filter "${2:?--filter needs a pattern}"); shift 2 ;;
         --statistic) statistic=${2:?--statistic needs median or min}; shift 2 ;;
-        -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --goals) goals=1; shift ;;
+        -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "compare.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -41,6 +45,14 @@ esac
 if [[ ! $runs =~ ^[1-9][0-9]?$ ]]; then
     echo "compare.sh: --runs takes a count from 1 to 99, not '$runs'" >&2
     exit 2
+fi
+if [[ $goals -eq 1 ]]; then
+    swift build -c release --product GoalCheck >&2
+    for run in $(seq 1 "$runs"); do
+        [[ $runs -gt 1 ]] && printf '\nRun %s of %s, %s\n\n' "$run" "$runs" "$(date -u '+%Y-%m-%d %H:%M:%S UTC')"
+        "$(swift build -c release --show-bin-path)/GoalCheck" 101
+    done
+    exit 0
 fi
 if [[ ${#results[@]} -eq 0 ]]; then
     rm -rf .build-compare
