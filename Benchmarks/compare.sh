@@ -47,6 +47,10 @@ if [[ ! $runs =~ ^[1-9][0-9]?$ ]]; then
     exit 2
 fi
 if [[ $goals -eq 1 ]]; then
+    if [[ ${#results[@]} -gt 0 || ${#filter[@]} -gt 0 || $statistic != median ]]; then
+        echo "compare.sh: --goals runs its own interleaved check; it takes only --runs" >&2
+        exit 2
+    fi
     swift build -c release --product GoalCheck >&2
     for run in $(seq 1 "$runs"); do
         [[ $runs -gt 1 ]] && printf '\nRun %s of %s, %s\n\n' "$run" "$runs" "$(date -u '+%Y-%m-%d %H:%M:%S UTC')"
@@ -245,7 +249,7 @@ if several:
     print("| operation | implementation | time/op | allocs/op | Stringsdict is | spread (runs) |")
     print("|---|---|---:|---:|---:|---:|")
 else:
-    print("Medians of one run of `Benchmarks/compare.sh`; time and allocations per operation; "
+    print(f"One run of `Benchmarks/compare.sh`, each row's {sample}; time and allocations per operation; "
           "× = how many times faster Stringsdict is than the peer (peer time / our time).")
     print()
     print("| operation | implementation | time/op | allocs/op | Stringsdict is |")
