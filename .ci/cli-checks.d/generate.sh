@@ -43,6 +43,14 @@ expect "generate --cache: a translation changed" 0 "" -- "${cached[@]}"
 after=$(stat -c %Y.%N "$gen_dir/Cached.swift" 2>/dev/null || stat -f %m "$gen_dir/Cached.swift")
 if [[ $before == "$after" ]] && [[ -s $gen_dir/cache/generate.cache ]]; then echo "ok   generate --cache keeps the Swift file when a translation changed"; passed=$((passed + 1))
 else echo "FAIL generate --cache rewrote the Swift file, or kept no cache"; failed=$((failed + 1)); fi
+# A source-language text changed and a key added: their accessors are generated, the others
+# come from the cache, and the code is what a run without the cache writes.
+sed -i.bak -e 's/"Hello, %@!"/"Hi there, %@!"/' -e 's/"strings" : {/"strings" : {\n    "added.by.check" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Added %lld" } } } },/' "$gen_dir/cached/Localizable.xcstrings"
+expect "generate --cache: a source text changed and a key added" 0 "" -- "${cached[@]}"
+expect "generate: the same files without a cache" 0 "" -- generate "$gen_dir/cached" -o "$gen_dir/Uncached.swift" --storage bundle
+if cmp -s "$gen_dir/Cached.swift" "$gen_dir/Uncached.swift" && grep -q 'Hi there' "$gen_dir/Cached.swift" && grep -q 'addedBy' "$gen_dir/Cached.swift"; then
+    echo "ok   generate --cache writes the code a run without the cache writes"; passed=$((passed + 1))
+else echo "FAIL generate --cache wrote other code than a run without it"; diff "$gen_dir/Cached.swift" "$gen_dir/Uncached.swift" | head -20; failed=$((failed + 1)); fi
 sed -i.bak 's/"%lld файлов!"/"%@ файлов"/' "$gen_dir/cached/Localizable.xcstrings"
 expect "generate --cache: a broken translation fails" 1 "" -- "${cached[@]}"
 stderr_has "generate --cache: the error names file, line and key" "cached/Localizable.xcstrings:[0-9]*:[0-9]*: error: .*files.count" -- "${cached[@]}"

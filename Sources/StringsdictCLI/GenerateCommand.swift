@@ -102,7 +102,7 @@ struct GenerateCommand: ParsableCommand {
             return (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/generate.cache"
         }
         if let cachePath, let status = try generateWithCache(cachePath) { return status }
-        return try generate(sources: LocalizationSources(paths: paths), cachePath: nil)
+        return try generate(sources: LocalizationSources(paths: paths), generated: nil, cache: nil)
     }
 
     var options: AccessorGenerator.Options {
@@ -133,35 +133,55 @@ struct GenerateCommand: ParsableCommand {
 
     /// The run with a cache: only the catalog entries the cache does not hold are compiled in
     /// every language and checked. When the generated code would be the same (same signature,
-    /// files present) nothing is generated; otherwise the accessors are generated from the
-    /// source language's full table. Any error: nil, and the caller runs again without the cache
-    /// (the full checks and the linter's exact positions).
+    /// files present) nothing is generated; otherwise the changed entries' accessors are
+    /// generated and the others' taken from the cache, or, when it cannot give them all, the
+    /// accessors are generated from the source language's full table. Any error: nil, and the
+    /// caller runs again without the cache (the full checks and the linter's exact positions).
     func generateWithCache(_ cachePath: String) throws -> Int32? {
         guard let salt else { return nil }
         let cache = GenerationCache(contentsOf: cachePath)
         let outputsExist = swiftOutputs.allSatisfy { FileManager.default.fileExists(atPath: $0) }
-        let sources = LocalizationSources(paths: paths, cache: cache, salt: salt, outputsExist: outputsExist)
+        var sources = LocalizationSources(paths: paths, cache: cache, salt: salt, outputsExist: outputsExist, reuseBlocks: true)
         guard sources.problems.isEmpty, !sources.files.isEmpty else { return nil }
         guard sources.codeUnchanged else {
-            let status = try generate(sources: sources, cachePath: cachePath, fallbackOnError: true)
+            var generated: AccessorGenerator.Output?
+            if sources.reusableBlocks != nil {
+                generated = AccessorGenerator(options: options).generateReusingBlocks(sources)
+                if generated == nil {
+                    sources = LocalizationSources(paths: paths, cache: cache, salt: salt, outputsExist: outputsExist)
+                    guard sources.problems.isEmpty, !sources.files.isEmpty else { return nil }
+                }
+            }
+            let status = try generate(sources: sources, generated: generated, cache: (cachePath, salt), fallbackOnError: true)
             return status == 0 ? 0 : nil
         }
         let findings = AccessorGenerator(options: options).check(sources)
         guard !findings.contains(where: { $0.severity == .error }) else { return nil }
         for finding in findings { printToStandardError(finding.description) }
         try copyResources(sources)
-        try? updateCache(cachePath, sources: sources, findings: findings)
+        // The code is the same, so are the accessors of the entries still kept.
+        try? updateCache(cachePath, salt: salt, sources: sources, findings: findings, blocks: cache.blocks)
         return 0
     }
 
-    /// Keeps the fingerprints of the entries without findings, and the code's signature unless
-    /// a finding is about no single entry (a renamed key: shown again only when generating).
-    func updateCache(_ path: String, sources: LocalizationSources, findings: [CodegenDiagnostic]) throws {
+    /// Keeps the fingerprints and accessors of the entries without findings, and the code's
+    /// signature unless a finding is about no single entry (a renamed key: shown again only when
+    /// generating).
+    func updateCache(_ path: String, salt: UInt64, sources: LocalizationSources, findings: [CodegenDiagnostic], blocks: [String: [String: GenerationCache.Block]]) throws {
         let signature = findings.contains { $0.entry == nil } ? nil : sources.signature
-        var cache = GenerationCache(signature: signature, entries: sources.fingerprints, heads: sources.heads)
+        var cache = GenerationCache(signature: signature, entries: sources.fingerprints, heads: sources.heads, salt: salt)
         for finding in findings {
             guard let entry = finding.entry else { continue }
             cache.entries[entry.table]?[entry.key] = nil
+        }
+        for (table, entries) in cache.entries {
+            guard let generated = blocks[table] else { continue }
+            var kept: [String: GenerationCache.Block] = [:]
+            kept.reserveCapacity(entries.count)
+            for key in entries.keys {
+                if let block = generated[key] { kept[key] = block }
+            }
+            cache.blocks[table] = kept
         }
         try cache.write(to: path)
     }
@@ -176,11 +196,13 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
-    func generate(sources: LocalizationSources, cachePath: String?, fallbackOnError: Bool = false) throws -> Int32 {
-        if sources.tables.isEmpty, sources.problems.isEmpty {
+    /// Checks and writes the code for `sources` (`generated`: already generated from them), and
+    /// with `cache` keeps what passed for the next run.
+    func generate(sources: LocalizationSources, generated: AccessorGenerator.Output?, cache: (path: String, salt: UInt64)?, fallbackOnError: Bool = false) throws -> Int32 {
+        if sources.tables.isEmpty, sources.catalogKeys.isEmpty, sources.problems.isEmpty {
             throw CLIError("no .strings, .stringsdict or .xcstrings file in \(paths.map(Diagnostics.echo).joined(separator: ", ")): nothing to generate accessors for")
         }
-        let generated = AccessorGenerator(options: options).generate(sources)
+        let generated = generated ?? AccessorGenerator(options: options).generate(sources)
         let findings = sources.problems + generated.diagnostics
         let hasErrors = findings.contains { $0.severity == .error }
         if hasErrors, fallbackOnError { return 1 }
@@ -216,9 +238,9 @@ struct GenerateCommand: ParsableCommand {
         } catch {
             throw error
         }
-        if let cachePath {
+        if let cache {
             // A cache that cannot be written only costs the next run its shortcut.
-            try? updateCache(cachePath, sources: sources, findings: findings)
+            try? updateCache(cache.path, salt: cache.salt, sources: sources, findings: findings, blocks: generated.blocks)
         }
         return 0
     }

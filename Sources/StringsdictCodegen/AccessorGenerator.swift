@@ -63,6 +63,8 @@ public struct AccessorGenerator: Sendable {
         /// With ``Options/parts`` above 1 and embedded storage: the file holding `embeddedFiles`.
         public var files: String?
         public var diagnostics: [CodegenDiagnostic]
+        /// Table → key → the accessor generated (or reused) for it, for a ``GenerationCache``.
+        public var blocks: [String: [String: GenerationCache.Block]] = [:]
     }
 
     public let options: Options
@@ -128,6 +130,23 @@ public struct AccessorGenerator: Sendable {
     }
 
     public func generate(_ sources: LocalizationSources) -> Output {
+        if let output = generate(sources, reusing: sources.reusableBlocks) { return output }
+        // Only sources read with `reuseBlocks` get here (see generateReusingBlocks(_:)).
+        return Output(code: "", parts: [], files: nil, diagnostics: [CodegenDiagnostic(
+            .error, "an accessor the cache was to give is missing; run again without the cache",
+            at: SourceLocation(file: sources.files.first?.path ?? "", line: 1, column: 1))])
+    }
+
+    /// The code for sources read with `reuseBlocks` (``LocalizationSources/reusableBlocks``):
+    /// the accessors of the changed entries generated, the others taken from the cache, the
+    /// same code ``generate(_:)`` writes from a full read. Nil when the cache cannot give it (a
+    /// key's name changed because of a new clash, a table is renamed): then read the sources
+    /// without `reuseBlocks`.
+    public func generateReusingBlocks(_ sources: LocalizationSources) -> Output? {
+        generate(sources, reusing: sources.reusableBlocks)
+    }
+
+    private func generate(_ sources: LocalizationSources, reusing reusable: [String: [String: GenerationCache.Block]]?) -> Output? {
         var diagnostics: [CodegenDiagnostic] = []
         let development = developmentLanguage(of: sources)
         let access = options.access
@@ -163,29 +182,38 @@ public struct AccessorGenerator: Sendable {
             lines.append("    }()")
         }
 
-        let tableNames = sources.tables.keys.sorted()
+        let tableNames = reusable == nil ? sources.tables.keys.sorted() : Set(sources.tables.keys).union(sources.catalogKeys.keys).sorted()
         let nested = tableNames.filter { $0 != "Localizable" }
         let rootReserved: Set<String> = ["localizations", "embeddedFiles"]
         let (enumNames, enumRenames) = SwiftName.assign(nested, reserved: rootReserved, makeName: SwiftName.upperCamelCase)
+        // A renamed table's warning names its first file, which a partial read may not know.
+        if reusable != nil, !enumRenames.isEmpty { return nil }
         for rename in enumRenames {
             diagnostics.append(CodegenDiagnostic(
                 .warning, "table '\(rename.key)' is named \(root).\(rename.given): \(rename.wanted) is taken; rename the table to choose",
                 at: SourceLocation(file: firstFile(of: rename.key, in: sources), line: 1, column: 1)))
         }
         // Each table's enum (nil: the root) and its accessor blocks.
-        var tables: [(table: String, enumName: String?, blocks: [(key: String, lines: [String])])] = []
+        var tables: [(table: String, enumName: String?, blocks: [(key: String, block: GenerationCache.Block)])] = []
         if tableNames.contains("Localizable") {
-            let blocks = accessors(table: "Localizable", reserved: rootReserved.union(enumNames.values), sources: sources, development: development, diagnostics: &diagnostics)
+            guard let blocks = accessors(
+                table: "Localizable", reserved: rootReserved.union(enumNames.values), sources: sources, development: development,
+                reusing: reusable.map { $0["Localizable"] ?? [:] }, diagnostics: &diagnostics)
+            else { return nil }
             tables.append(("Localizable", nil, blocks))
         }
         for table in nested {
-            let blocks = accessors(table: table, reserved: [], sources: sources, development: development, diagnostics: &diagnostics)
+            guard let blocks = accessors(
+                table: table, reserved: [], sources: sources, development: development,
+                reusing: reusable.map { $0[table] ?? [:] }, diagnostics: &diagnostics)
+            else { return nil }
             tables.append((table, enumNames[table] ?? SwiftName.upperCamelCase(table), blocks))
         }
-        func append(_ blocks: [(key: String, lines: [String])], indent: String, to lines: inout [String]) {
+        func append(_ blocks: [(key: String, block: GenerationCache.Block)], indent: String, to lines: inout [String]) {
             for block in blocks {
                 if lines.last?.hasSuffix("{") == false { lines.append("") }
-                lines += block.lines.map { $0.isEmpty ? "" : indent + $0 }
+                lines.append(block.block.text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n"))
             }
         }
         let parts = max(options.parts, 1)
@@ -209,13 +237,19 @@ public struct AccessorGenerator: Sendable {
                 lines.append("    /// The table \(SwiftLiteral.comment(entry.table)).")
                 lines.append("    \(access) enum \(name) {}")
             }
+            // Each table's blocks by part (each key's part worked out once).
+            let byPart = tables.map { entry in
+                var groups = [[(key: String, block: GenerationCache.Block)]](repeating: [], count: parts)
+                for block in entry.blocks { groups[Self.part(of: block.key, table: entry.table, parts: parts)].append(block) }
+                return groups
+            }
             for part in 0..<parts {
                 var partLines = [
                     "// Generated by `stringsdict generate`: accessors, part \(part + 1) of \(parts). Do not edit.", "",
                     "import Stringsdict",
                 ]
-                for entry in tables {
-                    let blocks = entry.blocks.filter { Self.part(of: $0.key, table: entry.table, parts: parts) == part }
+                for (index, entry) in tables.enumerated() {
+                    let blocks = byPart[index][part]
                     guard !blocks.isEmpty else { continue }
                     partLines.append("")
                     partLines.append("extension \(root)\(entry.enumName.map { "." + $0 } ?? "") {")
@@ -257,25 +291,35 @@ public struct AccessorGenerator: Sendable {
             }
         }
         lines.append("}")
-        return Output(code: lines.joined(separator: "\n") + "\n", parts: partFiles, files: filesCode, diagnostics: diagnostics)
+        var blocks: [String: [String: GenerationCache.Block]] = [:]
+        for entry in tables {
+            var table: [String: GenerationCache.Block] = [:]
+            table.reserveCapacity(entry.blocks.count)
+            for block in entry.blocks { table[block.key] = block.block }
+            blocks[entry.table] = table
+        }
+        return Output(code: lines.joined(separator: "\n") + "\n", parts: partFiles, files: filesCode, diagnostics: diagnostics, blocks: blocks)
     }
 
     private func firstFile(of table: String, in sources: LocalizationSources) -> String {
         sources.tables[table]?.values.compactMap(\.files.first).sorted().first ?? table
     }
 
-    /// The accessors of one table, each a block of lines (doc comment and declarations) not yet
-    /// indented, in key order.
+    /// The accessors of one table, each a block (doc comment and declarations) not yet
+    /// indented, in key order. With `reusable`, the keys the tables do not hold (their entries
+    /// did not change) take their cached block; nil when one is missing or a key's name changed.
     private func accessors(
         table: String, reserved: Set<String>, sources: LocalizationSources, development: String,
-        diagnostics: inout [CodegenDiagnostic]
-    ) -> [(key: String, lines: [String])] {
-        var blocks: [(key: String, lines: [String])] = []
+        reusing reusable: [String: GenerationCache.Block]?, diagnostics: inout [CodegenDiagnostic]
+    ) -> [(key: String, block: GenerationCache.Block)]? {
+        var blocks: [(key: String, block: GenerationCache.Block)] = []
         let languages = sources.tables[table] ?? [:]
         let order = [development, "Base"] + languages.keys.sorted()
-        var keys = Set<String>()
+        var keys = reusable == nil ? Set<String>() : sources.catalogKeys[table] ?? []
         for table in languages.values { keys.formUnion(table.messages.keys) }
         let (names, renames) = SwiftName.assign(Array(keys), reserved: reserved, makeName: SwiftName.lowerCamelCase)
+        // A rename's warning points at the key's entry, which a partial read may not hold.
+        if reusable != nil, !renames.isEmpty { return nil }
         for rename in renames {
             let location = order.lazy.compactMap { languages[$0]?[rename.key]?.location }.first
                 ?? SourceLocation(file: firstFile(of: table, in: sources), line: 1, column: 1)
@@ -285,9 +329,14 @@ public struct AccessorGenerator: Sendable {
         }
         let tableArgument = table == "Localizable" ? "" : ", table: \(SwiftLiteral.string(table))"
         for key in keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            guard let name = names[key],
-                  let (language, message) = order.lazy.compactMap({ language in languages[language]?[key].map { (language, $0) } }).first
-            else { continue }
+            guard let name = names[key] else { continue }
+            guard let (language, message) = order.lazy.compactMap({ language in languages[language]?[key].map { (language, $0) } }).first
+            else {
+                guard let reusable else { continue }
+                guard let block = reusable[key], block.name == name else { return nil }
+                blocks.append((key, block))
+                continue
+            }
             var lines: [String] = []
             // The translator's comment: the development language's, else Base's, else the first.
             let comments = sources.comments[table]?[key] ?? [:]
@@ -331,7 +380,7 @@ public struct AccessorGenerator: Sendable {
                 lines.append("    (localizations ?? \(options.enumName).localizations).localized(\(keyLiteral)\(tableArgument), arguments: [\(values.joined(separator: ", "))])")
                 lines.append("}")
             }
-            blocks.append((key, lines))
+            blocks.append((key, GenerationCache.Block(name: name, text: lines.joined(separator: "\n"))))
         }
         return blocks
     }
@@ -366,7 +415,12 @@ public struct AccessorGenerator: Sendable {
     /// changing a key rewrites one part only.
     static func part(of key: String, table: String, parts: Int) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in table.utf8 + [0] + key.utf8 {
+        for byte in table.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        hash = hash &* 0x100_0000_01b3  // the 0 between table and key
+        for byte in key.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }

@@ -10,9 +10,13 @@ import Stringsdict
 /// signature of everything the generated Swift depends on (the development language's entries,
 /// comments, keys, files and options) after a run whose Swift was written. An entry that failed
 /// or warned is not kept, so it is checked again on every run and its finding shown again.
+/// With them, each such entry's accessor as generated (its Swift name and lines) and the options
+/// it was generated with (``salt``): when a source-language text changes or a key is added, the
+/// other keys' accessors are taken from here instead of compiling the whole source language.
 ///
-/// The file is text (`stringsdict-generate-cache 1`, then `s HEX`, `h HEX TABLE` and
-/// `k RAW SOURCE TABLE KEY` lines, TABLE and KEY percent-escaped); anything unreadable counts as
+/// The file is text (`stringsdict-generate-cache 2`, then `s HEX`, `a HEX`, `h HEX TABLE`,
+/// `k RAW SOURCE TABLE KEY` and `b TABLE KEY NAME LENGTH` lines, the last followed by LENGTH bytes
+/// of Swift and a line break; TABLE, KEY and NAME percent-escaped); anything unreadable counts as
 /// an empty cache.
 public struct GenerationCache: Sendable, Equatable {
     /// The signature of what the generated Swift depends on (nil: not known).
@@ -21,6 +25,23 @@ public struct GenerationCache: Sendable, Equatable {
     public var entries: [String: [String: Fingerprint]]
     /// Table → the hash of the catalog's members other than `strings`.
     public var heads: [String: UInt64]
+    /// The options and generator the ``blocks`` were made with (see `stringsdict generate`'s salt).
+    public var salt: UInt64?
+    /// Table → key → the accessor generated for an entry that passed every check.
+    public var blocks: [String: [String: Block]]
+
+    /// One key's accessor: its doc comment and declaration, not indented.
+    public struct Block: Hashable, Sendable {
+        /// The Swift name it was given (a new clash would give another).
+        public var name: String
+        /// Its lines, joined by line breaks.
+        public var text: String
+
+        public init(name: String, text: String) {
+            self.name = name
+            self.text = text
+        }
+    }
 
     /// What the cache knows of one catalog entry.
     public struct Fingerprint: Hashable, Sendable {
@@ -35,13 +56,18 @@ public struct GenerationCache: Sendable, Equatable {
         }
     }
 
-    public init(signature: UInt64? = nil, entries: [String: [String: Fingerprint]] = [:], heads: [String: UInt64] = [:]) {
+    public init(
+        signature: UInt64? = nil, entries: [String: [String: Fingerprint]] = [:], heads: [String: UInt64] = [:],
+        salt: UInt64? = nil, blocks: [String: [String: Block]] = [:]
+    ) {
         self.signature = signature
         self.entries = entries
         self.heads = heads
+        self.salt = salt
+        self.blocks = blocks
     }
 
-    static let header = "stringsdict-generate-cache 1"
+    static let header = "stringsdict-generate-cache 2"
 
     /// Reads a cache file; an empty cache when the file is missing or not a cache of this version.
     public init(contentsOf path: String) {
@@ -94,6 +120,18 @@ public struct GenerationCache: Sendable, Equatable {
             case UInt8(ascii: "s"):
                 guard let value = hex(field()) else { return nil }
                 cache.signature = value
+            case UInt8(ascii: "a"):
+                guard let value = hex(field()) else { return nil }
+                cache.salt = value
+            case UInt8(ascii: "b"):
+                guard let table = text(field()), separator(), let key = text(field()), separator(),
+                      let name = text(field()), separator(), let length = hex(field()),
+                      index < count, bytes[index] == 0x0A, length <= UInt64(count - index - 1)
+                else { return nil }
+                let start = index + 1, end = start + Int(length)
+                guard let swift = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) else { return nil }
+                cache.blocks[table, default: [:]][key] = Block(name: name, text: swift)
+                index = end
             case UInt8(ascii: "h"):
                 guard let value = hex(field()), separator(), let table = text(field()) else { return nil }
                 cache.heads[table] = value
@@ -115,6 +153,7 @@ public struct GenerationCache: Sendable, Equatable {
     public var text: String {
         var lines = [Self.header]
         if let signature { lines.append("s " + String(signature, radix: 16)) }
+        if let salt { lines.append("a " + String(salt, radix: 16)) }
         for table in heads.keys.sorted() {
             guard let head = heads[table] else { continue }
             lines.append("h \(String(head, radix: 16)) \(Self.escape(table))")
@@ -124,6 +163,14 @@ public struct GenerationCache: Sendable, Equatable {
             let escapedTable = Self.escape(table)
             for (key, value) in keys {
                 lines.append("k \(String(value.raw, radix: 16)) \(String(value.source, radix: 16)) \(escapedTable) \(Self.escape(key))")
+            }
+        }
+        for table in blocks.keys.sorted() {
+            guard let keys = blocks[table] else { continue }
+            let escapedTable = Self.escape(table)
+            for (key, block) in keys {
+                lines.append("b \(escapedTable) \(Self.escape(key)) \(Self.escape(block.name)) \(String(block.text.utf8.count, radix: 16))")
+                lines.append(block.text)
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -45,6 +45,14 @@ public struct LocalizationSources: Sendable {
     /// would be the same, so the catalogs' source-language tables were not compiled in full and
     /// ``tables`` hold only the ``compiledKeys``.
     public private(set) var codeUnchanged = false
+    /// With `reuseBlocks`, when the code changed but only catalog entries did (no file added,
+    /// removed or changed as a whole) and the cache holds the accessor of every other key, made
+    /// with the same options: table → key → those accessors. Then, as when the code is unchanged,
+    /// only the changed entries are compiled (in every language), and
+    /// ``AccessorGenerator/generateReusingBlocks(_:)`` takes the rest from here. Nil otherwise.
+    public private(set) var reusableBlocks: [String: [String: GenerationCache.Block]]?
+    /// Table → every key of its catalog, when read with a cache (the tables hold only some).
+    public private(set) var catalogKeys: [String: Set<String>] = [:]
     /// The cache the entries were compared with (nil: every entry was compiled).
     private var cache: GenerationCache?
 
@@ -62,7 +70,10 @@ public struct LocalizationSources: Sendable {
     /// the changed entries are compiled, in every language; otherwise the source language's
     /// table is compiled in full (the accessors need every key) and the other languages' only
     /// for the changed entries. ``compiledKeys`` lists the changed entries.
-    public init(paths: [String], cache: GenerationCache?, salt: UInt64 = 0, outputsExist: Bool = false) {
+    ///
+    /// With `reuseBlocks`, a changed source-language text or an added or removed key compiles
+    /// only those entries too, when the cache allows it (``reusableBlocks``).
+    public init(paths: [String], cache: GenerationCache?, salt: UInt64 = 0, outputsExist: Bool = false, reuseBlocks: Bool = false) {
         self.cache = cache
         if cache != nil { compiledKeys = [:] }
         var found: [File] = []
@@ -94,7 +105,31 @@ public struct LocalizationSources: Sendable {
         }
         signature = hash.value
         codeUnchanged = cache != nil && outputsExist && cache?.signature == signature
+        if reuseBlocks, !codeUnchanged, outputsExist, let cache, cache.salt == salt {
+            reusableBlocks = Self.reusableBlocks(pending, cache: cache)
+        }
         for read in pending { compile(read) }
+    }
+
+    /// The cache's accessors for every key that did not change, when all files are catalogs cut
+    /// into entries, in part changed, with one source language; nil when any is missing.
+    private static func reusableBlocks(_ pending: [Pending], cache: GenerationCache) -> [String: [String: GenerationCache.Block]]? {
+        var blocks: [String: [String: GenerationCache.Block]] = [:]
+        var sourceLanguages = Set<String>()
+        for read in pending {
+            guard let changed = read.changed, !changed.whole else { return nil }
+            sourceLanguages.insert(changed.sourceLanguage)
+            let name = String(read.file.resourcePath.dropLast(".xcstrings".count))
+            let known = cache.blocks[name] ?? [:]
+            var kept: [String: GenerationCache.Block] = [:]
+            kept.reserveCapacity(read.keys.count)
+            for key in read.keys where !changed.keys.contains(key) {
+                guard let block = known[key] else { return nil }
+                kept[key] = block
+            }
+            blocks[name] = kept
+        }
+        return sourceLanguages.count <= 1 ? blocks : nil
     }
 
     /// A file read, not yet compiled (what ``signature`` needs comes first).
@@ -105,6 +140,8 @@ public struct LocalizationSources: Sendable {
         /// For a catalog read with a cache: its changed entries, as a catalog of their own, and
         /// its keys (nil: the whole catalog changed, or there is no cache).
         var changed: (catalog: StringCatalog?, keys: Set<String>, sourceLanguage: String, whole: Bool)?
+        /// For a catalog read with a cache: all its keys.
+        var keys: [String] = []
     }
 
     /// Every localization name any table has, sorted.
@@ -234,7 +271,8 @@ public struct LocalizationSources: Sendable {
         hash.combine(slices.head)
         hash.combine(sum)
         let keys = whole ? Set(raw.keys) : Set(changed.map(\.key))
-        return Pending(file: file, content: content, signature: hash.value, changed: (catalog, keys, sourceLanguage, whole))
+        catalogKeys[name] = Set(raw.keys)
+        return Pending(file: file, content: content, signature: hash.value, changed: (catalog, keys, sourceLanguage, whole), keys: Array(raw.keys))
     }
 
     private mutating func compile(_ read: Pending) {
@@ -254,6 +292,10 @@ public struct LocalizationSources: Sendable {
                 compiledKeys?[changed.name, default: []].formUnion(keys)
                 if codeUnchanged {
                     for language in changed.languages { add(changed.table(for: language), language: language) }
+                } else if reusableBlocks != nil {
+                    // The code changed, but only in these entries: the rest is in the cache.
+                    for language in changed.languages { add(changed.table(for: language), language: language) }
+                    addComments(of: changed)
                 } else {
                     let source = try StringCatalog(bytes: content, file: file.path, languages: [sourceLanguage])
                     add(source.table(for: sourceLanguage), language: sourceLanguage)
@@ -262,8 +304,9 @@ public struct LocalizationSources: Sendable {
                     }
                     addComments(of: source)
                 }
-            } else if fileName.hasSuffix(".xcstrings"), let (_, keys, sourceLanguage, _) = read.changed, codeUnchanged {
-                // Read with a cache, nothing of the catalog changed and the code is the same.
+            } else if fileName.hasSuffix(".xcstrings"), let (_, keys, sourceLanguage, _) = read.changed, codeUnchanged || reusableBlocks != nil {
+                // Read with a cache, nothing of the catalog changed and the code is the same (or
+                // its accessors are all in the cache).
                 if catalogSourceLanguage == nil { catalogSourceLanguage = sourceLanguage }
                 compiledKeys?[String(fileName.dropLast(".xcstrings".count)), default: []].formUnion(keys)
             } else if fileName.hasSuffix(".xcstrings") {

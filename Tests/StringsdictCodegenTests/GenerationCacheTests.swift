@@ -59,21 +59,112 @@ struct GenerationCacheTests {
 
     static func code(_ output: AccessorGenerator.Output) -> [String] { [output.code] + output.parts }
 
-    @Test("The cache file keeps signature, heads and entries, keys with spaces, % and line breaks too")
+    /// The cache a successful run leaves with the accessors it generated (what the CLI keeps).
+    static func cacheWithBlocks(after sources: LocalizationSources, salt: UInt64 = 0) -> GenerationCache {
+        let output = AccessorGenerator(options: Self.options).generate(sources)
+        return GenerationCache(signature: sources.signature, entries: sources.fingerprints, heads: sources.heads, salt: salt, blocks: output.blocks)
+    }
+
+    /// Reads the files of `files` in a fresh folder with `cache`, reusing its accessors.
+    static func reading(_ files: [String: String], cache: GenerationCache, salt: UInt64 = 0) throws -> (LocalizationSources, CodegenFixture) {
+        let fixture = try CodegenFixture(files)
+        return (LocalizationSources(paths: [fixture.folder], cache: cache, salt: salt, outputsExist: true, reuseBlocks: true), fixture)
+    }
+
+    @Test("The cache file keeps signature, salt, heads, entries and accessors, keys with spaces, % and line breaks too")
     func roundTrip() throws {
         let cache = GenerationCache(
             signature: 0xfedc_ba98_7654_3210,
             entries: ["Localizable": ["a b": .init(raw: 1, source: 2), "100%\nsure": .init(raw: .max, source: 0)], "Other Table": ["x": .init(raw: 3, source: 4)]],
-            heads: ["Localizable": 42])
+            heads: ["Localizable": 42], salt: 7,
+            blocks: [
+                "Localizable": [
+                    "a b": .init(name: "aB", text: "/// en: \"a b\" 100% ünï\n\nstatic var aB: String {\n    L10n.localizations.localized(\"a b\")\n}"),
+                    "100%\nsure": .init(name: "_100Sure", text: ""),
+                ],
+                "Other Table": ["x": .init(name: "x", text: "b x y z 1\nk 1 2 T K\n")],
+            ])
         let path = FileManager.default.temporaryDirectory.path + "/cache-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: path) }
         try cache.write(to: path)
         #expect(GenerationCache(contentsOf: path) == cache)
-        // Not a cache (or another version): empty, so everything is compiled and checked.
-        try Data("stringsdict-generate-cache 2\ns 1\n".utf8).write(to: URL(fileURLWithPath: path))
+        // Not a cache (or another version, the first had no accessors): empty, so everything is
+        // compiled and checked.
+        try Data("stringsdict-generate-cache 3\ns 1\n".utf8).write(to: URL(fileURLWithPath: path))
         #expect(GenerationCache(contentsOf: path) == GenerationCache())
-        try Data("stringsdict-generate-cache 1\nk zz 1 T K\n".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("stringsdict-generate-cache 1\ns 1\n".utf8).write(to: URL(fileURLWithPath: path))
         #expect(GenerationCache(contentsOf: path) == GenerationCache())
+        try Data("stringsdict-generate-cache 2\nk zz 1 T K\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(GenerationCache(contentsOf: path) == GenerationCache())
+        // An accessor longer than the rest of the file, or without its line break.
+        try Data("stringsdict-generate-cache 2\nb T K n 10\nshort\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(GenerationCache(contentsOf: path) == GenerationCache())
+        try Data("stringsdict-generate-cache 2\nb T K n 2\nabc\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(GenerationCache(contentsOf: path) == GenerationCache())
+    }
+
+    @Test("A changed source-language text, an added or a removed key: only those entries are compiled, the other accessors come from the cache, and the code is the full read's")
+    func reusedAccessors() throws {
+        let settings = Self.catalog(en: "Settings title").replacingOccurrences(of: "\"files.count\"", with: "\"settings.files\"")
+        let cases: [(before: [String: String], after: [String: String], compiled: Set<String>)] = [
+            (["Localizable.xcstrings": Self.catalog()], ["Localizable.xcstrings": Self.catalog(en: "Caption")], ["label"]),
+            (["Localizable.xcstrings": Self.catalog()], ["Localizable.xcstrings": Self.catalog(ru: "Метка", en: "Caption")], ["label"]),
+            (["Localizable.xcstrings": Self.catalog()], ["Localizable.xcstrings": Self.catalog(extraKey: true)], ["added.key"]),
+            (["Localizable.xcstrings": Self.catalog(extraKey: true)], ["Localizable.xcstrings": Self.catalog()], []),
+            // Two tables: one changes, the other's accessors all come from the cache.
+            (["Localizable.xcstrings": Self.catalog(), "Settings.xcstrings": settings],
+             ["Localizable.xcstrings": Self.catalog(en: "Caption"), "Settings.xcstrings": settings], ["label"]),
+        ]
+        for (before, after, compiled) in cases {
+            let first = try CodegenFixture(before)
+            defer { first.remove() }
+            let cache = Self.cacheWithBlocks(after: LocalizationSources(paths: [first.folder], cache: GenerationCache()))
+            let (cached, cachedFixture) = try Self.reading(after, cache: cache)
+            defer { cachedFixture.remove() }
+            #expect(!cached.codeUnchanged)
+            #expect(cached.reusableBlocks != nil)
+            #expect(cached.compiledKeys?["Localizable"] ?? [] == compiled)
+            // Only the changed entries are compiled, in every language.
+            #expect(Set(cached.tables["Localizable"]?["en"]?.keys ?? []) == compiled)
+            #expect(cached.tables["Settings"] == nil)
+            let output = try #require(AccessorGenerator(options: Self.options).generateReusingBlocks(cached))
+            let full = try CodegenFixture(after)
+            defer { full.remove() }
+            let fullOutput = full.generate(Self.options)
+            #expect(Self.code(output) == Self.code(fullOutput))
+            #expect(output.diagnostics == fullOutput.diagnostics)
+            #expect(output.blocks == fullOutput.blocks)
+            // generate(_:) gives the same from such sources.
+            #expect(Self.code(AccessorGenerator(options: Self.options).generate(cached)) == Self.code(fullOutput))
+        }
+    }
+
+    @Test("The cached accessors are not used when they cannot give the full read's code")
+    func accessorsNotReused() throws {
+        let first = try CodegenFixture(["Localizable.xcstrings": Self.catalog()])
+        defer { first.remove() }
+        let cache = Self.cacheWithBlocks(after: LocalizationSources(paths: [first.folder], cache: GenerationCache()), salt: 5)
+        // Other options or another generator (the salt), a missing accessor, a file that is not a catalog.
+        let (salted, saltedFixture) = try Self.reading(["Localizable.xcstrings": Self.catalog(en: "Caption")], cache: cache, salt: 6)
+        defer { saltedFixture.remove() }
+        #expect(salted.reusableBlocks == nil)
+        #expect(salted.tables["Localizable"]?["en"]?.keys.count == 4)
+        var missing = cache
+        missing.blocks["Localizable"]?["invite"] = nil
+        let (gap, gapFixture) = try Self.reading(["Localizable.xcstrings": Self.catalog(en: "Caption")], cache: missing, salt: 5)
+        defer { gapFixture.remove() }
+        #expect(gap.reusableBlocks == nil)
+        let (mixed, mixedFixture) = try Self.reading(
+            ["Localizable.xcstrings": Self.catalog(en: "Caption"), "de.lproj/Settings.strings": "\"a\" = \"b\";"], cache: cache, salt: 5)
+        defer { mixedFixture.remove() }
+        #expect(mixed.reusableBlocks == nil)
+        // A new key whose name clashes with a kept key's: the rename is the full read's.
+        let clash = Self.catalog(extraKey: true).replacingOccurrences(of: "\"added.key\"", with: "\"Label\"")
+        let (clashing, clashingFixture) = try Self.reading(["Localizable.xcstrings": clash], cache: cache, salt: 5)
+        defer { clashingFixture.remove() }
+        #expect(clashing.reusableBlocks != nil)
+        #expect(AccessorGenerator(options: Self.options).generateReusingBlocks(clashing) == nil)
+        #expect(AccessorGenerator(options: Self.options).generate(clashing).diagnostics.first?.severity == .error)
     }
 
     @Test("A changed translation: only its entry is compiled and checked, and the code is unchanged")
