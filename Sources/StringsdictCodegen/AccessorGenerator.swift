@@ -328,7 +328,7 @@ public struct AccessorGenerator: Sendable {
                 at: location))
         }
         let tableArgument = table == "Localizable" ? "" : ", table: \(SwiftLiteral.string(table))"
-        for key in keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for key in SwiftName.utf8Sorted(keys) {
             guard let name = names[key] else { continue }
             guard let (language, message) = order.lazy.compactMap({ language in languages[language]?[key].map { (language, $0) } }).first
             else {

@@ -78,19 +78,84 @@ public struct GenerationCache: Sendable, Equatable {
         self = cache
     }
 
-    /// Parses the text byte by byte (splitting 5,000 lines into strings is slow in a debug build).
+    /// Parses the text byte by byte (splitting 5,000 lines into strings is slow in a debug build,
+    /// and so are functions capturing a local cursor: a cursor struct's accesses are not checked
+    /// at run time).
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> GenerationCache? {
         let header = Array(Self.header.utf8) + [0x0A]
         guard bytes.starts(with: header) else { return nil }
         var cache = GenerationCache()
-        var index = header.count
-        let count = bytes.count
-        func field() -> UnsafeBufferPointer<UInt8> {
+        var cursor = Cursor(bytes: bytes, index: header.count)
+        while !cursor.atEnd {
+            let kind = cursor.field()
+            guard kind.count == 1, cursor.separator() else { return nil }
+            switch kind[0] {
+            case UInt8(ascii: "s"):
+                guard let value = Cursor.hex(cursor.field()) else { return nil }
+                cache.signature = value
+            case UInt8(ascii: "a"):
+                guard let value = Cursor.hex(cursor.field()) else { return nil }
+                cache.salt = value
+            case UInt8(ascii: "h"):
+                guard let value = Cursor.hex(cursor.field()), cursor.separator(), let table = Cursor.text(cursor.field()) else { return nil }
+                cache.heads[table] = value
+            case UInt8(ascii: "k"):
+                guard let raw = Cursor.hex(cursor.field()), cursor.separator(), let source = Cursor.hex(cursor.field()), cursor.separator(),
+                      let table = Cursor.text(cursor.field()), cursor.separator(), let key = Cursor.text(cursor.field())
+                else { return nil }
+                cache.entries[table, default: [:]][key] = Fingerprint(raw: raw, source: source)
+            case UInt8(ascii: "b"):
+                guard let table = Cursor.text(cursor.field()), cursor.separator(), let key = Cursor.text(cursor.field()), cursor.separator(),
+                      let name = Cursor.text(cursor.field()), cursor.separator(), let length = Cursor.hex(cursor.field()),
+                      cursor.lineBreak(), let swift = cursor.take(length)
+                else { return nil }
+                cache.blocks[table, default: [:]][key] = Block(name: name, text: swift)
+            default:
+                return nil
+            }
+            guard cursor.lineBreak() else { return nil }
+        }
+        return cache
+    }
+
+    /// A position in the cache file's bytes.
+    private struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index: Int
+
+        var atEnd: Bool { index >= bytes.count }
+
+        /// The bytes up to the next space or line break.
+        mutating func field() -> UnsafeBufferPointer<UInt8> {
             let start = index
+            let count = bytes.count
             while index < count, bytes[index] != 0x20, bytes[index] != 0x0A { index += 1 }
             return UnsafeBufferPointer(rebasing: bytes[start..<index])
         }
-        func hex(_ field: UnsafeBufferPointer<UInt8>) -> UInt64? {
+
+        /// Moves past a space; false when there is none.
+        mutating func separator() -> Bool {
+            guard index < bytes.count, bytes[index] == 0x20 else { return false }
+            index += 1
+            return true
+        }
+
+        /// Moves past a line break; false when there is none.
+        mutating func lineBreak() -> Bool {
+            guard index < bytes.count, bytes[index] == 0x0A else { return false }
+            index += 1
+            return true
+        }
+
+        /// The next `length` bytes as UTF-8 text; nil past the end or when not UTF-8.
+        mutating func take(_ length: UInt64) -> String? {
+            guard length <= UInt64(bytes.count - index) else { return nil }
+            let start = index
+            index += Int(length)
+            return String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        }
+
+        static func hex(_ field: UnsafeBufferPointer<UInt8>) -> UInt64? {
             guard !field.isEmpty, field.count <= 16 else { return nil }
             var value: UInt64 = 0
             for byte in field {
@@ -104,49 +169,11 @@ public struct GenerationCache: Sendable, Equatable {
             }
             return value
         }
-        func text(_ field: UnsafeBufferPointer<UInt8>) -> String? {
-            guard !field.contains(0x25) else { return unescape(Substring(String(decoding: field, as: UTF8.self))) }
+
+        static func text(_ field: UnsafeBufferPointer<UInt8>) -> String? {
+            guard !field.contains(0x25) else { return GenerationCache.unescape(Substring(String(decoding: field, as: UTF8.self))) }
             return String(validating: field, as: UTF8.self)
         }
-        func separator() -> Bool {
-            guard index < count, bytes[index] == 0x20 else { return false }
-            index += 1
-            return true
-        }
-        while index < count {
-            let kind = field()
-            guard kind.count == 1, separator() else { return nil }
-            switch kind[0] {
-            case UInt8(ascii: "s"):
-                guard let value = hex(field()) else { return nil }
-                cache.signature = value
-            case UInt8(ascii: "a"):
-                guard let value = hex(field()) else { return nil }
-                cache.salt = value
-            case UInt8(ascii: "b"):
-                guard let table = text(field()), separator(), let key = text(field()), separator(),
-                      let name = text(field()), separator(), let length = hex(field()),
-                      index < count, bytes[index] == 0x0A, length <= UInt64(count - index - 1)
-                else { return nil }
-                let start = index + 1, end = start + Int(length)
-                guard let swift = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) else { return nil }
-                cache.blocks[table, default: [:]][key] = Block(name: name, text: swift)
-                index = end
-            case UInt8(ascii: "h"):
-                guard let value = hex(field()), separator(), let table = text(field()) else { return nil }
-                cache.heads[table] = value
-            case UInt8(ascii: "k"):
-                guard let raw = hex(field()), separator(), let source = hex(field()), separator(),
-                      let table = text(field()), separator(), let key = text(field())
-                else { return nil }
-                cache.entries[table, default: [:]][key] = Fingerprint(raw: raw, source: source)
-            default:
-                return nil
-            }
-            guard index < count, bytes[index] == 0x0A else { return nil }
-            index += 1
-        }
-        return cache
     }
 
     /// The file's text.

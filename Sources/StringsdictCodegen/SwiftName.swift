@@ -57,7 +57,7 @@ public enum SwiftName {
         var taken = Set(reserved.map(declared))
         var names: [String: String] = [:]
         var renamed: [(key: String, wanted: String, given: String)] = []
-        for key in keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where names[key] == nil {
+        for key in utf8Sorted(keys) where names[key] == nil {
             let wanted = declared(makeName(key))
             var given = wanted
             var suffix = 2
@@ -70,6 +70,18 @@ public enum SwiftName {
             if given != wanted { renamed.append((key, wanted, given)) }
         }
         return (names, renamed)
+    }
+
+    /// `keys` in the order of their UTF-8 bytes (the generator's order). ASCII keys sort with
+    /// `<`, which orders them the same way and runs as the standard library's optimized code
+    /// even in a debug build (the build plugin's tool is one); others by their bytes.
+    static func utf8Sorted(_ keys: some Sequence<String>) -> [String] {
+        let keys = Array(keys)
+        let ascii = keys.allSatisfy { key in
+            var key = key
+            return key.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
+        }
+        return ascii ? keys.sorted() : keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     // MARK: rules

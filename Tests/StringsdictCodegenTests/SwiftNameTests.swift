@@ -73,4 +73,18 @@ struct SwiftNameTests {
         #expect(first == second)
         #expect(Set(first.values).count == keys.count)
     }
+
+    @Test("Keys sort by their UTF-8 bytes, ASCII or not")
+    func utf8Order() {
+        func bytewise(_ keys: [String]) -> [String] {
+            keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        }
+        let ascii = ["b", "a.b", "a-b", "A", "aB2", "a_b", "Z", "a", "", "~", " x", "10", "9"]
+        #expect(SwiftName.utf8Sorted(ascii) == bytewise(ascii))
+        // Not ASCII: é precomposed (C3 A9) before e + U+0301 would be after "f" by scalars; by bytes
+        // "e\u{301}" (65 CC 81) comes before "f" (66) and "é" (C3 A9) after it.
+        let other = ["f", "é", "e\u{301}x", "z", "Ω", "a"]
+        #expect(SwiftName.utf8Sorted(other) == bytewise(other))
+        #expect(SwiftName.utf8Sorted(other) == ["a", "e\u{301}x", "f", "z", "é", "Ω"])
+    }
 }

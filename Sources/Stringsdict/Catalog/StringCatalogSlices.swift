@@ -111,30 +111,53 @@ package struct StringCatalogSlices: Sendable {
     /// Nil (the tokenizer's turn) for a key or `sourceLanguage` with an escape or a byte that is
     /// not printable ASCII or UTF-8, and for anything not of the expected shape.
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> StringCatalogSlices? {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
-        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), openArray = UInt8(ascii: "["), closeArray = UInt8(ascii: "]")
-        let colon = UInt8(ascii: ":"), comma = UInt8(ascii: ",")
-        let count = bytes.count
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        func skipSpace() {
+        var scanner = Scanner(bytes: bytes)
+        return scanner.scan()
+    }
+
+    /// The cursor of ``scan(_:)``: a struct with mutating methods rather than functions that
+    /// capture a local cursor, whose every access a debug build checks for exclusivity at run
+    /// time (the build plugin's tool is a debug build, and the scan is most of its run).
+    private struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let count: Int
+        var index: Int
+
+        static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        static let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), openArray = UInt8(ascii: "["), closeArray = UInt8(ascii: "]")
+        static let colon = UInt8(ascii: ":"), comma = UInt8(ascii: ",")
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            count = bytes.count
+            index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        }
+
+        mutating func skipSpace() {
             while index < count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { index += 1 }
         }
+
         /// A string without escapes at the cursor (its opening quote), moving past it.
-        func plainString() -> String? {
-            guard index < count, bytes[index] == quote else { return nil }
+        mutating func plainString() -> String? {
+            guard index < count, bytes[index] == Self.quote else { return nil }
             let start = index + 1
             var end = start
-            while end < count, bytes[end] != quote {
-                if bytes[end] == backslash || bytes[end] < 0x20 { return nil }
+            while end < count, bytes[end] != Self.quote {
+                if bytes[end] == Self.backslash || bytes[end] < 0x20 { return nil }
                 end += 1
             }
             guard end < count else { return nil }
             index = end + 1
             return String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
+
         /// Moves past a value, counting brackets outside strings; false when the file ends.
-        func skipValue() -> Bool {
+        mutating func skipValue() -> Bool {
+            let quote = Self.quote, backslash = Self.backslash
+            let open = Self.open, close = Self.close, openArray = Self.openArray, closeArray = Self.closeArray, comma = Self.comma
             var depth = 0
+            var index = self.index
+            defer { self.index = index }
             while index < count {
                 let byte = bytes[index]
                 if byte == quote {
@@ -159,69 +182,73 @@ package struct StringCatalogSlices: Sendable {
             }
             return depth == 0
         }
-        // After a member: a comma (and the space after it) or the object's closing brace.
-        func endOfMember() -> Bool {
+
+        /// After a member: a comma (and the space after it) or the object's closing brace.
+        mutating func endOfMember() -> Bool {
             skipSpace()
-            if index < count, bytes[index] == comma {
+            if index < count, bytes[index] == Self.comma {
                 index += 1
                 skipSpace()
                 // A comma before the closing brace is not JSON: the reader refuses it.
-                return index < count && bytes[index] == quote
+                return index < count && bytes[index] == Self.quote
             }
-            return index < count && bytes[index] == close
+            return index < count && bytes[index] == Self.close
         }
-        var slices = StringCatalogSlices()
-        var head: [UInt8] = [open]
-        var keys = Set<String>()
-        var sawStrings = false
-        skipSpace()
-        guard index < count, bytes[index] == open else { return nil }
-        index += 1
-        skipSpace()
-        while index < count, bytes[index] != close {
-            let memberStart = index
-            guard let name = plainString() else { return nil }
+
+        mutating func scan() -> StringCatalogSlices? {
+            var slices = StringCatalogSlices()
+            var head: [UInt8] = [Self.open]
+            var keys = Set<String>()
+            var sawStrings = false
             skipSpace()
-            guard index < count, bytes[index] == colon else { return nil }
+            guard index < count, bytes[index] == Self.open else { return nil }
             index += 1
             skipSpace()
-            if name == "strings" {
-                guard !sawStrings, index < count, bytes[index] == open else { return nil }
-                sawStrings = true
+            while index < count, bytes[index] != Self.close {
+                let memberStart = index
+                guard let name = plainString() else { return nil }
+                skipSpace()
+                guard index < count, bytes[index] == Self.colon else { return nil }
                 index += 1
                 skipSpace()
-                while index < count, bytes[index] != close {
-                    let keyStart = index
-                    guard let key = plainString(), keys.insert(key).inserted else { return nil }
-                    skipSpace()
-                    guard index < count, bytes[index] == colon else { return nil }
+                if name == "strings" {
+                    guard !sawStrings, index < count, bytes[index] == Self.open else { return nil }
+                    sawStrings = true
                     index += 1
                     skipSpace()
-                    let valueStart = index
-                    guard index < count, bytes[index] == open, skipValue(), index <= count else { return nil }
-                    slices.entries.append(Entry(key: key, keyRange: keyStart..<valueStart, range: valueStart..<index))
-                    guard endOfMember() else { return nil }
-                }
-                guard index < count else { return nil }
-                index += 1
-            } else {
-                let valueStart = index
-                if name == "sourceLanguage" {
-                    guard let language = plainString() else { return nil }
-                    slices.sourceLanguage = language
+                    while index < count, bytes[index] != Self.close {
+                        let keyStart = index
+                        guard let key = plainString(), keys.insert(key).inserted else { return nil }
+                        skipSpace()
+                        guard index < count, bytes[index] == Self.colon else { return nil }
+                        index += 1
+                        skipSpace()
+                        let valueStart = index
+                        guard index < count, bytes[index] == Self.open, skipValue(), index <= count else { return nil }
+                        slices.entries.append(Entry(key: key, keyRange: keyStart..<valueStart, range: valueStart..<index))
+                        guard endOfMember() else { return nil }
+                    }
+                    guard index < count else { return nil }
+                    index += 1
                 } else {
-                    guard skipValue(), index <= count, index > valueStart else { return nil }
+                    let valueStart = index
+                    if name == "sourceLanguage" {
+                        guard let language = plainString() else { return nil }
+                        slices.sourceLanguage = language
+                    } else {
+                        guard skipValue(), index <= count, index > valueStart else { return nil }
+                    }
+                    head += bytes[memberStart..<index]
+                    head.append(Self.comma)
                 }
-                head += bytes[memberStart..<index]
-                head.append(comma)
+                guard endOfMember() else { return nil }
             }
-            guard endOfMember() else { return nil }
+            guard index < count else { return nil }
+            index += 1
+            skipSpace()
+            guard index == count, sawStrings else { return nil }
+            slices.headBytes = head
+            return slices
         }
-        guard index < count else { return nil }
-        index += 1
-        skipSpace()
-        guard index == count, sawStrings else { return nil }
-        slices.headBytes = head
-        return slices
     }
 }
