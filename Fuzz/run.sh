@@ -57,7 +57,7 @@ mkdir -p "$build/lib" "$build/bin" "$build/corpus" "$build/seeds" "$artifacts"
 
 swift_flags=(-swift-version 6 -O -g -enable-testing -sanitize=fuzzer,address
              -package-name swift_stringsdict -Xcc "-fmodule-map-file=$build/lib/module.modulemap")
-library_sources=$(find Sources/CICU Sources/Stringsdict Sources/StringsdictTranslate Sources/StringsdictLint Sources/StringsdictExtract -type f | LC_ALL=C sort)
+library_sources=$(find Sources/CICU Sources/Stringsdict Sources/StringsdictTranslate Sources/StringsdictLint Sources/StringsdictExtract Sources/StringsdictCodegen -type f | LC_ALL=C sort)
 stamp=$( { cat $library_sources; echo "${swift_flags[*]}"; swiftc --version 2>&1; } | sha1sum | cut -d' ' -f1)
 if [[ "$(cat "$build/lib/stamp" 2>/dev/null)" != "$stamp" ]]; then
     echo "== fuzz: building the library with -sanitize=fuzzer,address"
@@ -87,6 +87,9 @@ EOF
     swiftc -parse-as-library -wmo -module-name StringsdictExtract "${swift_flags[@]}" -I "$build/lib" \
         -emit-module -emit-module-path "$build/lib/StringsdictExtract.swiftmodule" \
         -c -o "$build/lib/StringsdictExtract.o" $(find Sources/StringsdictExtract -name '*.swift' | LC_ALL=C sort) || exit 2
+    swiftc -parse-as-library -wmo -module-name StringsdictCodegen "${swift_flags[@]}" -I "$build/lib" \
+        -emit-module -emit-module-path "$build/lib/StringsdictCodegen.swiftmodule" \
+        -c -o "$build/lib/StringsdictCodegen.o" $(find Sources/StringsdictCodegen -name '*.swift' | LC_ALL=C sort) || exit 2
     echo "$stamp" > "$build/lib/stamp"
     echo "== fuzz: library built in $((SECONDS - started)) s"
 fi
@@ -147,9 +150,15 @@ export SWIFT_BACKTRACE=enable=no  # libFuzzer and ASan print the stack; Swift's 
 symbolizer="$(dirname "$(command -v swiftc)")/llvm-symbolizer"
 [[ -x "$symbolizer" ]] && export ASAN_SYMBOLIZER_PATH=$symbolizer
 
-findings=0
-summary=()
-for name in "${harnesses[@]}"; do
+# Harnesses run FUZZ_JOBS at a time (default: one per core, at most 2), each on its own core,
+# with its report printed when it ends.
+jobs=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+[[ "$jobs" =~ ^[0-9]+$ ]] && ((jobs >= 1)) || jobs=1
+[[ -n "${FUZZ_JOBS:-}" ]] || ((jobs <= 2)) || jobs=2
+
+# Runs harness $1; prints its report, and writes its summary line to $build/$1.summary.
+run_one() {
+    local name=$1 seed_count corpus options dictionary extra log before status run_started elapsed executions result artifact
     seed_count=$(make_seeds "$name")
     corpus="$build/corpus/$name"
     mkdir -p "$corpus" "$artifacts/$name"
@@ -170,7 +179,6 @@ for name in "${harnesses[@]}"; do
     if ((status == 0)); then
         result="ok"
     else
-        findings=$((findings + 1))
         result="FINDING (exit $status)"
         grep -m1 -E '^==[0-9]+==ERROR|^==== property failed|ALARM: working on the last Unit|out-of-memory|deadly signal|Test unit written' "$log" >/dev/null &&
             result="FINDING: $(grep -m1 -oE 'ERROR: [A-Za-z]+: [a-z-]+|property failed at [^:]+:[0-9]+|timeout after [0-9]+ seconds|out-of-memory \([^)]*\)|deadly signal|detected memory leaks' "$log" || echo "exit $status")"
@@ -181,7 +189,30 @@ for name in "${harnesses[@]}"; do
             xxd "$artifacts/$name/$artifact" | head -n 16
         done
     fi
-    summary+=("fuzz: $name: ${executions:-?} executions in $elapsed s: $result")
+    echo "fuzz: $name: ${executions:-?} executions in $elapsed s: $result" > "$build/$name.summary"
+}
+
+echo "== fuzz: ${#harnesses[@]} harnesses, $jobs at a time"
+running=0
+for name in "${harnesses[@]}"; do
+    rm -f "$build/$name.summary" "$build/$name.report"
+    echo "== fuzz: starting $name"
+    run_one "$name" > "$build/$name.report" 2>&1 &
+    running=$((running + 1))
+    if ((running >= jobs)); then
+        wait -n || true
+        running=$((running - 1))
+    fi
+done
+wait || true
+
+findings=0
+summary=()
+for name in "${harnesses[@]}"; do
+    cat "$build/$name.report" 2>/dev/null || true
+    line=$(cat "$build/$name.summary" 2>/dev/null || echo "fuzz: $name: FINDING (the run did not finish)")
+    [[ $line == *": ok" ]] || findings=$((findings + 1))
+    summary+=("$line")
 done
 
 echo

@@ -78,6 +78,11 @@ public struct GenerationCache: Sendable, Equatable {
         self = cache
     }
 
+    /// The cache in `bytes` (a cache file's content); nil when they are not one of this version.
+    static func parsing(_ bytes: [UInt8]) -> GenerationCache? {
+        bytes.withUnsafeBufferPointer { parse($0) }
+    }
+
     /// Parses the text byte by byte (splitting 5,000 lines into strings is slow in a debug build,
     /// and so are functions capturing a local cursor: a cursor struct's accesses are not checked
     /// at run time).
