@@ -31,12 +31,18 @@ let package = Package(
         .target(name: "PeerSupport", dependencies: ["PeerICU"]),
         // The inputs ours and the peers share.
         .target(name: "BenchmarkInputs"),
+        // Inputs made with the library (the generated catalog and its Codable peer model, the
+        // flat-scaling tables), shared by the benchmark targets and GoalCheck.
+        .target(
+            name: "SharedTables",
+            dependencies: [.product(name: "Stringsdict", package: "swift-stringsdict")]
+        ),
         // Issue 20's goals with both sides interleaved in one process (a plain executable:
         // `swift run -c release GoalCheck`), so a swing of the machine's speed hits both.
         .executableTarget(
             name: "GoalCheck",
             dependencies: [
-                "BenchmarkInputs", "PeerICU", "PeerSupport",
+                "BenchmarkInputs", "PeerICU", "PeerSupport", "SharedTables",
                 .product(name: "Stringsdict", package: "swift-stringsdict"),
             ]
         ),
@@ -79,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "LoadBenchmarks",
             dependencies: [
-                "BenchmarkInputs",
+                "BenchmarkInputs", "SharedTables",
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "Stringsdict", package: "swift-stringsdict"),
             ],
@@ -91,6 +97,7 @@ let package = Package(
         .executableTarget(
             name: "CatalogBenchmarks",
             dependencies: [
+                "SharedTables",
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "Stringsdict", package: "swift-stringsdict"),
             ],

@@ -12,7 +12,8 @@
 #   --statistic  which of each benchmark's samples stands for it: the median (default) or the
 #                fastest (min: on a machine whose speed swings, the time without the swing)
 #   --goals      instead of the suite, issue 20's goals with both sides interleaved in one
-#                process (Sources/GoalCheck, 101 rounds each; with --runs N, N times)
+#                process (Sources/GoalCheck, 101 rounds each, fewer for the catalog parse and
+#                flat scaling, whose calls take milliseconds; with --runs N, N times)
 #
 # How: `swift package benchmark --format jmh` exports every benchmark's percentiles per sample.
 # A sample is 1,000 calls in the micro-benchmark targets and one call in LoadBenchmarks (each

@@ -2,13 +2,17 @@
 # Measures what StringsdictPlugin adds to `swift build` on a target with a 5,000-key String
 # Catalog (3 languages), and what reading the tables costs at startup.
 #
-# It writes a scratch package (default: $TMPDIR/stringsdict-plugin-bench) with three executable
-# targets: WithPlugin (the catalog + the plugin), WithoutPlugin (no catalog, no plugin) and
+# It writes a scratch package (default: $TMPDIR/stringsdict-plugin-bench) with four executable
+# targets: WithPlugin (the catalog + the plugin), WithoutPlugin (no catalog, no plugin),
 # WithLibrary (no catalog; it uses the L10n of CatalogLibrary, a library target holding the same
-# catalog and the plugin: the layout the README recommends for large catalogs), then times, RUNS
-# times each (medians, wall clock):
+# catalog and the plugin: the layout the README recommends for large catalogs) and WithGenerated
+# (no plugin: the catalog as a plain resource and the very Swift files the plugin generated for
+# WithPlugin, committed as sources, as a project using `stringsdict generate` by hand has them),
+# then times, RUNS times each (medians, wall clock):
 #   1. a no-op build of each target (nothing changed: the plugin's command must not run);
 #   2. a build after main.swift changed, in each target (the usual edit-build loop);
+#      WithGenerated against WithPlugin is what the plugin itself adds on top of compiling the
+#      same accessors; WithoutPlugin against WithPlugin is that plus the accessors' compile cost;
 #   3. builds of WithPlugin after one translation changed (Russian: no Swift file changes; English,
 #      the development language: one accessor's doc comment changes), after a key was added, and
 #      with every generated file new (the tool's run plus compiling what it rewrote);
@@ -25,7 +29,7 @@ root=$(cd "$here/../.." && pwd)
 keys=${1:-5000}
 runs=${2:-5}
 work=${STRINGSDICT_BENCH_DIR:-${TMPDIR:-/tmp}/stringsdict-plugin-bench}
-mkdir -p "$work/Sources/WithPlugin/Resources" "$work/Sources/WithoutPlugin" "$work/Sources/CatalogLibrary/Resources" "$work/Sources/WithLibrary"
+mkdir -p "$work/Sources/WithPlugin/Resources" "$work/Sources/WithoutPlugin" "$work/Sources/CatalogLibrary/Resources" "$work/Sources/WithLibrary" "$work/Sources/WithGenerated/Resources"
 
 cat >"$work/Package.swift" <<SWIFT
 // swift-tools-version: 6.1
@@ -55,12 +59,23 @@ let package = Package(
             name: "WithLibrary",
             dependencies: ["CatalogLibrary", .product(name: "Stringsdict", package: "swift-stringsdict")]
         ),
+        // The plugin's output for WithPlugin committed as sources, without the plugin.
+        .executableTarget(
+            name: "WithGenerated",
+            dependencies: [.product(name: "Stringsdict", package: "swift-stringsdict")],
+            resources: [.copy("Resources/Localizable.xcstrings")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
 SWIFT
 "$here/make-catalog.sh" "$keys" >"$work/Sources/WithPlugin/Resources/Localizable.xcstrings"
 cp "$work/Sources/WithPlugin/Resources/Localizable.xcstrings" "$work/Sources/CatalogLibrary/Resources/"
+cp "$work/Sources/WithPlugin/Resources/Localizable.xcstrings" "$work/Sources/WithGenerated/Resources/"
+rm -f "$work"/Sources/WithGenerated/*L10n*.swift
+# A stand-in until the plugin's output for WithPlugin is copied here (below).
+printf 'enum L10n { static func files0(_ count: Int) -> String { "" } }\n' >"$work/Sources/WithGenerated/L10n.swift"
+printf 'print(L10n.files0(21))\n' >"$work/Sources/WithGenerated/main.swift"
 printf '// The catalog and its L10n.\n' >"$work/Sources/CatalogLibrary/CatalogLibrary.swift"
 printf 'import CatalogLibrary\nimport Stringsdict\nprint(L10n.files0(21))\n' >"$work/Sources/WithLibrary/main.swift"
 cat >"$work/Sources/WithPlugin/main.swift" <<'SWIFT'
@@ -89,14 +104,19 @@ echo "building (first time: the library and the tool)…"
 swift build --product WithPlugin >/dev/null
 swift build --product WithoutPlugin >/dev/null
 swift build --product WithLibrary >/dev/null
+generated=$(find .build/plugins/outputs -path '*/WithPlugin/*' -name 'WithPlugin+L10n*.swift' | head -1)
+rm -f Sources/WithGenerated/L10n.swift
+cp "$(dirname "$generated")"/WithPlugin+L10n*.swift Sources/WithGenerated/
+printf 'import Stringsdict\nprint(L10n.files0(21))\n' >Sources/WithGenerated/main.swift
+swift build --product WithGenerated >/dev/null
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 bin=$(swift build --show-bin-path)
 
-for target in WithPlugin WithoutPlugin WithLibrary; do
+for target in WithPlugin WithoutPlugin WithLibrary WithGenerated; do
     t=$(for _ in $(seq "$runs"); do timed swift build --product "$target"; done | median)
     echo "no-op build, $target: ${t}s"
 done
-for target in WithPlugin WithoutPlugin WithLibrary; do
+for target in WithPlugin WithoutPlugin WithLibrary WithGenerated; do
     t=$(for _ in $(seq "$runs"); do
         printf '\n' >>"Sources/$target/main.swift"
         timed swift build --product "$target"
@@ -116,12 +136,28 @@ t=$(for i in $(seq "$runs"); do
     timed swift build --product WithPlugin
 done | median)
 echo "build after an English (development language) text changed, WithPlugin: ${t}s"
+part=$(grep -l '"Label number 7"' Sources/WithGenerated/WithPlugin+L10n*.swift | head -1)
+t=$(for i in $(seq "$runs"); do
+    # The same change by hand, with the accessors committed: the catalog and the doc comment.
+    if ((i % 2)); then sed -i 's/"Label number 7"/"Label number 7!"/' Sources/WithGenerated/Resources/Localizable.xcstrings "$part"
+    else sed -i 's/"Label number 7!"/"Label number 7"/' Sources/WithGenerated/Resources/Localizable.xcstrings "$part"; fi
+    timed swift build --product WithGenerated
+done | median)
+echo "build after the same English text changed by hand in catalog and accessors, WithGenerated: ${t}s"
 t=$(for i in $(seq "$runs"); do
     # A key is added: its accessor's part and the embedded text change.
     sed -i "s/\"strings\" : {/\"strings\" : {\n    \"added.$i.$RANDOM\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Added %lld\" } } } },/" "$catalog"
     timed swift build --product WithPlugin
 done | median)
 echo "build after a key was added, WithPlugin: ${t}s"
+t=$(for i in $(seq "$runs"); do
+    # The same by hand, with the accessors committed: the catalog and one accessor more.
+    name="added$i$RANDOM"
+    sed -i "s/\"strings\" : {/\"strings\" : {\n    \"$name\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Added %lld\" } } } },/" Sources/WithGenerated/Resources/Localizable.xcstrings
+    printf 'extension L10n {\n    /// en: "Added %%lld"\n    internal static func %s(_ a1: Int, localizations: Localizations? = nil) -> String {\n        (localizations ?? L10n.localizations).localized("%s", arguments: [a1.formatArgument])\n    }\n}\n' "$name" "$name" >>"$part"
+    timed swift build --product WithGenerated
+done | median)
+echo "build after a key was added by hand to catalog and accessors, WithGenerated: ${t}s"
 t=$(for i in $(seq "$runs"); do
     # The same in the library layout: the library's accessors and module change, the app is compiled again.
     sed -i "s/\"strings\" : {/\"strings\" : {\n    \"added.$i.$RANDOM\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Added %lld\" } } } },/" Sources/CatalogLibrary/Resources/Localizable.xcstrings

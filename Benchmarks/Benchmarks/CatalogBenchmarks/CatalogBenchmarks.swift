@@ -1,5 +1,6 @@
 import Benchmark
 import FoundationEssentials
+import SharedTables
 import Stringsdict
 
 /// The String Catalog toolchain on a generated catalog of 5,000 keys × 20 languages (14 MB of
@@ -80,80 +81,4 @@ let benchmarks: @Sendable () -> Void = {
             blackHole((try? StringCatalogDocument(bytes: bytes, file: "Big.xcstrings"))?.canonicalBytes().count)
         }
     }
-}
-
-/// The generated catalog.
-enum CatalogInput {
-    static let languages = ["en", "de", "fr", "es", "it", "ja", "ko", "zh-Hans", "zh-Hant", "ru", "pl", "uk", "cs", "ar", "he", "pt-BR", "nl", "sv", "tr", "fi"]
-
-    static func generate(keys: Int = 5_000, languages: [String] = CatalogInput.languages) -> StringCatalogDocument {
-        typealias Document = StringCatalogDocument
-        func unit(_ value: String, _ state: String = "translated") -> Document.Localization {
-            .init(stringUnit: .init(state: state, value: value))
-        }
-        var document = Document(sourceLanguage: "en")
-        for index in 0..<keys {
-            var localizations: [String: Document.Localization] = [:]
-            let key: String
-            if index % 10 == 0 {
-                key = "key.\(index) %lld"
-                for language in languages {
-                    localizations[language] = .init(variations: .init(plural: [
-                        "one": unit("%lld item \(language) \(index)"), "few": unit("%lld items (few) \(language)"), "other": unit("%lld items \(language) \(index)"),
-                    ]))
-                }
-            } else if index % 20 == 1 {
-                key = "substitution.\(index)"
-                for language in languages {
-                    localizations[language] = .init(
-                        stringUnit: .init(value: "%@ has %#@files@ (\(language))"),
-                        substitutions: ["files": .init(argNum: 2, formatSpecifier: "lld", variations: .init(plural: ["one": unit("%arg file"), "other": unit("%arg files")]))])
-                }
-            } else {
-                key = "Message number \(index)"
-                for language in languages {
-                    localizations[language] = unit("Text \(index) in \(language) – ünïcödé", index % 20 == 5 ? "needs_review" : "translated")
-                }
-            }
-            document.strings[key] = .init(comment: "Comment \(index)", extractionState: "manual", localizations: localizations)
-        }
-        return document
-    }
-}
-
-/// The peer's model: plain `Codable` structs mirroring a catalog's shape (what an app or tool
-/// would write to read `.xcstrings` with `JSONDecoder`), with every field the generated file has.
-struct CodableCatalog: Decodable {
-    struct Entry: Decodable {
-        var comment: String?
-        var extractionState: String?
-        var shouldTranslate: Bool?
-        var localizations: [String: Localization]?
-    }
-
-    struct Localization: Decodable {
-        var stringUnit: StringUnit?
-        var variations: Variations?
-        var substitutions: [String: Substitution]?
-    }
-
-    struct StringUnit: Decodable {
-        var state: String?
-        var value: String
-    }
-
-    struct Variations: Decodable {
-        var plural: [String: Localization]?
-        var device: [String: Localization]?
-    }
-
-    struct Substitution: Decodable {
-        var argNum: Int?
-        var formatSpecifier: String?
-        var variations: Variations?
-    }
-
-    var sourceLanguage: String
-    var version: String?
-    var strings: [String: Entry]
 }

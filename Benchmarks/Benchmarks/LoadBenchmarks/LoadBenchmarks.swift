@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkInputs
+import SharedTables
 import Foundation
 import Stringsdict
 
@@ -159,25 +160,10 @@ let benchmarks: @Sendable () -> Void = {
 /// Flat scaling: a generated `.strings` table (UTF-16, as Xcode writes it) of 1k, 10k, 100k
 /// and 1M keys, loaded from bytes in memory and every key then looked up and rendered once with
 /// one argument (which compiles its format). A sample is the whole table: divide by the key
-/// count for the cost per key (compare.sh does).
+/// count for the cost per key (compare.sh does). GoalCheck measures the same work interleaved.
 func scalingBenchmarks() {
     for count in [1_000, 10_000, 100_000, 1_000_000] {
-        var text = ""
-        text.reserveCapacity(count * 48)
-        var keys: [String] = []
-        keys.reserveCapacity(count)
-        for index in 0..<count {
-            // Keys and values of the lengths real tables have, in a shuffled order.
-            let key = "screen.\(index % 97).item.\((index &* 7_919) % count)"
-            keys.append(key)
-            text += "/* Item \(index) */\n\"\(key)\" = \"Item %d of the list, number \(index)\";\n"
-        }
-        var utf16: [UInt8] = [0xFF, 0xFE]
-        utf16.reserveCapacity(2 + 2 * text.utf8.count)
-        for unit in text.utf16 {
-            utf16.append(UInt8(unit & 0xFF))
-            utf16.append(UInt8(unit >> 8))
-        }
+        let (utf16, keys) = ScalingInput.table(keys: count)
         guard let context = try? RenderContext(locale: LocaleIdentifier("en")),
               let table = try? LocalizationTable(name: "Scaling", strings: utf16, file: "Scaling.strings"),
               table.count == keys.count
@@ -186,17 +172,13 @@ func scalingBenchmarks() {
             return
         }
         let label = count >= 1_000_000 ? "\(count / 1_000_000)M" : "\(count / 1_000)k"
-        let arguments: [FormatArgument] = [.int(3)]
         Benchmark("scaling/strings UTF-16 load + render every key/\(label)", configuration: .init(
             metrics: [.wallClock, .throughput, .mallocCountTotal],
             warmupIterations: count >= 1_000_000 ? 1 : 5,
             maxDuration: .seconds(count >= 1_000_000 ? 20 : 3), maxIterations: count >= 1_000_000 ? 5 : 1_000
         )) { benchmark in
             for _ in benchmark.scaledIterations {
-                guard let table = try? LocalizationTable(name: "Scaling", strings: utf16, file: "Scaling.strings") else { continue }
-                for key in keys {
-                    blackHole(try? table[key]?.render(in: context, arguments: arguments))
-                }
+                blackHole(ScalingInput.loadAndRenderEvery(utf16, keys: keys, context: context))
             }
         }
     }
