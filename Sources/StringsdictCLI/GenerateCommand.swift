@@ -61,7 +61,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Spread the accessors over this many files, OUTPUT-1.swift … OUTPUT-N.swift next to the output (by a hash of each key), and the embedded text into OUTPUT-files.swift: compiled in parallel, and an edit rewrites only the files it changes.")
     var parts: Int = 1
 
-    @Option(help: "A folder where a run keeps what it found (the build plugin's work folder): the next run compiles and checks only the catalog entries that changed, and writes no Swift when the code would be the same. Only with --storage bundle; ignored with --lint or --development-language.")
+    @Option(help: "A folder where a run keeps what it found (the build plugin's work folder): the next run compiles and checks only the catalog entries that changed, writes no Swift when the code would be the same, and otherwise takes the unchanged keys' accessors from it. Only with --storage bundle; ignored with --lint or --development-language.")
     var cache: String?
 
     @Flag(help: "Run every lint rule (plural categories, missing keys, …) too, not only the checks the accessors need.")
