@@ -414,17 +414,11 @@ public struct AccessorGenerator: Sendable {
     /// The part (0..<parts) a key's accessor goes to: FNV-1a of the table and key, so adding or
     /// changing a key rewrites one part only.
     static func part(of key: String, table: String, parts: Int) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in table.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        hash = hash &* 0x100_0000_01b3  // the 0 between table and key
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return Int(hash % UInt64(max(parts, 1)))
+        var hash = StableHash()
+        hash.fold(table)
+        hash.combine(byte: 0)
+        hash.fold(key)
+        return Int(hash.value % UInt64(max(parts, 1)))
     }
 
     /// The findings on one key across languages: an entry that does not compile (error); a

@@ -264,10 +264,15 @@ public struct StableHash: Sendable {
     }
 
     public mutating func combine(_ text: String) {
+        fold(text)
+        combine(byte: 0xFF)  // never in UTF-8: ends the field
+    }
+
+    /// Folds in `text`'s UTF-8 bytes alone, with nothing to end the field.
+    mutating func fold(_ text: String) {
         let start = value
         var copy = text
         value = copy.withUTF8 { Self.fold(start, $0) }
-        combine(byte: 0xFF)  // never in UTF-8: ends the field
     }
 
     public mutating func combine(bytes: [UInt8]) {
