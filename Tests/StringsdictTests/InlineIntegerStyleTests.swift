@@ -56,4 +56,61 @@ struct InlineIntegerStyleTests {
             #expect(inline.contains(name), "\(name) has no inline style")
         }
     }
+
+    @Test("asciiDigits: the digits Swift's own description gives, below 10⁸ and at its edge")
+    func asciiDigits() {
+        var values: [UInt64] = [0, 99_999_999, 100_000_000, 10_000_000, UInt64.max]
+        var power: UInt64 = 1
+        for _ in 0..<9 {
+            values += [power, power - 1, power + 1, power * 9 + 8, power * 3 + 1]
+            power *= 10
+        }
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<200_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            values.append((state >> 33) % 100_000_000)
+        }
+        var failures: [String] = []
+        for value in values {
+            let expected = value < 100_000_000 ? String(value) : nil
+            let made = InlineIntegerStyle.asciiDigits(value, zero: 0x30).map { digits in
+                String(decoding: (0..<digits.count).map { UInt8(truncatingIfNeeded: digits.word >> UInt64(8 * $0)) }, as: UTF8.self)
+            }
+            let unused = InlineIntegerStyle.asciiDigits(value, zero: 0x30).map { $0.count >= 8 ? 0 : $0.word >> UInt64(8 * $0.count) } ?? 0
+            if made != expected || unused != 0, failures.count < 20 { failures.append("\(value): \(made ?? "nil"), expected \(expected ?? "nil")") }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    @Test("a plural entry's number built in registers (the shortcut's packed render): ICU's bytes in every locale")
+    func packedShortcut() throws {
+        // `%#@n@` whose variants are the number alone: the render is exactly the locale's number.
+        let xml = StringsdictXML.entry("%#@n@", [("n", StringsdictXML.variable("lld", [("one", "%lld"), ("other", "%lld")]))])
+        let table = try LocalizationTable(name: "T", stringsdict: Array(StringsdictXML.file([("k", xml)]).utf8), file: "T.stringsdict")
+        let message = try #require(table["k"])
+        var values: [Int64] = []
+        var power: Int64 = 1
+        for _ in 0..<10 {
+            values += [power, power - 1, -power, -(power - 1), power * 9 + 7, -(power * 3 + 1), power + 234]
+            power *= 10
+        }
+        values += [12_345_678, -12_345_678, 98_765_432, 1_234_567]
+        var failures: [String] = []
+        var packed = 0
+        for name in Self.locales {
+            guard let locale = try? LocaleIdentifier(name), let context = try? RenderContext(locale: locale),
+                  let icu = try? LocaleNumberFormatter(locale: locale, skeleton: "precision-integer group-auto")
+            else { continue }
+            if context.integerDigits.digitWidth == 1 { packed += 1 }
+            for value in values {
+                let expected = try icu.string(decimal: String(value))
+                let rendered = try message.render(in: context, arguments: .int(value))
+                if rendered != expected, failures.count < 20 { failures.append("\(name) \(value): \(rendered) ≠ ICU's \(expected)") }
+                // A small string (15 bytes or fewer) is a whole, valid String: appending keeps it so.
+                if rendered + "!" != expected + "!", failures.count < 20 { failures.append("\(name) \(value): appending differs") }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        #expect(packed > 300, "\(packed) locales with one-byte digits")
+    }
 }

@@ -24,6 +24,14 @@ struct PluralShortcutTests {
     /// 100 and 1,000,000), 0, negatives, grouped and large numbers, and the edges of 64 bits.
     static func integers(_ rules: PluralRules) -> [Int64] {
         var values: [Int64] = [0, 1, 2, 3, 4, 5, 7, 10, 11, 12, 14, 19, 20, 21, 22, 25, 100, 101, 102, 111, 255, 256, 1000, 1250, 12345, 1_000_000, 123_456_789, -1, -2, -5, -21, -1250, Int64.max, Int64.min, Int64(Int32.max) + 1, -Int64(Int32.max) - 2]
+        // Each side of every digit count up to ten, and numbers of seven and eight digits with
+        // every digit different: the shortcut builds numbers under 10⁸ in registers.
+        var power: Int64 = 10
+        for _ in 1...10 {
+            values += [power - 1, power, power + 1, -(power - 1), -power]
+            power *= 10
+        }
+        values += [1_234_567, 12_345_678, 98_765_432, -12_345_678, 10_203_040, 90_000_009]
         for category in PluralCategory.allCases {
             if let sample = rules.firstSample(of: category), let value = Int64(sample) {
                 values += [value, value + 100, value + 1_000_000, -value]
@@ -91,6 +99,11 @@ struct PluralShortcutTests {
         // `%%` is one literal run or two, as the compile path splits it: either way, the same text.
         ("%#@n@", ["one": "100%% %d", "other": "%d"], "d", nil),
         ("%#@n@ %#@n@", ["other": "%d"], "d", false),
+        // Texts that fill a small string (15 bytes) with a short number, or pass it.
+        ("Files: %#@n@!", ["one": "%d fil", "other": "%d files"], "d", true),
+        ("%#@n@", ["one": "%d файл", "few": "%d файла", "other": "%d файлов"], "ld", true),
+        ("Всего %#@n@", ["other": "%d"], "d", true),
+        ("%#@n@", ["other": "Seven bytes %d"], "d", true),
     ] as [(String, [String: String], String, Bool?)])
     func shapes(format: String, variants: [String: String], valueType: String, hasShortcut: Bool?) throws {
         let xml = StringsdictXML.entry(format, [("n", StringsdictXML.variable(valueType, variants.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))])
@@ -106,7 +119,7 @@ struct PluralShortcutTests {
             }
             if let hasShortcut { #expect(entry.hasShortcut == hasShortcut) }
             var failures: [String] = []
-            for name in ["en", "ru", "ar", "pl", "fr", "lv", "es", "hi", "de-CH"] {
+            for name in ["en", "ru", "ar", "pl", "fr", "lv", "es", "hi", "de-CH", "mr", "bn", "en-IN", "fa", "sv"] {
                 let locale = try LocaleIdentifier(name)
                 Self.compare(message, entry, try RenderContext(locale: locale), Self.integers(try PluralRules(locale: locale)), failures: &failures)
             }

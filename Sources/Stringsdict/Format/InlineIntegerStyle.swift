@@ -98,6 +98,34 @@ struct InlineIntegerStyle: Sendable {
             byteCount: (negative ? Int(minusCount) : 0) + digits * Int(digitWidth) + separators * Int(separatorCount))
     }
 
+    /// Whether a number of `digits` digits takes a grouping separator (as ``layout(magnitude:negative:)``).
+    @inline(__always)
+    func groups(digits: Int) -> Bool {
+        grouping && digits - Int(primary) >= Int(minimumGrouping)
+    }
+
+    /// The digits of `magnitude` (below 10⁸) as one-byte digits from `zero`, the first digit in
+    /// the lowest byte, and their count; nil for 10⁸ and above.
+    ///
+    /// No division loop: the number is split into halves of four digits (32-bit lanes), then two
+    /// (16-bit lanes), then one (bytes), each split a multiply and shift on all lanes at once.
+    @inline(__always)
+    static func asciiDigits(_ magnitude: UInt64, zero: UInt8) -> (word: UInt64, count: Int)? {
+        guard magnitude < 100_000_000 else { return nil }
+        // [first four digits, last four] in 32-bit lanes.
+        var lanes = magnitude / 10_000 | (magnitude % 10_000) << 32
+        // Each lane (below 10⁴) divided by 100: x * 10486 >> 20 is exact there.
+        var quotients = (lanes &* 10_486) >> 20 & 0x0000_007F_0000_007F
+        lanes = quotients | (lanes &- quotients &* 100) << 16
+        // Each 16-bit lane (below 100) divided by 10: x * 103 >> 10 is exact there.
+        quotients = (lanes &* 103) >> 10 & 0x000F_000F_000F_000F
+        lanes = quotients | (lanes &- quotients &* 10) << 8
+        // Eight digit bytes, the first in the lowest byte; leading zeros are the low zero bytes.
+        let count = max(1, 8 - lanes.trailingZeroBitCount / 8)
+        let digits = (lanes &+ 0x0101_0101_0101_0101 &* UInt64(zero)) >> UInt64(8 * (8 - count))
+        return (digits, count)
+    }
+
     /// Writes the number laid out as `layout` at `destination` (``Layout/byteCount`` bytes), from
     /// its last digit back.
     @inline(__always)

@@ -58,10 +58,17 @@ enum SmallStringBits {
                 }
             }
         }
-        let isASCII = (words.0 | words.1) & 0x8080_8080_8080_8080 == 0
+        return make(low: words.0, high: words.1, count: count)
+    }
+
+    /// The string of the `count` bytes (at most ``capacity``, valid UTF-8, the bytes past `count`
+    /// zero) held first byte lowest in `low` and then `high`. Only call it when ``isAvailable``
+    /// is true.
+    @inline(__always)
+    static func make(low: UInt64, high: UInt64, count: Int) -> String {
+        let isASCII = (low | high) & 0x8080_8080_8080_8080 == 0
         // Immortal (0x80) | small (0x20) | ASCII (0x40), and the count.
-        let discriminator: UInt64 = (isASCII ? 0xE0 : 0xA0) | UInt64(count)
-        words.1 |= discriminator << 56
-        return unsafeBitCast(words, to: String.self)
+        let discriminator: UInt64 = (isASCII ? 0xE0 : 0xA0) | UInt64(min(count, capacity))
+        return unsafeBitCast((low, high & 0x00FF_FFFF_FFFF_FFFF | discriminator << 56), to: String.self)
     }
 }

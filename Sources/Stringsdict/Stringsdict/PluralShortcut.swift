@@ -8,7 +8,9 @@
 /// read. A render is then the category (a table look-up for the integers plural rules are cached
 /// for), the number written by the locale's ``LocalizedIntegerStyle``, and at most four copies of
 /// text into a stack buffer that becomes one `String` (inline, without allocating, up to 15
-/// UTF-8 bytes).
+/// UTF-8 bytes). When the whole text fits 15 bytes and the locale's digits are one byte each,
+/// the render never touches memory: the texts are kept packed in words, the number's digits are
+/// made in a word, and the `String` is built from two registers (``RenderPlan/packedRender``).
 ///
 /// Anything else goes through the steps, which give the same text: another shape, an argument
 /// that is not an integer (an error, or another type's path), a locale whose integers ICU writes,
@@ -60,6 +62,43 @@ struct PluralShortcut: Sendable {
         let signed: Bool
         /// Whether the four texts are ASCII (the number's digits aside).
         let isASCII: Bool
+        /// The texts before the number (the format key's prefix and this variant's) and after it
+        /// (this variant's suffix and the format key's), each packed first byte lowest, for a
+        /// render built in registers (``RenderPlan/packedRender``); valid when ``isPacked``.
+        let before: PackedText
+        let after: PackedText
+        /// True when the texts before and after the number fit ``PackedText`` each.
+        let isPacked: Bool
+    }
+
+    /// Up to 15 bytes of text in two words, first byte lowest (the layout of a small `String`'s
+    /// bytes), and its byte count.
+    struct PackedText: Sendable {
+        var low: UInt64
+        var high: UInt64
+        var count: Int
+
+        static let empty = PackedText(low: 0, high: 0, count: 0)
+
+        /// The texts `runs` of `builder` one after the other, or nil when they come to more than 15 bytes.
+        init?(_ runs: [Text], in builder: RenderPlan.Builder) {
+            (low, high, count) = (0, 0, 0)
+            for run in runs {
+                let start = Int(run.start), end = Int(run.start) + Int(run.count)
+                let textCount = builder.textBytes.count
+                let bytes = start < textCount ? builder.textBytes : builder.extraBytes
+                let offset = start < textCount ? 0 : textCount
+                guard end - start <= 15 - count, start - offset >= 0, end - offset <= bytes.count else { return nil }
+                for index in start - offset..<end - offset {
+                    if count < 8 { low |= UInt64(bytes[index]) << UInt64(8 * count) } else { high |= UInt64(bytes[index]) << UInt64(8 * (count - 8)) }
+                    count += 1
+                }
+            }
+        }
+
+        private init(low: UInt64, high: UInt64, count: Int) {
+            (self.low, self.high, self.count) = (low, high, count)
+        }
     }
 
     /// The argument slot the variable reads (1-based).
@@ -150,7 +189,10 @@ struct PluralShortcut: Sendable {
             let textCount = UInt64(rootPrefix.count) + UInt64(prefix.count) + UInt64(suffix.count) + UInt64(rootSuffix.count)
             guard textCount <= UInt64(Self.maximumBytes) else { return nil }
             let isASCII = rootIsASCII && prefix.isASCII(in: builder) && suffix.isASCII(in: builder)
-            variants.append(Variant(prefix: prefix, suffix: suffix, textCount: UInt32(textCount), bits: numberBits, signed: numberSigned, isASCII: isASCII))
+            let before = PackedText([rootPrefix, prefix], in: builder), after = PackedText([suffix, rootSuffix], in: builder)
+            variants.append(Variant(
+                prefix: prefix, suffix: suffix, textCount: UInt32(textCount), bits: numberBits, signed: numberSigned, isASCII: isASCII,
+                before: before ?? .empty, after: after ?? .empty, isPacked: before != nil && after != nil))
         }
         complete = true
         self.slot = slot
@@ -194,33 +236,106 @@ extension RenderPlan {
             let cached = value <= UInt64(Int64.max) ? context.smallCategories.category(of: Int64(value)) : nil
             (isZero, category) = (value == 0, cached ?? context.rules.category(of: value))
         }
-        let variant = shortcutVariants[Int(shortcut.firstVariant) + (isZero && shortcut.hasZero ? 0 : category.order)]
+        let index = Int(shortcut.firstVariant) + (isZero && shortcut.hasZero ? 0 : category.order)
+        // The variant read in place, field by field (a copy of the whole struct costs more than
+        // the fields a render reads).
+        return shortcutVariants.withUnsafeBufferPointer { variants -> String? in
+            guard index >= 0, index < variants.count, let variant = variants.baseAddress.map({ $0 + index }) else { return nil }
+            return render(shortcut, variant: variant, raw: raw, digits: digits)
+        }
+    }
+
+    /// The entry of `shortcut` rendered with `variant` for the argument `raw`.
+    @inline(__always)
+    private func render(_ shortcut: PluralShortcut, variant: UnsafePointer<PluralShortcut.Variant>, raw: UInt64, digits: InlineIntegerStyle) -> String? {
         // The number the variant shows, as its own conversion reads the argument.
         let magnitude: UInt64
         let negative: Bool
-        if variant.signed {
-            let value = Self.signed(raw, bits: variant.bits)
+        if variant.pointee.signed {
+            let value = Self.signed(raw, bits: variant.pointee.bits)
             (magnitude, negative) = (value.magnitude, value < 0)
         } else {
-            (magnitude, negative) = (Self.unsigned(raw, bits: variant.bits), false)
+            (magnitude, negative) = (Self.unsigned(raw, bits: variant.pointee.bits), false)
         }
-        let layout = variant.bits != 0 ? digits.layout(magnitude: magnitude, negative: negative) : InlineIntegerStyle.Layout(digits: 0, separators: 0, byteCount: 0)
-        let count = Int(variant.textCount) + layout.byteCount
-        let isASCII = variant.isASCII && (variant.bits == 0 || digits.isASCII)
+        if variant.pointee.isPacked, let text = packedRender(variant, magnitude: magnitude, negative: negative, digits: digits) { return text }
+        let layout = variant.pointee.bits != 0 ? digits.layout(magnitude: magnitude, negative: negative) : InlineIntegerStyle.Layout(digits: 0, separators: 0, byteCount: 0)
+        let count = Int(variant.pointee.textCount) + layout.byteCount
+        let isASCII = variant.pointee.isASCII && (variant.pointee.bits == 0 || digits.isASCII)
         guard count <= PluralShortcut.maximumBytes else { return nil }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: PluralShortcut.maximumBytes) { buffer -> String? in
             guard let base = buffer.baseAddress else { return nil }
             // The format key's prefix, the variant's, the number, the variant's suffix, the
             // format key's (the runs lie inside their bytes, checked when compiled).
             var cursor = copy(shortcut.rootPrefix, to: base)
-            cursor += copy(variant.prefix, to: base + cursor)
-            if variant.bits != 0 {
+            cursor += copy(variant.pointee.prefix, to: base + cursor)
+            if variant.pointee.bits != 0 {
                 digits.write(magnitude: magnitude, negative: negative, layout: layout, to: base + cursor)
                 cursor += layout.byteCount
             }
-            cursor += copy(variant.suffix, to: base + cursor)
+            cursor += copy(variant.pointee.suffix, to: base + cursor)
             cursor += copy(shortcut.rootSuffix, to: base + cursor)
             return UnicodeText.string(validUTF8: UnsafeBufferPointer(start: base, count: cursor), isASCII: isASCII)
+        }
+    }
+
+    /// The variant's text for a number built in two registers as a small `String`
+    /// (no buffer in memory: the bytes are never stored and loaded back), or nil when it does
+    /// not fit 15 bytes, the number has nine digits or more, or the locale's digits are not one
+    /// byte each.
+    @inline(__always)
+    private func packedRender(_ variant: UnsafePointer<PluralShortcut.Variant>, magnitude: UInt64, negative: Bool, digits: InlineIntegerStyle) -> String? {
+        guard SmallStringBits.isAvailable else { return nil }
+        var low = variant.pointee.before.low, high = variant.pointee.before.high
+        var count = variant.pointee.before.count
+        if variant.pointee.bits != 0 {
+            guard digits.digitWidth == 1, let number = InlineIntegerStyle.asciiDigits(magnitude, zero: UInt8(truncatingIfNeeded: digits.zero)) else { return nil }
+            if negative {
+                guard count + Int(digits.minusCount) <= SmallStringBits.capacity else { return nil }
+                Self.append(digits.minus, 0, at: count, low: &low, high: &high)
+                count += Int(digits.minusCount)
+            }
+            if digits.groups(digits: number.count) {
+                // Groups from the right: `primary` digits, then `secondary` each, the first what
+                // is left (as ``InlineIntegerStyle/layout(magnitude:negative:)`` counts them).
+                let primary = Int(digits.primary), secondary = Int(digits.secondary), separatorCount = Int(digits.separatorCount)
+                let separators = (number.count - 1 - primary) / secondary + 1
+                guard count + number.count + separators * separatorCount <= SmallStringBits.capacity else { return nil }
+                var rest = number.word
+                var group = number.count - primary - (separators - 1) * secondary
+                for index in 0...separators {
+                    Self.append(rest & UInt64.max >> UInt64(64 - 8 * group), 0, at: count, low: &low, high: &high)
+                    count += group
+                    rest = rest >> UInt64(8 * group)
+                    if index == separators { break }
+                    Self.append(digits.separator, 0, at: count, low: &low, high: &high)
+                    count += separatorCount
+                    group = index == separators - 1 ? primary : secondary
+                }
+            } else {
+                guard count + number.count <= SmallStringBits.capacity else { return nil }
+                Self.append(number.word, 0, at: count, low: &low, high: &high)
+                count += number.count
+            }
+        }
+        guard count + variant.pointee.after.count <= SmallStringBits.capacity else { return nil }
+        Self.append(variant.pointee.after.low, variant.pointee.after.high, at: count, low: &low, high: &high)
+        count += variant.pointee.after.count
+        return SmallStringBits.make(low: low, high: high, count: count)
+    }
+
+    /// ORs the two words `(first, second)` (bytes first lowest) into `(low, high)` from byte `offset`
+    /// (0...15; what would go past byte 15 is dropped, and callers keep the total within 15).
+    @inline(__always)
+    private static func append(_ first: UInt64, _ second: UInt64, at offset: Int, low: inout UInt64, high: inout UInt64) {
+        let shift = UInt64(offset & 15) * 8
+        if shift == 0 {
+            low |= first
+            high |= second
+        } else if shift < 64 {
+            low |= first &<< shift
+            high |= second &<< shift | first &>> (64 - shift)
+        } else {
+            high |= first &<< (shift - 64)
         }
     }
 
