@@ -1410,6 +1410,57 @@ extension StringsdictLoaderTests {
         #expect(try fast["files"]?.render(locale: en, 3) == "3 файла")
     }
 
+    @Test("A binary plist's UTF-16 strings transcode to the same text as Swift's own decoding, for every unit class and its edges")
+    func utf16Transcoding() throws {
+        // Scalars at the edges of each UTF-8 length, and runs that mix them, as the branch-free
+        // one-or-two-byte store and the three- and four-byte paths meet them.
+        let edges: [Unicode.Scalar] = [
+            "\u{0}", "\u{1}", "\u{7F}", "\u{80}", "\u{FF}", "\u{400}", "\u{44F}", "\u{7FF}", "\u{800}", "\u{D7FF}",
+            "\u{E000}", "\u{FFFD}", "\u{FFFF}", "\u{10000}", "\u{1F600}", "\u{10FFFF}", "a", " ", "ж", "中",
+        ]
+        var state: UInt64 = 0x853C_49E6_748F_EA9B
+        var objects: [RawBinaryPlist.Object] = [.dictionary([])]
+        var expected: [String: String] = [:]
+        var pairs: [(key: Int, value: Int)] = []
+        for index in 0..<300 {
+            var value = ""
+            for _ in 0..<(index % 40) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                value.unicodeScalars.append(edges[Int(state >> 33) % edges.count])
+            }
+            let key = "k\(index)"
+            objects.append(.ascii(key))
+            objects.append(.utf16(value))
+            pairs.append((objects.count - 2, objects.count - 1))
+            expected[key] = value
+        }
+        // Long runs of one class, every length up to 23 (the four-unit blocks and the tail).
+        let runs = ["абвгдежзийклмнопрстуфхцчшщъыьэюяё", "The quick brown fox jumps", "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ", "אבגדהוזחטיכלמנסעפצקרשת"]
+        for (index, run) in runs.enumerated() {
+            for length in 0..<24 {
+                let value = String(run.unicodeScalars.prefix(length).map(Character.init)) + (length % 3 == 0 ? " x" : "")
+                let key = "run\(index).\(length)"
+                objects.append(.ascii(key))
+                objects.append(.utf16(value))
+                pairs.append((objects.count - 2, objects.count - 1))
+                expected[key] = value
+            }
+        }
+        objects[0] = .dictionary(pairs)
+        let fast = try #require(Oracle.fast(RawBinaryPlist.file(objects), file: "u"))
+        var failures: [String] = []
+        for (key, value) in expected {
+            guard case .text(let text, _)? = fast[key]?.kind else {
+                failures.append("\(key): missing or not text")
+                continue
+            }
+            if Array(text.utf8) != Array(value.utf8), failures.count < 10 {
+                failures.append("\(key): \(Array(text.unicodeScalars)) ≠ \(Array(value.unicodeScalars))")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
     @Test("A binary plist's ASCII strings are read in place and its UTF-16 ones transcoded beside them: values and locations")
     func mixedBinaryValues() throws {
         let bytes = RawBinaryPlist.mixedFile

@@ -15,6 +15,7 @@ import Stringsdict
 //
 //   swift run -c release GoalCheck [ROUNDS] [TEXT]   (default 31 rounds a goal; with TEXT, only
 //                                                    the goals whose name contains it)
+//   GOALCHECK_SIDE=ours GOALCHECK_CALLS=N GoalCheck 3 TEXT   (one side only, for perf)
 //
 // Prints a Markdown table: each goal's median ratio over the rounds, the lowest and highest
 // round, each side's median time per call (per key on the scaling row), and whether the median
@@ -206,6 +207,16 @@ let only = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
 guard let all = goals()?.filter({ only == nil || $0.name.contains(only ?? "") }) else {
     print("GoalCheck: an input does not load or a peer does not open")
     exit(1)
+}
+// `GOALCHECK_SIDE=ours` or `=peer` with `GOALCHECK_CALLS=N`: call only that side of each
+// chosen goal N times and print nothing else, for `perf stat` / `perf record` (instruction
+// counts do not swing with the machine's speed as times do).
+if let side = ProcessInfo.processInfo.environment["GOALCHECK_SIDE"] {
+    let calls = Int(ProcessInfo.processInfo.environment["GOALCHECK_CALLS"] ?? "") ?? 10_000
+    var sink = 0
+    for goal in all { sink &+= timed(calls, side == "peer" ? goal.peer : goal.ours).sink }
+    if sink == 42 { print("") }
+    exit(0)
 }
 print("Issue 20's goals, both sides interleaved in one process: \(rounds) rounds of about 3 ms a side each;")
 print("ratio = peer time / our time, the median over the rounds, then the lowest and highest round.")

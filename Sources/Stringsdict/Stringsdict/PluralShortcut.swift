@@ -29,24 +29,53 @@ struct PluralShortcut: Sendable {
             self.count = count
         }
 
-        /// The run of a `.text` step's `range` in `builder`'s bytes, or nil when it does not lie
-        /// wholly inside one of them or does not fit 32 bits.
-        init?(_ range: Range<Int>, in builder: RenderPlan.Builder) {
-            let textCount = builder.textBytes.count
-            let inside = range.lowerBound < textCount
-                ? range.lowerBound >= 0 && range.upperBound <= textCount
-                : range.upperBound - textCount <= builder.extraBytes.count
-            guard inside, let start = UInt32(exactly: range.lowerBound), let count = UInt32(exactly: range.count) else { return nil }
-            self.init(start: start, count: count)
+    }
+
+    /// A plan builder's steps and literal bytes, read in place while shortcuts are made (a
+    /// builder passed around by value is copied, seven arrays retained, at every call that
+    /// cannot borrow it).
+    struct Space {
+        let steps: UnsafeBufferPointer<RenderPlan.Step>
+        let text: UnsafeBufferPointer<UInt8>
+        let extra: UnsafeBufferPointer<UInt8>
+
+        /// Calls `body` with the space of `builder`.
+        static func with<Result>(_ builder: RenderPlan.Builder, _ body: (Space) -> Result) -> Result {
+            builder.steps.withUnsafeBufferPointer { steps in
+                builder.textBytes.withUnsafeBufferPointer { text in
+                    builder.extraBytes.withUnsafeBufferPointer { extra in body(Space(steps: steps, text: text, extra: extra)) }
+                }
+            }
         }
 
-        /// Whether the run's bytes in `builder` are ASCII.
-        func isASCII(in builder: RenderPlan.Builder) -> Bool {
-            let start = Int(start), end = Int(start) + Int(count)
-            let textCount = builder.textBytes.count
-            let bytes = start < textCount ? builder.textBytes : builder.extraBytes
-            let offset = start < textCount ? 0 : textCount
-            return bytes.withUnsafeBufferPointer { SWAR.isASCII(UnsafeBufferPointer(rebasing: $0[start - offset..<end - offset])) }
+        /// The step at `index`, or nil past the steps.
+        func step(_ index: Int) -> RenderPlan.Step? {
+            index >= 0 && index < steps.count ? steps[index] : nil
+        }
+
+        /// The run of a `.text` step's `range`, or nil when it does not lie wholly inside one of
+        /// the two byte arrays or does not fit 32 bits.
+        func run(_ range: Range<Int>) -> Text? {
+            let inside = range.lowerBound < text.count
+                ? range.lowerBound >= 0 && range.upperBound <= text.count
+                : range.upperBound - text.count <= extra.count
+            guard inside, let start = UInt32(exactly: range.lowerBound), let count = UInt32(exactly: range.count) else { return nil }
+            return Text(start: start, count: count)
+        }
+
+        /// The bytes of `run` (empty when it does not lie inside them).
+        func bytes(_ run: Text) -> UnsafeBufferPointer<UInt8> {
+            let start = Int(run.start), count = Int(run.count)
+            if start < text.count {
+                return start + count <= text.count ? UnsafeBufferPointer(rebasing: text[start..<start + count]) : UnsafeBufferPointer(start: nil, count: 0)
+            }
+            let offset = start - text.count
+            return offset + count <= extra.count ? UnsafeBufferPointer(rebasing: extra[offset..<offset + count]) : UnsafeBufferPointer(start: nil, count: 0)
+        }
+
+        /// Whether the run's bytes are ASCII.
+        func isASCII(_ run: Text) -> Bool {
+            SWAR.isASCII(bytes(run))
         }
     }
 
@@ -80,20 +109,19 @@ struct PluralShortcut: Sendable {
 
         static let empty = PackedText(low: 0, high: 0, count: 0)
 
-        /// The texts `runs` of `builder` one after the other, or nil when they come to more than 15 bytes.
-        init?(_ runs: [Text], in builder: RenderPlan.Builder) {
+        /// The texts `first` and `second` of `space` one after the other, or nil when they come
+        /// to more than 15 bytes.
+        init?(_ first: Text, _ second: Text, in space: Space) {
             (low, high, count) = (0, 0, 0)
-            for run in runs {
-                let start = Int(run.start), end = Int(run.start) + Int(run.count)
-                let textCount = builder.textBytes.count
-                let bytes = start < textCount ? builder.textBytes : builder.extraBytes
-                let offset = start < textCount ? 0 : textCount
-                guard end - start <= 15 - count, start - offset >= 0, end - offset <= bytes.count else { return nil }
-                for index in start - offset..<end - offset {
-                    if count < 8 { low |= UInt64(bytes[index]) << UInt64(8 * count) } else { high |= UInt64(bytes[index]) << UInt64(8 * (count - 8)) }
-                    count += 1
-                }
+            let firstBytes = space.bytes(first), secondBytes = space.bytes(second)
+            guard firstBytes.count + secondBytes.count <= 15 else { return nil }
+            // Copied into two zeroed words, then read as numbers (first byte lowest).
+            var words: (UInt64, UInt64) = (0, 0)
+            withUnsafeMutableBytes(of: &words) { words in
+                words.copyMemory(from: UnsafeRawBufferPointer(firstBytes))
+                UnsafeMutableRawBufferPointer(rebasing: words[firstBytes.count...]).copyMemory(from: UnsafeRawBufferPointer(secondBytes))
             }
+            (low, high, count) = (UInt64(littleEndian: words.0), UInt64(littleEndian: words.1), firstBytes.count + secondBytes.count)
         }
 
         private init(low: UInt64, high: UInt64, count: Int) {
@@ -123,21 +151,21 @@ struct PluralShortcut: Sendable {
 
     /// The shortcut for an entry of the shape, appending its six variants to `variants`; nil
     /// for any other entry.
-    init?(_ entry: EntryPlan, argumentCount: Int, builder: RenderPlan.Builder, variants: inout [Variant]) {
+    init?(_ entry: EntryPlan, argumentCount: Int, builder: RenderPlan.Builder, space: Space, variants: inout [Variant]) {
         // The format key: [text] variable [text].
         var cursor = entry.root.lowerBound
         let end = entry.root.upperBound
         var rootPrefix = Text.empty
         var rootSuffix = Text.empty
-        if cursor < end, case .text(let range) = builder.steps[cursor] {
-            guard let text = Text(range, in: builder) else { return nil }
+        if cursor < end, case .text(let range)? = space.step(cursor) {
+            guard let text = space.run(range) else { return nil }
             rootPrefix = text
             cursor += 1
         }
-        guard cursor < end, case .variable(let index) = builder.steps[cursor], index >= 0, index < builder.variables.count else { return nil }
+        guard cursor < end, case .variable(let index)? = space.step(cursor), index >= 0, index < builder.variables.count else { return nil }
         cursor += 1
-        if cursor < end, case .text(let range) = builder.steps[cursor] {
-            guard let text = Text(range, in: builder) else { return nil }
+        if cursor < end, case .text(let range)? = space.step(cursor) {
+            guard let text = space.run(range) else { return nil }
             rootSuffix = text
             cursor += 1
         }
@@ -156,43 +184,23 @@ struct PluralShortcut: Sendable {
               let other = builder.variants[variable.firstVariant + PluralCategory.other.order]
         else { return nil }
 
-        let rootIsASCII = rootPrefix.isASCII(in: builder) && rootSuffix.isASCII(in: builder)
-        // Each variant: [text] [integer of the variable's slot] [text], appended to `variants`
-        // in place (no array per entry) and taken back if the entry is not of the shape.
-        guard let firstVariant = Int32(exactly: variants.count) else { return nil }
+        let rootIsASCII = space.isASCII(rootPrefix) && space.isASCII(rootSuffix)
+        // The six, appended to `variants` in place (no array per entry); a category without a
+        // key takes the `other` variant, made once.
+        let variableSlot = variable.slot
+        guard let firstVariant = Int32(exactly: variants.count),
+              let otherVariant = Self.variant(other, slot: variableSlot, rootPrefix: rootPrefix, rootSuffix: rootSuffix, rootIsASCII: rootIsASCII, space: space)
+        else { return nil }
         let firstIndex = variants.count
         var complete = false
         defer { if !complete { variants.removeSubrange(firstIndex...) } }
         for category in 0..<6 {
-            let steps = builder.variants[variable.firstVariant + category] ?? other
-            var cursor = steps.lowerBound
-            var prefix = Text.empty
-            var suffix = Text.empty
-            var numberBits: UInt8 = 0
-            var numberSigned = false
-            if cursor < steps.upperBound, case .text(let range) = builder.steps[cursor] {
-                guard let text = Text(range, in: builder) else { return nil }
-                prefix = text
-                cursor += 1
+            if let steps = builder.variants[variable.firstVariant + category], category != PluralCategory.other.order {
+                guard let made = Self.variant(steps, slot: variableSlot, rootPrefix: rootPrefix, rootSuffix: rootSuffix, rootIsASCII: rootIsASCII, space: space) else { return nil }
+                variants.append(made)
+            } else {
+                variants.append(otherVariant)
             }
-            if cursor < steps.upperBound, case .integer(_, let integerSlot, let integerSigned, let integerBits) = builder.steps[cursor] {
-                guard integerSlot == variable.slot, let width = UInt8(exactly: integerBits), width > 0 else { return nil }
-                (numberBits, numberSigned) = (width, integerSigned)
-                cursor += 1
-            }
-            if cursor < steps.upperBound, case .text(let range) = builder.steps[cursor] {
-                guard let text = Text(range, in: builder) else { return nil }
-                suffix = text
-                cursor += 1
-            }
-            guard cursor == steps.upperBound else { return nil }
-            let textCount = UInt64(rootPrefix.count) + UInt64(prefix.count) + UInt64(suffix.count) + UInt64(rootSuffix.count)
-            guard textCount <= UInt64(Self.maximumBytes) else { return nil }
-            let isASCII = rootIsASCII && prefix.isASCII(in: builder) && suffix.isASCII(in: builder)
-            let before = PackedText([rootPrefix, prefix], in: builder), after = PackedText([suffix, rootSuffix], in: builder)
-            variants.append(Variant(
-                prefix: prefix, suffix: suffix, textCount: UInt32(textCount), bits: numberBits, signed: numberSigned, isASCII: isASCII,
-                before: before ?? .empty, after: after ?? .empty, isPacked: before != nil && after != nil))
         }
         complete = true
         self.slot = slot
@@ -203,6 +211,45 @@ struct PluralShortcut: Sendable {
         self.firstVariant = firstVariant
         self.rootPrefix = rootPrefix
         self.rootSuffix = rootSuffix
+    }
+
+    /// One variant of `steps`: [text] [integer of `slot`] [text], between the format key's texts;
+    /// nil for any other shape.
+    @inline(__always)
+    private static func variant(_ steps: Range<Int>, slot: Int, rootPrefix: Text, rootSuffix: Text, rootIsASCII: Bool, space: Space) -> Variant? {
+        var cursor = steps.lowerBound
+        var prefix = Text.empty
+        var suffix = Text.empty
+        var numberBits: UInt8 = 0
+        var numberSigned = false
+        if cursor < steps.upperBound, case .text(let range)? = space.step(cursor) {
+            guard let text = space.run(range) else { return nil }
+            prefix = text
+            cursor += 1
+        }
+        if cursor < steps.upperBound, case .integer(_, let integerSlot, let integerSigned, let integerBits)? = space.step(cursor) {
+            guard integerSlot == slot, let width = UInt8(exactly: integerBits), width > 0 else { return nil }
+            (numberBits, numberSigned) = (width, integerSigned)
+            cursor += 1
+        }
+        if cursor < steps.upperBound, case .text(let range)? = space.step(cursor) {
+            guard let text = space.run(range) else { return nil }
+            suffix = text
+            cursor += 1
+        }
+        guard cursor == steps.upperBound else { return nil }
+        let textCount = UInt64(rootPrefix.count) + UInt64(prefix.count) + UInt64(suffix.count) + UInt64(rootSuffix.count)
+        guard textCount <= UInt64(Self.maximumBytes) else { return nil }
+        let before = PackedText(rootPrefix, prefix, in: space), after = PackedText(suffix, rootSuffix, in: space)
+        // Packed texts tell their ASCII-ness from their words; others are read again.
+        let isASCII = if let before, let after {
+            (before.low | before.high | after.low | after.high) & 0x8080_8080_8080_8080 == 0
+        } else {
+            rootIsASCII && space.isASCII(prefix) && space.isASCII(suffix)
+        }
+        return Variant(
+            prefix: prefix, suffix: suffix, textCount: UInt32(textCount), bits: numberBits, signed: numberSigned, isASCII: isASCII,
+            before: before ?? .empty, after: after ?? .empty, isPacked: before != nil && after != nil)
     }
 }
 
