@@ -92,7 +92,7 @@ struct InlineIntegerStyle: Sendable {
         // A separator after `primary` digits from the right, then after every `secondary`, once
         // the number has `minimumGrouping` digits beyond the first group.
         let primary = Int(primary)
-        let separators = grouping && digits - primary >= Int(minimumGrouping) ? (digits - 1 - primary) / Int(secondary) + 1 : 0
+        let separators = groups(digits: digits) ? (digits - 1 - primary) / Int(secondary) + 1 : 0
         return Layout(
             digits: digits, separators: separators,
             byteCount: (negative ? Int(minusCount) : 0) + digits * Int(digitWidth) + separators * Int(separatorCount))
