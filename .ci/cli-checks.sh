@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end checks of the built `stringsdict` binary: exact output and exit codes.
-# Usage: .ci/cli-checks.sh PATH-TO-stringsdict
+# Usage: .ci/cli-checks.sh PATH-TO-stringsdict   (CLI_CHECKS=writers .ci/cli-checks.sh … for one file)
 set -euo pipefail
 bin=${1:?usage: cli-checks.sh PATH-TO-stringsdict}
 passed=0
@@ -41,7 +41,8 @@ stderr_has() {
     fi
 }
 
-for check in .ci/cli-checks.d/*.sh; do
+# CLI_CHECKS=NAME runs only .ci/cli-checks.d/NAME.sh (a glob works too).
+for check in .ci/cli-checks.d/${CLI_CHECKS:-*}.sh; do
     [[ -e $check ]] || continue
     # shellcheck source=/dev/null
     source "$check"

@@ -99,8 +99,24 @@ struct ExtractCommand: ParsableCommand {
             var tables = Set(byTable.keys)
             let existing = (try? FileManager.default.contentsOfDirectory(atPath: outputDir)) ?? []
             for name in existing where name.hasSuffix(".xcstrings") { tables.insert(String(name.dropLast(".xcstrings".count))) }
-            let folder = outputDir.hasSuffix("/") ? outputDir : outputDir + "/"
-            targets = tables.sorted().map { ($0, folder + $0 + ".xcstrings") }
+            // A table named in the sources becomes a file name only when it is a plain one that
+            // stays in the folder (`table: "../victim/Localizable"` is an error); nothing is
+            // written when one is not.
+            var unsafe = false
+            for table in tables.sorted() {
+                let first = byTable[table]?.map(\.location).min()
+                do {
+                    try OutputPath.checkTable(table, at: first)
+                    targets.append((table, try OutputPath.join([table + ".xcstrings"], under: outputDir, at: first)))
+                } catch {
+                    printToStandardError("\(error)")
+                    unsafe = true
+                }
+            }
+            if unsafe {
+                printToStandardError("stringsdict: error: no catalog written, as some table names cannot be files in \(outputDir)")
+                return 2
+            }
         }
         for target in targets {
             var document: StringCatalogDocument

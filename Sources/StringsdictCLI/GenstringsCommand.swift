@@ -87,6 +87,20 @@ struct GenstringsCommand: ParsableCommand {
                                                                      reportsDuplicateKeys: !options.quiet,
                                                                      skippedTables: Set(options.skippedTables)))
         for warning in built.warnings { printToStandardError(warning.description) }
+        // Every table name is checked before any table is written (a `tableName:` of `../x` is an error).
+        var unsafe = false
+        for table in built.tables {
+            do {
+                _ = try table.outputPath(in: options.outputFolder)
+            } catch {
+                printToStandardError("\(error)")
+                unsafe = true
+            }
+        }
+        if unsafe {
+            printToStandardError("stringsdict: error: no table written, as some table names cannot be files in \(options.outputFolder)")
+            return 2
+        }
         var summaries: [String] = []
         for var table in built.tables {
             let path = (options.outputFolder.hasSuffix("/") ? options.outputFolder : options.outputFolder + "/") + table.name + ".strings"

@@ -38,8 +38,8 @@ struct XliffExportCommand: ParsableCommand {
 
     func validate() throws {
         guard !languages.isEmpty else { throw ValidationError("give at least one target language with --language") }
-        for language in languages where language.isEmpty || language.contains("/") || language.hasPrefix(".") {
-            throw ValidationError("not a language: '\(language)'")
+        for language in languages where !OutputPath.isWellFormedLanguageTag(language) {
+            throw ValidationError("not a language code: '\(language)'; give a BCP 47 tag such as de, pt-BR or zh-Hans")
         }
     }
 
@@ -57,7 +57,9 @@ struct XliffExportCommand: ParsableCommand {
             for language in languages {
                 for file in try XLIFFExporter.files(for: sources, language: language, xcloc: xcloc, project: project, tool: tool) {
                     let path = output + "/" + file.path
+                    try OutputPath.checkContained(path, under: output)
                     if let slash = path.lastIndex(of: "/") { try AtomicFile.createDirectory(String(path[..<slash])) }
+                    try OutputPath.checkContained(path, under: output)
                     try AtomicFile.write(file.bytes, to: path)
                 }
                 if xcloc { try AtomicFile.createDirectory(output + "/" + language + ".xcloc/Notes") }

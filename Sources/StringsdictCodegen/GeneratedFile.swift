@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Stringsdict
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,8 +9,8 @@ import Darwin
 /// Writes generated code without losing data and without touching an unchanged file.
 public enum GeneratedFile {
     /// Writes `code` to `path` unless the file already holds exactly it (so an unchanged output
-    /// keeps its date and the compiler does not rebuild it). Writes a temporary file in the same
-    /// folder and renames it over `path`.
+    /// keeps its date and the compiler does not rebuild it). Writes through ``AtomicFile``: a
+    /// temporary file in the same folder, renamed over `path`.
     ///
     /// - Returns: true when the file was written.
     /// - Throws: a message naming the path and the system error.
@@ -39,14 +40,12 @@ public enum GeneratedFile {
             }
             if same { return false }
         }
-        let temporary = path + ".\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw GeneratedFileError(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw GeneratedFileError(message: "cannot rename \(temporary) to \(path): \(reason)")
+        // The library's one atomic writer: no temporary file is left by a killed run, and a
+        // link is written through to its target.
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw GeneratedFileError(message: error.message)
         }
         return true
     }

@@ -118,13 +118,25 @@ public struct StringsTable: Hashable, Sendable {
         return bytes
     }
 
+    /// The path ``write(to:bigEndian:)`` writes, `folder/NAME.strings`, checked against the
+    /// output-path policy (``OutputPath``): the name must be a plain file name and the path
+    /// must stay in `folder`. A bad name is reported at the first call that gave it.
+    ///
+    /// - Throws: ``StringsdictError`` with code ``OutputPath/unsafeNameCode`` or ``OutputPath/outsideFolderCode``.
+    public func outputPath(in folder: String) throws(StringsdictError) -> String {
+        let first = entries.compactMap(\.location).min()
+        try OutputPath.checkTable(name, at: first)
+        return try OutputPath.join([name + ".strings"], under: folder, at: first)
+    }
+
     /// Writes `NAME.strings` into `folder` atomically (a temporary file in the folder, then a rename).
     ///
     /// - Returns: the path written.
-    /// - Throws: `.io` naming the path when the folder is missing or not writable.
+    /// - Throws: `.io` naming the path when the folder is missing or not writable; the errors
+    ///   of ``outputPath(in:)`` when the name cannot be a file in `folder`.
     @discardableResult
     public func write(to folder: String, bigEndian: Bool = false) throws(StringsdictError) -> String {
-        let path = (folder.hasSuffix("/") ? folder : folder + "/") + name + ".strings"
+        let path = try outputPath(in: folder)
         try AtomicFile.write(bytes(bigEndian: bigEndian), to: path)
         return path
     }

@@ -133,14 +133,14 @@ public struct Pseudolocalization: Sendable {
             for style in styles {
                 let pseudo = PseudoLocalizer(style: style).stringsdict(dictionary)
                 let target = "\(output)/\(style.language).lproj/\(name)"
-                try write(PropertyListWriter.xml(.dictionary(pseudo)), to: target)
+                try write(PropertyListWriter.xml(.dictionary(pseudo)), to: target, under: output)
                 written.append(target)
             }
         } else {
             let file = try StringsFileReader.read(bytes, file: path)
             for style in styles {
                 let target = "\(output)/\(style.language).lproj/\(name)"
-                try write(StringsFileWriter.bytes(of: PseudoLocalizer(style: style).strings(file)), to: target)
+                try write(StringsFileWriter.bytes(of: PseudoLocalizer(style: style).strings(file)), to: target, under: output)
                 written.append(target)
             }
         }
@@ -164,14 +164,18 @@ public struct Pseudolocalization: Sendable {
             PseudoLocalizer(style: style).addLocalization(to: &document)
         }
         let target = output + "/" + Self.lastComponent(path)
-        try write(document.canonicalBytes(), to: target)
+        try write(document.canonicalBytes(), to: target, under: output)
         return target
     }
 
     // MARK: files
 
-    private func write(_ bytes: [UInt8], to path: String) throws(StringsdictError) {
+    /// Writes `path`, which must resolve under `output` (a pseudo-language folder there may be
+    /// a link to elsewhere: see ``OutputPath``).
+    private func write(_ bytes: [UInt8], to path: String, under output: String) throws(StringsdictError) {
+        try OutputPath.checkContained(path, under: output)
         try AtomicFile.createDirectory(Self.parent(path))
+        try OutputPath.checkContained(path, under: output)
         try AtomicFile.write(bytes, to: path)
     }
 

@@ -154,6 +154,33 @@ public struct TranslationSource: Hashable, Sendable {
         return ([root].filter { !$0.isEmpty } + components).joined(separator: "/")
     }
 
+    /// ``targetPath(for:)`` after the output-path policy (``OutputPath``): `language` must be a
+    /// language code, must not be the development language (a translation never overwrites the
+    /// source text), and the path must stay under ``root``.
+    ///
+    /// - Parameters:
+    ///   - language: the language translated into (an XLIFF `target-language`).
+    ///   - sourceLanguage: the development language as the caller knows it (the XLIFF's
+    ///     `source-language`, a catalog's `sourceLanguage`); checked besides ``sourceLanguage``.
+    ///   - location: where the language is given, for errors.
+    /// - Throws: ``StringsdictError`` with code ``OutputPath/unsafeNameCode`` or
+    ///   ``OutputPath/outsideFolderCode``, or `.structure` with code `development-language-target`.
+    public func checkedTargetPath(for language: String, sourceLanguage: String? = nil, at location: SourceLocation?) throws(StringsdictError) -> String {
+        try OutputPath.checkLanguage(language, at: location)
+        let developmentLanguages = [self.sourceLanguage, sourceLanguage].compactMap { $0 }
+        if let development = developmentLanguages.first(where: { Self.folding($0) == Self.folding(language) }) {
+            throw StringsdictError(
+                .structure, "the target language '\(language)' is the development language (\(development)) of \(original); importing it would overwrite the source text",
+                at: location, hint: "set target-language to the language the file is translated into; edit the development language's own file to change the source text",
+                code: "development-language-target")
+        }
+        let target = targetPath(for: language)
+        if kind != .catalog {
+            try OutputPath.checkContained(target, under: root.isEmpty ? "." : root, at: location)
+        }
+        return target
+    }
+
     private static func folding(_ language: String) -> String {
         String(language.lowercased().map { $0 == "_" ? "-" : $0 })
     }

@@ -47,8 +47,10 @@ public enum XLIFFImporter {
     /// - Parameters:
     ///   - documents: XLIFF documents, as ``XLIFFReader`` reads them.
     ///   - root: the folder the export was made from (or a String Catalog).
-    /// - Throws: ``StringsdictError`` when a source cannot be read or a file cannot be written;
-    ///   files written before the error stay written (each one whole).
+    /// - Throws: ``StringsdictError`` when a source cannot be read or a file cannot be written
+    ///   (files written before the error stay written, each one whole); before anything is
+    ///   written, when a `<file>`'s `target-language` is not a language code or is the
+    ///   development language (see ``TranslationSource/checkedTargetPath(for:sourceLanguage:at:)``).
     public static func importing(_ documents: [XLIFFDocument], into root: String) throws(StringsdictError) -> Result {
         var result = Result()
         var sourcesByLanguage: [String: [TranslationSource]] = [:]
@@ -68,7 +70,14 @@ public enum XLIFFImporter {
                     result.findings.append(Finding(location: file.location, message: "no table or catalog '\(file.original)' in \(file.sourceLanguage) under \(root); import into the folder the file was exported from"))
                     continue
                 }
+                // A language that is no language code, or the development language, is an error
+                // before anything is written (it would name a path outside, or the source text).
+                _ = try source.checkedTargetPath(for: language, sourceLanguage: file.sourceLanguage, at: file.location)
                 let known = try source.units(for: language, categories: PluralCategory.allCases.map(\.rawValue))
+                if source.kind == .catalog, known.sourceLanguage != source.sourceLanguage {
+                    _ = try TranslationSource(kind: source.kind, original: source.original, root: source.root, sourceLanguage: known.sourceLanguage)
+                        .checkedTargetPath(for: language, at: file.location)
+                }
                 var byID: [String: TranslationUnit] = [:]
                 for unit in known.units where byID[unit.id] == nil { byID[unit.id] = unit }
                 let groupKey = source.path + "\u{0}" + language

@@ -17,13 +17,21 @@ extension StringCatalog {
         /// Writes `DIR/LANG.lproj/TABLE.strings` and `TABLE.stringsdict` (each only when it has
         /// keys), atomically; `.strings` as UTF-8 text for `.xml`, as a binary plist for `.binary`
         /// (what Xcode puts in a bundle). Returns the paths written.
+        ///
+        /// - Throws: ``StringsdictError`` with code ``OutputPath/unsafeNameCode`` when the language
+        ///   or table cannot name a folder or file, ``OutputPath/outsideFolderCode`` when a path
+        ///   would resolve outside `directory` (a link inside it); `.io` when a write fails.
         public func write(to directory: String, table: String, format: PropertyListWriter.Format) throws(StringsdictError) -> [String] {
-            let folder = (directory.hasSuffix("/") ? directory : directory + "/") + language + ".lproj"
+            try OutputPath.checkLanguage(language, at: nil)
+            try OutputPath.checkTable(table, at: nil)
+            let folder = try OutputPath.join([language + ".lproj"], under: directory)
             var written: [String] = []
             guard !strings.isEmpty || stringsdict.count > 0 else { return [] }
             try AtomicFile.createDirectory(folder)
+            // Checked again now that the folder exists: it may be a link to elsewhere.
+            try OutputPath.checkContained(folder, under: directory)
             if !strings.isEmpty {
-                let path = folder + "/" + table + ".strings"
+                let path = try OutputPath.join([table + ".strings"], under: folder)
                 let bytes: [UInt8]
                 switch format {
                 case .xml:
@@ -37,7 +45,7 @@ extension StringCatalog {
                 written.append(path)
             }
             if stringsdict.count > 0 {
-                let path = folder + "/" + table + ".stringsdict"
+                let path = try OutputPath.join([table + ".stringsdict"], under: folder)
                 try AtomicFile.write(PropertyListWriter.bytes(of: .dictionary(stringsdict), format: format), to: path)
                 written.append(path)
             }
@@ -82,8 +90,11 @@ extension StringCatalog {
     /// Returns the paths written, in language order.
     ///
     /// - Throws: the first ``StringsdictError`` of a write that failed (files written before it stay).
+    ///   Nothing is written when the table's name or a language cannot name a file or folder
+    ///   (code ``OutputPath/unsafeNameCode``, at the language's first place in the catalog).
     public func compile(to directory: String, languages: [String]? = nil, format: PropertyListWriter.Format) throws(StringsdictError) -> [String] {
         let wanted = languages ?? self.languages
+        try checkOutputNames(wanted, under: directory)
         let ordered = Self.scalarOrdered(keys).compactMap { key in document.strings[key].map { (key: key, entry: $0) } }
         let results = Mutex<[Result<[String], StringsdictError>?]>(Array(repeating: nil, count: wanted.count))
         DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
@@ -104,6 +115,29 @@ extension StringCatalog {
             }
         }
         return written
+    }
+
+    /// Checks the table's name and each of `languages` against the output-path policy
+    /// (``OutputPath``) before anything is written; a bad language is reported where the catalog
+    /// first uses it.
+    package func checkOutputNames(_ languages: [String], under directory: String) throws(StringsdictError) {
+        try OutputPath.checkTable(name, at: SourceLocation(file: file, line: 1, column: 1))
+        for language in languages where !OutputPath.isLanguageFolderName(language) {
+            let path: [String]
+            if language == sourceLanguage {
+                path = ["sourceLanguage"]
+            } else if let key = keys.first(where: { document.strings[$0]?.localizations?[language] != nil }) {
+                path = ["strings", key, "localizations", language]
+            } else {
+                path = []
+            }
+            // The exact position from a tree of the file (read again only for this error).
+            let place = json == nil ? (try? JSONDocument(contentsOf: file))?.location(of: path) : nil
+            try OutputPath.checkLanguage(language, at: place ?? location(of: path), keyPath: path)
+        }
+        for language in languages {
+            _ = try OutputPath.join([language + ".lproj"], under: directory, at: SourceLocation(file: file, line: 1, column: 1))
+        }
     }
 
     /// `keys` in the order of their Unicode scalars (the order compiled tables are written in):
