@@ -113,3 +113,28 @@ else
 fi
 
 rm -rf "$writers"
+
+# kill -9 in the middle of writes leaves no temporary file (was: a partial hidden .tmp file).
+litter=$(mktemp -d)
+python3 - "$litter/Big.xcstrings" <<'PY'
+import json, sys
+strings = {f"key.{i}": {"localizations": {lang: {"stringUnit": {"state": "translated", "value": f"{lang} value {i} " * 8}}
+                                          for lang in ("en", "de", "fr", "ru")}} for i in range(60000)}
+json.dump({"sourceLanguage": "en", "strings": strings, "version": "1.0"}, open(sys.argv[1], "w"))
+PY
+# Killed as soon as its first .lproj folder appears, that is while it writes the tables.
+for round in 1 2 3; do
+    rm -rf "$litter/out"
+    "$bin" catalog compile "$litter/Big.xcstrings" -o "$litter/out" >/dev/null 2>&1 &
+    writer=$!
+    for _ in $(seq 1 2000); do [[ -d "$litter/out" && -n "$(ls -A "$litter/out")" ]] && break; sleep 0.01; done
+    kill -9 "$writer" 2>/dev/null || true
+    wait "$writer" 2>/dev/null || true
+done
+leftovers=$(find "$litter" -name '.*.tmp-*' | wc -l)
+if [[ $leftovers -eq 0 ]]; then
+    echo "ok   kill -9 mid-write leaves no temporary file"; passed=$((passed + 1))
+else
+    echo "FAIL kill -9 mid-write left $leftovers temporary files"; failed=$((failed + 1))
+fi
+rm -rf "$litter"
