@@ -48,3 +48,9 @@ sed 's/"value":"A"}},"fr"/"value":"Theirs"}},"fr"/' "$base" > "$work/theirs2.xcs
 expect "catalog merge conflict exits 1" 1 "" -- catalog merge "$base" "$work/ours.xcstrings" "$work/theirs2.xcstrings" -o "$work/merged2.xcstrings"
 stderr_has "catalog merge lists the conflict" "error: conflict at strings › k › localizations › de › stringUnit" -- catalog merge "$base" "$work/ours.xcstrings" "$work/theirs2.xcstrings" -o "$work/merged3.xcstrings"
 expect "catalog merge unreadable input" 2 "" -- catalog merge "$work/none.xcstrings" "$work/ours.xcstrings" "$work/theirs.xcstrings"
+
+# Key order with numbers (issue 32): Xcode sorts with numeric ordering, "90 days" before "365 days".
+numeric=$(mktemp -d)
+printf '{\n  "sourceLanguage" : "en",\n  "strings" : {\n    "90 days" : {\n\n    },\n    "365 days" : {\n\n    },\n    "Locked icon message 2" : {\n\n    },\n    "Locked icon message 10" : {\n\n    },\n    "X2" : {\n\n    },\n    "x16" : {\n\n    }\n  },\n  "version" : "1.0"\n}' > "$numeric/Localizable.xcstrings"
+expect "catalog format --check takes Xcode's numeric key order" 0 "" -- catalog format --check "$numeric/Localizable.xcstrings"
+rm -rf "$numeric"

@@ -117,6 +117,10 @@ void cicu_ucol_close(cicu_collator *collator) { ucol_close((UCollator *)collator
 void cicu_ucol_setIdenticalStrength(cicu_collator *collator) {
     ucol_setStrength((UCollator *)collator, UCOL_IDENTICAL);
 }
+void cicu_ucol_setNumericOrdering(cicu_collator *collator) {
+    UErrorCode status = U_ZERO_ERROR;
+    ucol_setAttribute((UCollator *)collator, UCOL_NUMERIC_COLLATION, UCOL_ON, &status);
+}
 int32_t cicu_ucol_getSortKey(const cicu_collator *collator, const cicu_uchar *text, int32_t length, uint8_t *key, int32_t capacity) {
     return ucol_getSortKey((const UCollator *)collator, (const UChar *)text, length, key, capacity);
 }

@@ -37,6 +37,12 @@ struct CanonicalJSONWriterTests {
                           "$", "0.00", "32", "360 Search", "Baidu", "baidu.com", "Cizzuk", "CSE", "my_snake_case", "my.snake_case", "myDeviceVariant"]
         #expect(CanonicalJSONWriter.sortedKeys(xcodeOrder.reversed()) == xcodeOrder)
         #expect(CanonicalJSONWriter.sortedKeys(["value", "state"]) == ["state", "value"])
+        // Numeric ordering: pairs in the order Xcode wrote them in public apps' catalogs.
+        let numericPairs = [("X2", "x16"), ("Locked icon message 2", "Locked icon message 10"), ("90 days", "365 days"),
+                            ("0Ak-33-SM7.title", "01Z-t3-cBm.title"), ("Step 9 of 12", "Step 10 of 12"), ("%lld", "%lld Solves")]
+        for (first, second) in numericPairs {
+            #expect(CanonicalJSONWriter.sortedKeys([second, first]) == [first, second])
+        }
         #expect(CanonicalJSONWriter.sortedKeys(["shouldTranslate", "localizations", "extractionState", "comment"]) == ["comment", "extractionState", "localizations", "shouldTranslate"])
     }
 

@@ -113,6 +113,8 @@ cicu_collator *cicu_ucol_open(const char *locale, cicu_status *status);
 void cicu_ucol_close(cicu_collator *collator);
 /// ucol_setStrength with UCOL_IDENTICAL: equal only when the code points are equal
 void cicu_ucol_setIdenticalStrength(cicu_collator *collator);
+/// ucol_setAttribute(UCOL_NUMERIC_COLLATION, UCOL_ON): runs of digits compare by their numeric value ("2" < "10")
+void cicu_ucol_setNumericOrdering(cicu_collator *collator);
 /// ucol_getSortKey; returns the key's length (its terminating zero included), which may exceed `capacity`
 int32_t cicu_ucol_getSortKey(const cicu_collator *collator, const cicu_uchar *text, int32_t length, uint8_t *key, int32_t capacity);
 

@@ -1,11 +1,12 @@
 internal import CICU
 
-/// Orders strings by the Unicode Collation Algorithm with CLDR's root order, which is how Xcode
-/// orders the keys of a String Catalog (`""` first, punctuation before symbols before digits
-/// before letters, case only as a tie-break: `"%@" < "+" < "32" < "Baidu" < "baidu.com"`).
+/// Orders strings by the Unicode Collation Algorithm with CLDR's root order and numeric ordering,
+/// which is how Xcode orders the keys of a String Catalog (`""` first, punctuation before symbols
+/// before digits before letters, case only as a tie-break, runs of digits by their value:
+/// `"%@" < "+" < "32" < "Baidu" < "baidu.com"`, `"X2" < "x16"`, `"90 days" < "365 days"`).
 ///
-/// Calls `ucol_open("")` with identical strength (so only equal code points compare equal) and
-/// `ucol_getSortKey`; sort keys are cached per instance, as the same keys (`stringUnit`, `state`,
+/// Calls `ucol_open("")` with identical strength (so only equal code points compare equal),
+/// `UCOL_NUMERIC_COLLATION` on, and `ucol_getSortKey`; sort keys are cached per instance, as the same keys (`stringUnit`, `state`,
 /// language codes) come back in every object of a catalog.
 ///
 /// Sendable: not; one instance belongs to one writer run (ICU collators are not shared here).
@@ -18,6 +19,7 @@ final class RootCollator {
         let opened = cicu_ucol_open("", &status)
         if status.isSuccess, let opened {
             cicu_ucol_setIdenticalStrength(opened)
+            cicu_ucol_setNumericOrdering(opened)
             raw = opened
         } else {
             if let opened { cicu_ucol_close(opened) }
