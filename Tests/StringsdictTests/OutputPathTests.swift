@@ -55,6 +55,11 @@ struct OutputPathTests {
         #expect(try OutputPath.join(["de.lproj", "Localizable.strings"], under: output) == output + "/de.lproj/Localizable.strings")
         #expect(throws: StringsdictError.self) { try OutputPath.join([".."], under: output) }
         #expect(throws: StringsdictError.self) { try OutputPath.join(["a/../../x"], under: output) }
+        // "/" followed by a combining mark is one Character but still a path separator (a fuzz finding).
+        #expect(!OutputPath.isPlainFileName("a/\u{315}b"))
+        #expect(!OutputPath.isPlainFileName("..\u{315}/x"))
+        #expect(throws: StringsdictError.self) { try OutputPath.join(["de.lproj", "..\u{315}/\u{301}x"], under: output) }
+        #expect(OutputPath.resolved(output + "/\u{315}a/../b") == OutputPath.resolved(output) + "/b")
         try FileManager.default.createSymbolicLink(atPath: output + "/fr.lproj", withDestinationPath: folder.path + "/elsewhere")
         let error = try #require(throws: StringsdictError.self) { try OutputPath.join(["fr.lproj", "Localizable.strings"], under: output) }
         #expect(error.code == OutputPath.outsideFolderCode)

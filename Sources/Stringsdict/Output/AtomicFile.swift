@@ -114,7 +114,7 @@ public enum AtomicFile {
             let count = readlink(current, &buffer, 4096)
             guard count > 0 else { return current }
             let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if link.hasPrefix("/") {
+            if link.utf8.first == 0x2F {
                 current = link
             } else {
                 current = split(current).folder + link
@@ -125,8 +125,10 @@ public enum AtomicFile {
 
     /// The folder part of `path` with its trailing `/` (empty for a bare name) and the name.
     static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-        return (String(path[...slash]), String(path[path.index(after: slash)...]))
+        // At the byte "/": a "/" followed by a combining mark is one Character.
+        let bytes = Array(path.utf8)
+        guard let slash = bytes.lastIndex(of: 0x2F) else { return ("", path) }
+        return (String(decoding: bytes[...slash], as: UTF8.self), String(decoding: bytes[(slash + 1)...], as: UTF8.self))
     }
 
     /// A descriptor of a new anonymous file in `folder` (Linux `O_TMPFILE`), or -1.
@@ -184,9 +186,9 @@ public enum AtomicFile {
     ///
     /// - Throws: ``StringsdictError`` `.io` when a folder cannot be created.
     public static func createDirectory(_ path: String) throws(StringsdictError) {
-        var current = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            current += component + "/"
+        var current = path.utf8.first == 0x2F ? "/" : ""
+        for component in Array(path.utf8).split(separator: 0x2F) {
+            current += String(decoding: component, as: UTF8.self) + "/"
             if mkdir(current, 0o755) != 0, errno != EEXIST {
                 let reason = String(cString: strerror(errno))
                 throw StringsdictError(.io, "cannot create the folder \(current): \(reason)", at: SourceLocation(file: path, line: 1, column: 1))

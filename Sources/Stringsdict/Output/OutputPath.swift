@@ -93,12 +93,14 @@ public enum OutputPath {
     public static func join(_ components: [String], under folder: String, at location: SourceLocation? = nil) throws(StringsdictError) -> String {
         var path = folder.isEmpty ? "." : folder
         for component in components {
-            guard component != "..", component != ".", !component.isEmpty, !component.contains("/") else {
+            // Bytes, not characters: "/" followed by a combining mark is one Character.
+            let bytes = Array(component.utf8)
+            guard bytes != [0x2E, 0x2E], bytes != [0x2E], !bytes.isEmpty, !bytes.contains(0x2F), !bytes.contains(0) else {
                 throw StringsdictError(
                     .io, "'\(Self.shown(component))' would leave the output folder \(folder)", at: location,
                     hint: "names that come from files must be one plain path component", code: outsideFolderCode)
             }
-            path += path.hasSuffix("/") ? component : "/" + component
+            path += path.utf8.last == 0x2F ? component : "/" + component
         }
         try checkContained(path, under: folder, at: location)
         return path
@@ -111,8 +113,8 @@ public enum OutputPath {
     public static func checkContained(_ path: String, under folder: String, at location: SourceLocation? = nil) throws(StringsdictError) {
         let root = resolved(folder.isEmpty ? "." : folder)
         let target = resolved(path)
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        guard target == root || target.hasPrefix(prefix) else {
+        let prefix = root.utf8.last == 0x2F ? root : root + "/"
+        guard target.utf8.elementsEqual(root.utf8) || target.utf8.starts(with: prefix.utf8) else {
             throw StringsdictError(
                 .io, "\(path) resolves to \(target), outside the output folder \(folder)", at: location,
                 hint: "a folder or file inside the output folder is a link to elsewhere; remove the link or write to another folder",
@@ -123,40 +125,42 @@ public enum OutputPath {
     /// `path` made absolute, with `.`, `..` and the symbolic links of its longest existing
     /// prefix resolved; the rest, which does not exist yet, is appended as written.
     package static func resolved(_ path: String) -> String {
-        var existing = path
-        var rest: [String] = []
-        // Walk up to the longest prefix that exists (bounded by the number of components).
-        for _ in 0...path.utf8.count {
-            if let real = realPath(existing) {
-                return normalized(real, rest)
+        // Path text is bytes: split at the byte "/", never at Characters (a "/" followed by a
+        // combining mark is one Character).
+        var existing = Array(path.utf8)
+        var rest: [[UInt8]] = []
+        for _ in 0...existing.count {
+            if let real = realPath(String(decoding: existing, as: UTF8.self)) {
+                return normalized(Array(real.utf8), rest)
             }
-            guard let slash = existing.lastIndex(of: "/") else {
+            guard let slash = existing.lastIndex(of: 0x2F) else {
                 // A relative name whose first component does not exist: under the working directory.
                 rest.insert(existing, at: 0)
-                return normalized(realPath(".") ?? ".", rest)
+                return normalized(Array((realPath(".") ?? ".").utf8), rest)
             }
-            let last = String(existing[existing.index(after: slash)...])
+            let last = Array(existing[(slash + 1)...])
             if !last.isEmpty { rest.insert(last, at: 0) }
-            if slash == existing.startIndex {
-                return normalized("/", rest)
+            if slash == 0 {
+                return normalized([0x2F], rest)
             }
-            existing = String(existing[..<slash])
+            existing = Array(existing[..<slash])
         }
-        return normalized(path, [])
+        return normalized(Array(path.utf8), [])
     }
 
     /// `base/rest…` with `.` dropped and `..` taken lexically (a component that does not exist
     /// cannot be a link).
-    private static func normalized(_ base: String, _ rest: [String]) -> String {
-        var parts = base.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    private static func normalized(_ base: [UInt8], _ rest: [[UInt8]]) -> String {
+        var parts = base.split(separator: 0x2F, omittingEmptySubsequences: true).map(Array.init)
         for part in rest {
-            switch part {
-            case ".", "": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
+            if part.isEmpty || part == [0x2E] { continue }
+            if part == [0x2E, 0x2E] {
+                if !parts.isEmpty { parts.removeLast() }
+            } else {
+                parts.append(part)
             }
         }
-        return "/" + parts.joined(separator: "/")
+        return "/" + parts.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
     }
 
     private static func realPath(_ path: String) -> String? {
