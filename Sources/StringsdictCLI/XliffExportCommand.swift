@@ -39,7 +39,7 @@ struct XliffExportCommand: ParsableCommand {
     func validate() throws {
         guard !languages.isEmpty else { throw ValidationError("give at least one target language with --language") }
         for language in languages where !OutputPath.isWellFormedLanguageTag(language) {
-            throw ValidationError("not a language code: '\(language)'; give a BCP 47 tag such as de, pt-BR or zh-Hans")
+            throw ValidationError("not a language: '\(language)'; give a BCP 47 language tag such as de, pt-BR or zh-Hans")
         }
     }
 
