@@ -88,4 +88,18 @@ struct StringCatalogMigrationTests {
         let commented = strings.catalogs["Localizable"]?.strings.values.filter { $0.comment != nil }.count ?? 0
         #expect(commented > 100)
     }
+
+    @Test("The source language's comment wins over another language's, whichever file is read first; a key only translated keeps its translation's comment")
+    func commentPrecedence() throws {
+        let folder = try TemporaryFolder([
+            "de.lproj/Localizable.strings": "/* de comment */\n\"a\" = \"A-de\";\n/* only de */\n\"b\" = \"B-de\";\n",
+            "en.lproj/Localizable.strings": "/* en comment */\n\"a\" = \"A\";\n",
+        ])
+        let migration = try StringCatalogMigration.migrate(paths: [folder.path])
+        let catalog = try #require(migration.catalogs["Localizable"])
+        #expect(catalog.strings["a"]?.comment == "en comment")
+        #expect(catalog.strings["b"]?.comment == "only de")
+        #expect(catalog.strings["a"]?.localizations?["de"]?.stringUnit?.value == "A-de")
+        #expect(catalog.strings["b"]?.localizations?["en"] == nil)
+    }
 }
