@@ -66,4 +66,27 @@ struct CatalogCommandTests {
         let merged = try StringCatalogDocument(contentsOf: ours)
         #expect(merged.strings["k"]?.localizations?["de"]?.stringUnit == .init(state: "needs_review", value: "Ours"))
     }
+
+    @Test("merge refuses a catalog with a key written twice (exit 2, nothing written), at any depth, where it kept the first before")
+    func mergeRefusesDuplicateKeys() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let base = folder + "/base.xcstrings", output = folder + "/out.xcstrings"
+        try StringCatalogDocument(sourceLanguage: "en", strings: ["a": .init(comment: "A")]).write(to: base)
+        let twice = [
+            #"{"sourceLanguage":"en","strings":{"a":{"comment":"A"},"a":{"comment":"second"}}}"#,           // a key of strings
+            #"{"sourceLanguage":"en","strings":{"a":{"comment":"A","comment":"second"}}}"#,                 // a field of an entry
+            #"{"sourceLanguage":"en","strings":{"a":{"comment":"A","x":{"y":1,"y":2}}}}"#,                  // inside an unknown field
+            #"{"sourceLanguage":"en","version":"1.0","version":"1.1","strings":{"a":{"comment":"A"}}}"#,     // a top-level field
+        ]
+        for text in twice {
+            let theirs = folder + "/theirs.xcstrings"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: theirs))
+            #expect(try Self.exitCode(["catalog", "merge", base, base, theirs, "-o", output]) == 2, "\(text)")
+            #expect(!FileManager.default.fileExists(atPath: output))
+            // The error is format's, at the same place.
+            #expect(throws: StringsdictError.self) { try StringCatalogMerge.merge(contentsOfBase: base, ours: base, theirs: theirs) }
+            #expect(try Self.exitCode(["catalog", "format", "--check", theirs]) == 2)
+        }
+    }
 }
