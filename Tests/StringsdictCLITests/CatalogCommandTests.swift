@@ -89,4 +89,40 @@ struct CatalogCommandTests {
             #expect(try Self.exitCode(["catalog", "format", "--check", theirs]) == 2)
         }
     }
+
+    @Test("migrate into a folder holding the catalog: refused before writing anything; --force replaces it, --merge keeps its keys")
+    func migrateIntoExistingCatalog() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lproj = folder + "/in/en.lproj"
+        try FileManager.default.createDirectory(atPath: lproj, withIntermediateDirectories: true)
+        try Data("/* Migrated */\n\"new\" = \"New\";\n\"own\" = \"Changed\";\n".utf8).write(to: URL(fileURLWithPath: lproj + "/Localizable.strings"))
+        try Data("\"other\" = \"Other\";\n".utf8).write(to: URL(fileURLWithPath: lproj + "/Other.strings"))
+        let out = folder + "/out", catalog = out + "/Localizable.xcstrings"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let existing = StringCatalogDocument(sourceLanguage: "en", strings: [
+            "own": .init(comment: "Mine", extractionState: "manual", localizations: ["en": .init(stringUnit: .init(value: "Own"))]),
+        ])
+        try existing.write(to: catalog)
+        let before = try Data(contentsOf: URL(fileURLWithPath: catalog))
+
+        #expect(try Self.exitCode(["catalog", "migrate", folder + "/in", "-o", out]) == 2)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: catalog)) == before)
+        // Nothing at all is written, not even the table that was not in the way.
+        #expect(!FileManager.default.fileExists(atPath: out + "/Other.xcstrings"))
+        let both = #expect(throws: (any Error).self) { try StringsdictCommand.parseAsRoot(["catalog", "migrate", folder + "/in", "-o", out, "--merge", "--force"]) }
+        #expect(StringsdictCommand.exitStatus(for: try #require(both)).rawValue == 2)
+
+        #expect(try Self.exitCode(["catalog", "migrate", folder + "/in", "-o", out, "--merge"]) == 0)
+        let merged = try StringCatalogDocument(contentsOf: catalog)
+        #expect(merged.strings["own"] == existing.strings["own"])
+        #expect(merged.strings["new"]?.comment == "Migrated")
+        #expect(merged.strings["new"]?.localizations?["en"]?.stringUnit?.value == "New")
+        #expect(FileManager.default.fileExists(atPath: out + "/Other.xcstrings"))
+
+        #expect(try Self.exitCode(["catalog", "migrate", folder + "/in", "-o", out, "--force"]) == 0)
+        let replaced = try StringCatalogDocument(contentsOf: catalog)
+        #expect(replaced.strings["own"]?.comment == nil)
+        #expect(replaced.strings["own"]?.localizations?["en"]?.stringUnit?.value == "Changed")
+    }
 }
