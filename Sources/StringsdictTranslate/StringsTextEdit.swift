@@ -35,8 +35,10 @@ enum StringsTextEdit {
             replacements.append((start..<end, "\"" + StringsFileWriter.escaped(value) + "\""))
         }
         // The text is copied once, in order, with each replaced literal swapped on the way
-        // (replacing in place would move the rest of the text once per value: quadratic).
-        var edited = String.UnicodeScalarView()
+        // (replacing in place would move the rest of the text once per value: quadratic). Into
+        // an array: UnicodeScalarView.append(contentsOf:) copies the whole view per call.
+        var edited: [Unicode.Scalar] = []
+        edited.reserveCapacity(scalars.count + scalars.count / 4)
         var cursor = 0
         // A key given twice: its last value wins.
         let ordered = replacements.enumerated().sorted { ($0.element.range.lowerBound, $1.offset) < ($1.element.range.lowerBound, $0.offset) }.map(\.element)
@@ -46,7 +48,7 @@ enum StringsTextEdit {
             cursor = replacement.range.upperBound
         }
         edited.append(contentsOf: scalars[cursor...])
-        var result = String(edited)
+        var result = String(String.UnicodeScalarView(edited))
         if !added.isEmpty {
             if !result.isEmpty && !result.hasSuffix("\n") { result += "\n" }
             if !result.isEmpty { result += "\n" }
