@@ -35,11 +35,7 @@ struct CatalogFormatCommand: ParsableCommand {
         for path in catalogs {
             do {
                 let json = try JSONDocument(contentsOf: path)
-                if let duplicate = json.duplicates.first {
-                    printToStandardError("\(duplicate.second): error: key '\(duplicate.path.last ?? "")' is written twice in one object (first at line \(duplicate.first.line)); remove one, then format")
-                    failed = true
-                    continue
-                }
+                try json.refuseDuplicates()
                 let document = try StringCatalogDocument(json: json)
                 let bytes = document.canonicalBytes()
                 guard bytes != (try AtomicFile.read(path)) else { continue }

@@ -10,7 +10,10 @@ struct CatalogMergeCommand: ParsableCommand {
             Changes to different keys, languages or variants always merge. A string unit changed on \
             both sides to different values is a conflict: the result keeps ours and marks the unit \
             needs_review; each conflict is listed on standard error as a key path, and the exit \
-            status is 1. Without -o the merged catalog goes to standard output.
+            status is 1. So is a value whose structure one side changed (a plural flattened into a \
+            string unit) while the other edited it: ours is kept whole, marked needs_review. A \
+            catalog with a key written twice in one object is refused (exit 2), as catalog format \
+            refuses it. Without -o the merged catalog goes to standard output.
             As a git merge driver, in .gitattributes:
               *.xcstrings merge=xcstrings
             and once per clone:

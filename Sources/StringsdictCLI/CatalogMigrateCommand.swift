@@ -14,7 +14,15 @@ struct CatalogMigrateCommand: ParsableCommand {
             their widest variant; each such loss is reported on standard error. Base.lproj counts as \
             the source language. DIR/T.xcstrings is written for each table T, in Xcode's form; the \
             paths written are listed on standard output.
+            A catalog that already exists in DIR is never replaced silently: the command stops \
+            before writing anything, naming it. With --merge the migration is merged into it as a \
+            sync does: its keys, comments, extractionState and languages stay, migrated keys and \
+            languages it lacks are added, and where a key has a different value in a language on \
+            both sides the catalog's is kept and a warning names the key and language. With \
+            --force it is replaced.
+            Exit status: 0 done (warnings included), 2 an unreadable file, or a catalog in the way.
             Example: stringsdict catalog migrate App/Resources -o App/Catalogs --source-language en
+            Example: stringsdict catalog migrate App/Resources -o App/Catalogs --merge
             """
     )
 
@@ -27,8 +35,15 @@ struct CatalogMigrateCommand: ParsableCommand {
     @Option(help: "The catalog's development language.")
     var sourceLanguage = "en"
 
+    @Flag(help: "Merge into catalogs that already exist in the output folder, keeping their keys and values.")
+    var merge = false
+
+    @Flag(help: "Replace catalogs that already exist in the output folder.")
+    var force = false
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one folder or file to migrate") }
+        if merge && force { throw ValidationError("--merge and --force cannot be used together: --merge keeps an existing catalog's content, --force replaces it; choose one") }
         _ = try localeOption(sourceLanguage)
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw CLIError("no such file or folder: \(Diagnostics.echo(path))")
@@ -42,10 +57,29 @@ struct CatalogMigrateCommand: ParsableCommand {
             if result.catalogs.isEmpty {
                 throw CLIError("nothing to migrate in \(paths.map(Diagnostics.echo).joined(separator: ", ")): no .lproj folder, .strings or .stringsdict file")
             }
-            try AtomicFile.createDirectory(output)
+            // Every catalog is checked (and merged) before anything is written.
+            var planned: [(path: String, document: StringCatalogDocument)] = []
+            var inTheWay: [String] = []
             for table in result.catalogs.keys.sorted() {
-                guard let document = result.catalogs[table] else { continue }
+                guard var document = result.catalogs[table] else { continue }
                 let path = (output.hasSuffix("/") ? output : output + "/") + table + ".xcstrings"
+                if FileManager.default.fileExists(atPath: path), !force {
+                    if merge {
+                        let merged = try StringCatalogMigration.merge(document, intoCatalogAt: path)
+                        for warning in merged.warnings { printToStandardError(warning.description) }
+                        document = merged.document
+                    } else {
+                        inTheWay.append(path)
+                    }
+                }
+                planned.append((path, document))
+            }
+            for path in inTheWay {
+                printToStandardError("\(path):1:1: error: a catalog already exists here, and migrating would replace it (its keys would be lost); nothing was written; add --merge to merge the migration into it, or --force to replace it")
+            }
+            if !inTheWay.isEmpty { throw ExitCode(2) }
+            try AtomicFile.createDirectory(output)
+            for (path, document) in planned {
                 try document.write(to: path)
                 print(path)
             }

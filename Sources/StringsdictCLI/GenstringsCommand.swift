@@ -16,7 +16,8 @@ struct GenstringsCommand: ParsableCommand {
         discussion: """
             Options (single dash, as genstrings spells them):
               -o DIR          write the tables into DIR (default: the current folder)
-              -a              append: keep the entries of the tables already in DIR
+              -a              append: keep the keys and values of the tables already in
+                              DIR; a key in the sources takes their comment
               -q              no warning for a key used again in a table
               -u              read \\Uxxxx in keys and values as its character
               -s ROUTINE      also ROUTINE, ROUTINEFromTable, ROUTINEFromTableInBundle

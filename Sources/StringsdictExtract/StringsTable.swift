@@ -9,7 +9,7 @@ public struct StringsTable: Hashable, Sendable {
         public var value: String
         /// Distinct comments in the order they were found; empty means none was given.
         public var comments: [String]
-        /// The first call that gave the key; nil for an entry kept from an existing table (`-a`).
+        /// The first call that gave the key; nil for an entry only an existing table holds (`-a`).
         public var location: SourceLocation?
 
         public init(key: String, value: String, comments: [String], location: SourceLocation?) {
@@ -83,13 +83,18 @@ public struct StringsTable: Hashable, Sendable {
         return (tables, warnings)
     }
 
-    /// Adds the entries of an existing table (genstrings' `-a`): they are kept as they are, and
-    /// an extracted key they already hold is not added again.
+    /// Adds the entries of an existing table (genstrings' `-a`, "append to the existing
+    /// files"): their values are kept (they may be translated), and an extracted key they
+    /// already hold is not added again. The comments come from the sources, as genstrings takes
+    /// them: the comment in the code is the current one; a key whose calls give no comment keeps
+    /// the table's.
     public mutating func keepEntries(of existing: StringsFile) {
         var byKey: [String: Entry] = [:]
         for entry in entries { byKey[entry.key] = entry }
         for entry in existing.entries {
-            byKey[entry.key] = Entry(key: entry.key, value: entry.value, comments: entry.comment.map { [$0] } ?? [], location: nil)
+            let extracted = byKey[entry.key]
+            let comments = extracted.map(\.comments).flatMap { $0.isEmpty ? nil : $0 } ?? (entry.comment.map { [$0] } ?? [])
+            byKey[entry.key] = Entry(key: entry.key, value: entry.value, comments: comments, location: extracted?.location)
         }
         entries = byKey.values.sorted { $0.key < $1.key }
     }

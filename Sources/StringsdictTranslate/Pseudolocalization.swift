@@ -150,11 +150,7 @@ public struct Pseudolocalization: Sendable {
     /// One String Catalog, with every style added.
     private func catalog(_ path: String, output: String) throws(StringsdictError) -> String {
         let json = try JSONDocument(contentsOf: path)
-        if let duplicate = json.duplicates.first {
-            throw StringsdictError(
-                .structure, "key '\(duplicate.path.last ?? "")' is written twice in one object (first at line \(duplicate.first.line)); remove one before adding pseudo-languages",
-                at: duplicate.second)
-        }
+        try json.refuseDuplicates()
         var document = try StringCatalogDocument(json: json)
         if let sourceLanguage, sourceLanguage != document.sourceLanguage {
             throw StringsdictError(.io, "\(path) has the source language \(document.sourceLanguage), not \(sourceLanguage)", hint: "leave out --source-language for catalogs")

@@ -19,9 +19,8 @@ enum StringsTextEdit {
         guard let (prefix, text) = decode(bytes, encoding: encoding) else {
             throw StringsdictError(.encoding, "cannot decode the table to change it", at: SourceLocation(file: file.file, line: 1, column: 1))
         }
-        var scalars = Array(text.unicodeScalars)
+        let scalars = Array(text.unicodeScalars)
         let lineStarts = lineStarts(of: scalars)
-        // Replacements from the end of the text backwards, so earlier offsets stay valid.
         var replacements: [(range: Range<Int>, text: String)] = []
         var added: [StringsFileWriter.Pair] = []
         for (key, value) in values {
@@ -35,10 +34,21 @@ enum StringsTextEdit {
             guard start >= 0, start < scalars.count, let end = literalEnd(in: scalars, from: start) else { continue }
             replacements.append((start..<end, "\"" + StringsFileWriter.escaped(value) + "\""))
         }
-        for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            scalars.replaceSubrange(replacement.range, with: Array(replacement.text.unicodeScalars))
+        // The text is copied once, in order, with each replaced literal swapped on the way
+        // (replacing in place would move the rest of the text once per value: quadratic). Into
+        // an array: UnicodeScalarView.append(contentsOf:) copies the whole view per call.
+        var edited: [Unicode.Scalar] = []
+        edited.reserveCapacity(scalars.count + scalars.count / 4)
+        var cursor = 0
+        // A key given twice: its last value wins.
+        let ordered = replacements.enumerated().sorted { ($0.element.range.lowerBound, $1.offset) < ($1.element.range.lowerBound, $0.offset) }.map(\.element)
+        for replacement in ordered where replacement.range.lowerBound >= cursor {
+            edited.append(contentsOf: scalars[cursor..<replacement.range.lowerBound])
+            edited.append(contentsOf: replacement.text.unicodeScalars)
+            cursor = replacement.range.upperBound
         }
-        var result = String(String.UnicodeScalarView(scalars))
+        edited.append(contentsOf: scalars[cursor...])
+        var result = String(String.UnicodeScalarView(edited))
         if !added.isEmpty {
             if !result.isEmpty && !result.hasSuffix("\n") { result += "\n" }
             if !result.isEmpty { result += "\n" }

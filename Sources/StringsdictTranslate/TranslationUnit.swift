@@ -160,11 +160,16 @@ extension TranslationSource {
         let targetFile = targetPath(for: language)
         let target = FileManager.default.fileExists(atPath: targetFile)
             ? try PropertyListReader.readDictionary(AtomicFile.read(targetFile), file: targetFile).dictionary : nil
+        // The target's entries by key (the last of a repeated key, as its subscript gives):
+        // the subscript searches, and once per key that made exports and imports quadratic.
+        var targets: [String: PropertyListNode] = [:]
+        targets.reserveCapacity(target?.count ?? 0)
+        for entry in target?.entries ?? [] { targets[entry.key] = entry.value }
         var units: [TranslationUnit] = []
         var seenKeys = Set<String>()
         for entry in source.entries where seenKeys.insert(entry.key).inserted {
             guard let dictionary = entry.value.dictionary else { continue }
-            collect(dictionary, target: target?[entry.key]?.dictionary, key: entry.key, path: [], categories: categories, into: &units)
+            collect(dictionary, target: targets[entry.key]?.dictionary, key: entry.key, path: [], categories: categories, into: &units)
         }
         return Units(sourceLanguage: sourceLanguage, units: units)
     }

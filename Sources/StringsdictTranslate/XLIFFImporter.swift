@@ -164,10 +164,13 @@ public enum XLIFFImporter {
         case .xmlPropertyList, .binaryPropertyList:
             var entries = file.entries.map { PropertyListDictionary.Entry(key: $0.key, keyLocation: $0.keyLocation, value: PropertyListNode(.string($0.value), at: $0.valueLocation)) }
             let location = SourceLocation(file: path, line: 0, column: 0)
+            // Each key's entry by an index, not a search per value (linear in the table, not quadratic).
+            var positions = Self.positions(of: entries)
             for (key, value) in values {
-                if let index = entries.firstIndex(where: { $0.key == key }) {
+                if let index = positions[key] {
                     entries[index].value = PropertyListNode(.string(value), at: location)
                 } else {
+                    positions[key] = entries.count
                     entries.append(PropertyListDictionary.Entry(key: key, keyLocation: location, value: PropertyListNode(.string(value), at: location)))
                 }
             }
@@ -196,10 +199,25 @@ public enum XLIFFImporter {
         var dictionary = exists ? try PropertyListReader.readDictionary(bytes, file: path).dictionary : PropertyListDictionary()
         let format: PropertyListWriter.Format = exists && PropertyListReader.format(of: bytes) == .binary ? .binary : .xml
         let location = SourceLocation(file: path, line: 0, column: 0)
+        // The top level is changed in place through an index of its keys; only the entry's own
+        // (small) dictionaries are rebuilt per edit. Rebuilding and searching the whole table
+        // per edit made an import quadratic in the number of keys.
+        var entries = dictionary.entries
+        var positions = Self.positions(of: entries)
+        let templates = Self.positions(of: template.entries)
         for edit in edits {
             guard case .stringsdict(let key, let keyPath) = edit.slot else { continue }
-            dictionary = setting(edit.value, at: [key] + keyPath, in: dictionary, template: template, location: location)
+            let index = positions[key]
+            let node = setting(edit.value, at: keyPath[...], in: index.map { entries[$0].value },
+                               template: templates[key].flatMap { template.entries[$0].value.dictionary }, location: location)
+            if let index {
+                entries[index].value = node
+            } else {
+                positions[key] = entries.count
+                entries.append(PropertyListDictionary.Entry(key: key, keyLocation: location, value: node))
+            }
         }
+        dictionary = PropertyListDictionary(entries: entries)
         let output = PropertyListWriter.bytes(of: .dictionary(dictionary), format: format)
         guard output != bytes else { return nil }
         try createParent(of: path)
@@ -207,28 +225,30 @@ public enum XLIFFImporter {
         return path
     }
 
-    /// `dictionary` with the string at `path` set to `value`; dictionaries missing on the way are
-    /// made from `template`'s (the development language's) format keys.
-    private static func setting(_ value: String, at path: [String], in dictionary: PropertyListDictionary,
-                                template: PropertyListDictionary?, location: SourceLocation) -> PropertyListDictionary {
-        guard let name = path.first else { return dictionary }
-        var entries = dictionary.entries
-        let index = entries.firstIndex(where: { $0.key == name })
-        let node: PropertyListNode
-        if path.count == 1 {
-            node = PropertyListNode(.string(value), at: index.map { entries[$0].value.location } ?? location)
-        } else {
-            let innerTemplate = template?[name]?.dictionary
-            let inner = index.flatMap { entries[$0].value.dictionary } ?? seeded(from: innerTemplate)
-            node = PropertyListNode(.dictionary(setting(value, at: Array(path.dropFirst()), in: inner, template: innerTemplate, location: location)),
-                                    at: index.map { entries[$0].value.location } ?? location)
-        }
+    /// The position of each key's last entry (the one lookups read, as CoreFoundation does).
+    static func positions(of entries: [PropertyListDictionary.Entry]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() { positions[entry.key] = index }
+        return positions
+    }
+
+    /// `node` (nil when missing) with the string at `path` under it set to `value`: `value`
+    /// itself for an empty path; dictionaries missing on the way are made from `template`'s (the
+    /// development language's) format keys.
+    private static func setting(_ value: String, at path: ArraySlice<String>, in node: PropertyListNode?,
+                                template: PropertyListDictionary?, location: SourceLocation) -> PropertyListNode {
+        guard let name = path.first else { return PropertyListNode(.string(value), at: node?.location ?? location) }
+        var entries = node?.dictionary?.entries ?? seeded(from: template).entries
+        // A variable's dictionary holds a few keys: a search is fine here.
+        let index = entries.lastIndex(where: { $0.key == name })
+        let inner = setting(value, at: path.dropFirst(), in: index.map { entries[$0].value }, template: template?[name]?.dictionary, location: location)
         if let index {
-            entries[index].value = node
+            entries[index].value = inner
         } else {
-            entries.append(PropertyListDictionary.Entry(key: name, keyLocation: location, value: node))
+            entries.append(PropertyListDictionary.Entry(key: name, keyLocation: location, value: inner))
         }
-        return PropertyListDictionary(entries: entries)
+        return PropertyListNode(.dictionary(PropertyListDictionary(entries: entries)), at: node?.location ?? location)
     }
 
     /// A new dictionary holding `template`'s format keys (spec type, value type).

@@ -66,4 +66,63 @@ struct CatalogCommandTests {
         let merged = try StringCatalogDocument(contentsOf: ours)
         #expect(merged.strings["k"]?.localizations?["de"]?.stringUnit == .init(state: "needs_review", value: "Ours"))
     }
+
+    @Test("merge refuses a catalog with a key written twice (exit 2, nothing written), at any depth, where it kept the first before")
+    func mergeRefusesDuplicateKeys() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let base = folder + "/base.xcstrings", output = folder + "/out.xcstrings"
+        try StringCatalogDocument(sourceLanguage: "en", strings: ["a": .init(comment: "A")]).write(to: base)
+        let twice = [
+            #"{"sourceLanguage":"en","strings":{"a":{"comment":"A"},"a":{"comment":"second"}}}"#,           // a key of strings
+            #"{"sourceLanguage":"en","strings":{"a":{"comment":"A","comment":"second"}}}"#,                 // a field of an entry
+            #"{"sourceLanguage":"en","strings":{"a":{"comment":"A","x":{"y":1,"y":2}}}}"#,                  // inside an unknown field
+            #"{"sourceLanguage":"en","version":"1.0","version":"1.1","strings":{"a":{"comment":"A"}}}"#,     // a top-level field
+        ]
+        for text in twice {
+            let theirs = folder + "/theirs.xcstrings"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: theirs))
+            #expect(try Self.exitCode(["catalog", "merge", base, base, theirs, "-o", output]) == 2, "\(text)")
+            #expect(!FileManager.default.fileExists(atPath: output))
+            // The error is format's, at the same place.
+            #expect(throws: StringsdictError.self) { try StringCatalogMerge.merge(contentsOfBase: base, ours: base, theirs: theirs) }
+            #expect(try Self.exitCode(["catalog", "format", "--check", theirs]) == 2)
+        }
+    }
+
+    @Test("migrate into a folder holding the catalog: refused before writing anything; --force replaces it, --merge keeps its keys")
+    func migrateIntoExistingCatalog() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lproj = folder + "/in/en.lproj"
+        try FileManager.default.createDirectory(atPath: lproj, withIntermediateDirectories: true)
+        try Data("/* Migrated */\n\"new\" = \"New\";\n\"own\" = \"Changed\";\n".utf8).write(to: URL(fileURLWithPath: lproj + "/Localizable.strings"))
+        try Data("\"other\" = \"Other\";\n".utf8).write(to: URL(fileURLWithPath: lproj + "/Other.strings"))
+        let out = folder + "/out", catalog = out + "/Localizable.xcstrings"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let existing = StringCatalogDocument(sourceLanguage: "en", strings: [
+            "own": .init(comment: "Mine", extractionState: "manual", localizations: ["en": .init(stringUnit: .init(value: "Own"))]),
+        ])
+        try existing.write(to: catalog)
+        let before = try Data(contentsOf: URL(fileURLWithPath: catalog))
+
+        #expect(try Self.exitCode(["catalog", "migrate", folder + "/in", "-o", out]) == 2)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: catalog)) == before)
+        // Nothing at all is written, not even the table that was not in the way.
+        #expect(!FileManager.default.fileExists(atPath: out + "/Other.xcstrings"))
+        let both = #expect(throws: (any Error).self) { try StringsdictCommand.parseAsRoot(["catalog", "migrate", folder + "/in", "-o", out, "--merge", "--force"]) }
+        #expect(StringsdictCommand.exitStatus(for: try #require(both)).rawValue == 2)
+
+        #expect(try Self.exitCode(["catalog", "migrate", folder + "/in", "-o", out, "--merge"]) == 0)
+        let merged = try StringCatalogDocument(contentsOf: catalog)
+        #expect(merged.strings["own"] == existing.strings["own"])
+        #expect(merged.strings["new"]?.comment == "Migrated")
+        #expect(merged.strings["new"]?.localizations?["en"]?.stringUnit?.value == "New")
+        #expect(FileManager.default.fileExists(atPath: out + "/Other.xcstrings"))
+
+        #expect(try Self.exitCode(["catalog", "migrate", folder + "/in", "-o", out, "--force"]) == 0)
+        let replaced = try StringCatalogDocument(contentsOf: catalog)
+        #expect(replaced.strings["own"]?.comment == nil)
+        #expect(replaced.strings["own"]?.localizations?["en"]?.stringUnit?.value == "Changed")
+    }
 }

@@ -85,6 +85,8 @@ struct GenstringsCommandTests {
         #expect(table.entries.map(\.key) == ["New", "Old", "Yes"])
         #expect(table["Yes"]?.value == "Oui")
         #expect(table["Old"]?.value == "Vieux")
+        // The comment in the code is the current one (Apple's genstrings -a does the same).
+        #expect(table["Yes"]?.comment == "new")
     }
 
     @Test("A missing source or output folder is exit 2, and nothing is written")

@@ -105,14 +105,19 @@ struct StringsTableTests {
         #expect(try StringsFileReader.read(big, file: "b").format == .text(.utf16BigEndian))
     }
 
-    @Test("-a keeps the entries of the existing table, values and comments as they are")
+    @Test("-a keeps the existing table's keys and values; a key in the sources takes the sources' comment, one without keeps the table's")
     func append() throws {
-        let existing = try StringsFileReader.read(Array("/* A comment */\n\"Yes\" = \"Oui\";\n".utf8), file: "Custom.strings")
-        var table = StringsTable.tables(from: [string("Yes", table: "Custom", comment: "new comment"), string("No", table: "Custom")]).tables[0]
+        let existing = try StringsFileReader.read(Array("/* A comment */\n\"Yes\" = \"Oui\";\n/* Kept */\n\"Maybe\" = \"Peut-être\";\n/* Only here */\n\"Old\" = \"Vieux\";\n".utf8), file: "Custom.strings")
+        var table = StringsTable.tables(from: [string("Yes", table: "Custom", comment: "new comment"), string("Maybe", table: "Custom"), string("No", table: "Custom")]).tables[0]
         table.keepEntries(of: existing)
-        #expect(table.entries.map(\.key) == ["No", "Yes"])
-        #expect(table.entries.last?.value == "Oui")
-        #expect(table.entries.last?.comments == ["A comment"])
+        #expect(table.entries.map(\.key) == ["Maybe", "No", "Old", "Yes"])
+        let entries = Dictionary(uniqueKeysWithValues: table.entries.map { ($0.key, $0) })
+        #expect(entries["Yes"]?.value == "Oui")
+        #expect(entries["Yes"]?.comments == ["new comment"])
+        #expect(entries["Maybe"]?.value == "Peut-être")
+        #expect(entries["Maybe"]?.comments == ["Kept"])
+        #expect(entries["Old"]?.comments == ["Only here"])
+        #expect(entries["Old"]?.location == nil)
     }
 
     @Test("Writing a table into a missing folder is an I/O error naming the path")

@@ -86,4 +86,15 @@ struct CanonicalJSONWriterTests {
         #expect(direct == tree, "first difference at byte \(zip(direct, tree).prefix { $0 == $1 }.count)")
         #expect(Document(sourceLanguage: "en").canonicalBytes() == Document(sourceLanguage: "en").canonicalBytesThroughTree())
     }
+
+    @Test("Compact form: one line without spaces, members in the canonical order, escapes as in the file form")
+    func compact() {
+        let value = JSONValue.object(JSONObject([
+            .init(key: "b", value: .array([.number(1), .null, .object(JSONObject())])),
+            .init(key: "a", value: .string("q\"\n/é")),
+            .init(key: "A", value: .bool(false)),
+        ]))
+        #expect(String(decoding: CanonicalJSONWriter.compactBytes(of: value), as: UTF8.self) == #"{"a":"q\"\n/é","A":false,"b":[1,null,{}]}"#)
+        #expect(CanonicalJSONWriter.compactBytes(of: .array([])) == Array("[]".utf8))
+    }
 }

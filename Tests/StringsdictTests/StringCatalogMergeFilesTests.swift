@@ -15,10 +15,11 @@ struct StringCatalogMergeFilesTests {
         case failed(String)
     }
 
-    /// The reference: each file read in full, then merged as documents.
+    /// The reference: each file read in full as a command that writes it back reads it (a key
+    /// written twice refused, as `catalog format` refuses it), then merged as documents.
     static func reference(_ texts: [[UInt8]], files: [String]) -> Outcome {
         do throws(StringsdictError) {
-            let documents = try (0..<3).map { index throws(StringsdictError) in try Document(bytes: texts[index], file: files[index]) }
+            let documents = try (0..<3).map { index throws(StringsdictError) in try Document(refusingDuplicates: texts[index], file: files[index]) }
             let result = StringCatalogMerge.merge(base: documents[0], ours: documents[1], theirs: documents[2])
             return .merged(result.document.canonicalBytes(), result.conflicts.map(\.description))
         } catch {
@@ -134,8 +135,11 @@ struct StringCatalogMergeFilesTests {
         try Self.check([base, Self.catalog(head, strings: [Self.entry(#"caf\u00e9"#, "2")]), base], expectFast: false)
         try Self.check([base, base, Self.catalog(head, strings: [Self.entry("cafe\u{301}", "3")])], expectFast: false)
         try Self.check([base, Self.catalog(head, strings: [Self.entry("cafe\u{301}", "2")]), Self.catalog(head, strings: [Self.entry("caf\u{E9}", "3")])], expectFast: false)
-        // The same key twice in one file.
+        // The same key twice in one file: refused (the merge would keep the first and lose the second).
         try Self.check([base, Self.catalog(head, strings: [Self.entry("k", "1"), Self.entry("k", "2")]), base], expectFast: false)
+        let twice = [base, Self.catalog(head, strings: [Self.entry("k", "1"), Self.entry("k", "2")]), base]
+        #expect(Self.reference(twice.map { Array($0.utf8) }, files: ["b", "o", "t"]) == .failed(
+            "o:1:138: error: key 'k' is written twice in one object (first at line 1); remove one, then format"))
     }
 
     @Test("An error in an entry that is the same in two versions, or in the head, is reported as the full read reports it")

@@ -75,6 +75,53 @@ struct StringCatalogMergeTests {
         #expect(result.document.strings["b"]?.localizations?["en"]?.stringUnit == .init(state: "needs_review", value: "B changed"))
     }
 
+    @Test("A plural flattened into a string unit on one side and a variant edited on the other: ours kept whole, marked needs_review, listed")
+    func flattenedPluralAgainstEditedVariant() {
+        let flat = Self.unit("%lld file(s)")
+        var edited = Self.base.strings["p"]?.localizations?["en"]
+        edited?.variations?.plural?["one"] = Self.unit("%lld file!")
+        for oursFlattens in [true, false] {
+            var ours = Self.base, theirs = Self.base
+            ours.strings["p"]?.localizations?["en"] = oursFlattens ? flat : edited
+            theirs.strings["p"]?.localizations?["en"] = oursFlattens ? edited : flat
+            let result = StringCatalogMerge.merge(base: Self.base, ours: ours, theirs: theirs)
+            #expect(result.conflicts.map(\.keyPath) == [["strings", "p", "localizations", "en"]])
+            let merged = result.document.strings["p"]?.localizations?["en"]
+            if oursFlattens {
+                // Ours, one string unit and nothing else, for review.
+                #expect(merged == .init(stringUnit: .init(state: "needs_review", value: "%lld file(s)")))
+            } else {
+                // Ours, the plural with its edited variant, every variant for review.
+                #expect(merged?.stringUnit == nil)
+                #expect(merged?.variations?.plural?["one"]?.stringUnit == .init(state: "needs_review", value: "%lld file!"))
+                #expect(merged?.variations?.plural?["other"]?.stringUnit == .init(state: "needs_review", value: "%lld files"))
+            }
+            #expect(result.conflicts.first?.detail.contains(oursFlattens ? "ours is a string unit, theirs is plural variations" : "ours is plural variations, theirs is a string unit") == true)
+        }
+    }
+
+    @Test("A key changed by ours and deleted by theirs is kept and marked needs_review, like the other way round")
+    func changeAndDelete() {
+        var ours = Self.base, theirs = Self.base
+        theirs.strings["b"] = nil
+        ours.strings["b"]?.localizations?["en"] = Self.unit("B changed")
+        let result = StringCatalogMerge.merge(base: Self.base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.map(\.keyPath) == [["strings", "b"]])
+        #expect(result.document.strings["b"]?.localizations?["en"]?.stringUnit == .init(state: "needs_review", value: "B changed"))
+    }
+
+    @Test("A conflict in fields the model does not know shows both sides as compact JSON")
+    func unknownFieldConflictShowsJSON() {
+        var base = Self.base, ours = Self.base, theirs = Self.base
+        base.strings["a"]?.otherFields = ["x-review": .object(JSONObject([.init(key: "by", value: .string("base"))]))]
+        ours.strings["a"]?.otherFields = ["x-review": .object(JSONObject([.init(key: "by", value: .string("ours")), .init(key: "n", value: .number(1))]))]
+        theirs.strings["a"]?.otherFields = ["x-review": .array([.bool(true), .null])]
+        let result = StringCatalogMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.map(\.keyPath) == [["strings", "a", "x-review"]])
+        #expect(result.conflicts.first?.detail == #"changed on both sides (ours {"by":"ours","n":1}, theirs [true,null]); kept ours"#)
+        #expect(result.conflicts.first?.description.contains("Optional(") == false)
+    }
+
     @Test("Merging an Xcode-written catalog with itself changes nothing, byte for byte")
     func identity() throws {
         let bytes = [UInt8](try FixtureFiles.data("Catalog/Xcode/cse/Localizable.xcstrings"))

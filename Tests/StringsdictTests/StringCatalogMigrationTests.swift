@@ -88,4 +88,83 @@ struct StringCatalogMigrationTests {
         let commented = strings.catalogs["Localizable"]?.strings.values.filter { $0.comment != nil }.count ?? 0
         #expect(commented > 100)
     }
+
+    @Test("The source language's comment wins over another language's, whichever file is read first; a key only translated keeps its translation's comment")
+    func commentPrecedence() throws {
+        let folder = try TemporaryFolder([
+            "de.lproj/Localizable.strings": "/* de comment */\n\"a\" = \"A-de\";\n/* only de */\n\"b\" = \"B-de\";\n",
+            "en.lproj/Localizable.strings": "/* en comment */\n\"a\" = \"A\";\n",
+        ])
+        let migration = try StringCatalogMigration.migrate(paths: [folder.path])
+        let catalog = try #require(migration.catalogs["Localizable"])
+        #expect(catalog.strings["a"]?.comment == "en comment")
+        #expect(catalog.strings["b"]?.comment == "only de")
+        #expect(catalog.strings["a"]?.localizations?["de"]?.stringUnit?.value == "A-de")
+        #expect(catalog.strings["b"]?.localizations?["en"] == nil)
+    }
+
+    @Test("Merging into an existing catalog keeps its keys, comments, states and values; adds what it lacks; warns at each value kept over a different migrated one")
+    func mergeIntoExisting() throws {
+        let existing = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a" : {
+                  "comment" : "catalog comment",
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Catalog-de"
+                      }
+                    }
+                  }
+                },
+                "own" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let folder = try TemporaryFolder(["Localizable.xcstrings": existing])
+        let migrated = StringCatalogDocument(sourceLanguage: "en", strings: [
+            "a": .init(comment: "migrated comment", localizations: [
+                "de": .init(stringUnit: .init(value: "Migrated-de")),
+                "fr": .init(stringUnit: .init(value: "A-fr")),
+            ]),
+            "new": .init(comment: "new comment", localizations: ["de": .init(stringUnit: .init(value: "Neu"))]),
+        ])
+        let result = try StringCatalogMigration.merge(migrated, intoCatalogAt: folder.path + "/Localizable.xcstrings")
+        let a = try #require(result.document.strings["a"])
+        #expect(a.comment == "catalog comment")
+        #expect(a.extractionState == "manual")
+        #expect(a.localizations?["de"]?.stringUnit?.value == "Catalog-de")
+        #expect(a.localizations?["fr"]?.stringUnit?.value == "A-fr")
+        #expect(result.document.strings["own"] == StringCatalogDocument.Entry())
+        #expect(result.document.strings["new"] == migrated.strings["new"])
+        #expect(result.warnings.count == 1)
+        // At the catalog's "de" of "a": line 8, column 9.
+        #expect(result.warnings.first?.description == folder.path + "/Localizable.xcstrings:8:9: warning: 'a' in de: the catalog has \"Catalog-de\", the migration \"Migrated-de\"; kept the catalog's (edit it by hand to take the migrated one)")
+    }
+
+    @Test("Merging into a catalog with a key written twice, or of another source language, is refused with the place")
+    func mergeRefusals() throws {
+        let folder = try TemporaryFolder([
+            "Twice.xcstrings": #"{"sourceLanguage":"en","strings":{"a":{},"a":{}}}"#,
+            "German.xcstrings": #"{"sourceLanguage":"de","strings":{}}"#,
+        ])
+        let migrated = StringCatalogDocument(sourceLanguage: "en", strings: ["a": .init()])
+        #expect {
+            _ = try StringCatalogMigration.merge(migrated, intoCatalogAt: folder.path + "/Twice.xcstrings")
+        } throws: { error in
+            (error as? StringsdictError)?.description == folder.path + "/Twice.xcstrings:1:42: error: key 'a' is written twice in one object (first at line 1); remove one, then format"
+        }
+        #expect {
+            _ = try StringCatalogMigration.merge(migrated, intoCatalogAt: folder.path + "/German.xcstrings")
+        } throws: { error in
+            (error as? StringsdictError)?.description == folder.path + "/German.xcstrings:1:2: error: the catalog's source language is 'de', the migration's 'en'; migrate with --source-language de, or into another folder"
+        }
+    }
 }

@@ -176,4 +176,61 @@ struct XLIFFImporterTests {
         #expect(plural?["many"]?.stringUnit == StringCatalogDocument.StringUnit(state: "translated", value: "J'ai %lld de chaînes"))
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: root + "/Variations.xcstrings"))) == document.canonicalBytes())
     }
+
+    /// An XML property list of `body` (its `<dict>` content).
+    static func plist(_ body: String) -> String {
+        #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"# + body + "</dict></plist>\n"
+    }
+
+    static func plural(_ one: String, _ other: String) -> String {
+        "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict>"
+            + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string>"
+            + "<key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict>"
+    }
+
+    @Test("into an existing .stringsdict and XML-plist .strings: values set where they stand, keys kept in order, new keys and variables added from the development language's")
+    func editsPropertyLists() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("xliff-plist-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "en.lproj/Plurals.stringsdict": Self.plist("<key>files</key><dict>\(Self.plural("%d file", "%d files"))</dict><key>folders</key><dict>\(Self.plural("%d folder", "%d folders"))</dict>"),
+            "de.lproj/Plurals.stringsdict": Self.plist("<key>files</key><dict>\(Self.plural("%d Datei", "%d Dateien"))</dict><key>extra</key><string>Extra</string>"),
+            "en.lproj/Plist.strings": Self.plist("<key>a</key><string>A</string><key>b</key><string>B</string><key>c</key><string>C</string>"),
+            "de.lproj/Plist.strings": Self.plist("<key>a</key><string>A-alt</string><key>b</key><string>B-alt</string>"),
+        ]
+        for (path, text) in files {
+            try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
+        }
+        let xliff = """
+            <xliff version="1.2">
+            <file original="en.lproj/Plurals.stringsdict" source-language="en" target-language="de"><body>
+            <trans-unit id="/files:dict/n:dict/one:dict/:string"><source>%d file</source><target>Eine Datei</target></trans-unit>
+            <trans-unit id="/folders:dict/NSStringLocalizedFormatKey:dict/:string"><source>%#@n@</source><target>%#@n@</target></trans-unit>
+            <trans-unit id="/folders:dict/n:dict/one:dict/:string"><source>%d folder</source><target>%d Ordner</target></trans-unit>
+            <trans-unit id="/folders:dict/n:dict/other:dict/:string"><source>%d folders</source><target>%d Ordner</target></trans-unit>
+            </body></file>
+            <file original="en.lproj/Plist.strings" source-language="en" target-language="de"><body>
+            <trans-unit id="b"><source>B</source><target>B-neu</target></trans-unit>
+            <trans-unit id="c"><source>C</source><target>C-neu</target></trans-unit>
+            </body></file></xliff>
+            """
+        let result = try XLIFFImporter.importing([XLIFFReader.read(Array(xliff.utf8), file: "de.xliff")], into: root)
+        #expect(result.findings.isEmpty)
+        #expect(result.changed == 6)
+        let plurals = try PropertyListReader.readDictionary(AtomicFile.read(root + "/de.lproj/Plurals.stringsdict"), file: "de").dictionary
+        #expect(plurals.keys == ["files", "extra", "folders"])
+        #expect(plurals["files"]?.dictionary?["n"]?.dictionary?["one"]?.string == "Eine Datei")
+        #expect(plurals["files"]?.dictionary?["n"]?.dictionary?["other"]?.string == "%d Dateien")
+        #expect(plurals["extra"]?.string == "Extra")
+        let folders = plurals["folders"]?.dictionary
+        #expect(folders?.keys == ["NSStringLocalizedFormatKey", "n"])
+        #expect(folders?["n"]?.dictionary?.keys == ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey", "one", "other"])
+        #expect(folders?["n"]?.dictionary?["NSStringFormatValueTypeKey"]?.string == "d")
+        let table = try LocalizationTable(contentsOf: root + "/de.lproj/Plurals.stringsdict")
+        #expect(try table["folders"]?.render(locale: LocaleIdentifier("de"), 3) == "3 Ordner")
+        let strings = try StringsFileReader.read(contentsOf: root + "/de.lproj/Plist.strings")
+        #expect(strings.entries.map(\.key) == ["a", "b", "c"])
+        #expect(strings.dictionary == ["a": "A-alt", "b": "B-neu", "c": "C-neu"])
+    }
 }

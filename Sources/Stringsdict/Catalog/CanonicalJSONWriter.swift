@@ -27,6 +27,18 @@ public struct CanonicalJSONWriter {
         return writer.output
     }
 
+    /// `value` on one line, without spaces (`{"a":1,"b":[true,null]}`), members in the canonical
+    /// order: the form messages show a value in (a merge conflict's sides).
+    public static func compactBytes(of value: JSONValue) -> [UInt8] {
+        var writer = CanonicalJSONWriter()
+        writer.compact = true
+        writer.write(value, indent: 0)
+        return writer.output
+    }
+
+    /// True for ``compactBytes(of:)``: no line breaks, indentation or spaces.
+    var compact = false
+
     /// The keys in the order the canonical form writes them.
     public static func sortedKeys(_ keys: some Sequence<String>) -> [String] {
         RootCollator().sorted(Array(keys))
@@ -34,6 +46,23 @@ public struct CanonicalJSONWriter {
 
     mutating func write(_ value: JSONValue, indent: Int) {
         switch value {
+        case .object(let object) where compact:
+            output.append(UInt8(ascii: "{"))
+            let sorted = object.members.map { (collator.sortKey($0.key), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
+            for (index, (_, member)) in sorted.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                string(member.key)
+                output.append(UInt8(ascii: ":"))
+                write(member.value, indent: 0)
+            }
+            output.append(UInt8(ascii: "}"))
+        case .array(let elements) where compact:
+            output.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                write(element, indent: 0)
+            }
+            output.append(UInt8(ascii: "]"))
         case .object(let object):
             output.append(UInt8(ascii: "{"))
             output.append(UInt8(ascii: "\n"))

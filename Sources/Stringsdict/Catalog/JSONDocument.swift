@@ -46,6 +46,19 @@ public struct JSONDocument: Sendable {
         try self.init(bytes: FileBytes.read(path, maximumSize: maximumSize), file: path)
     }
 
+    /// Throws for the first key written twice in one object: reading keeps the first value and
+    /// drops the second, so a command that writes the file back (`catalog format`, `catalog
+    /// merge`, `catalog migrate --merge`) must refuse it rather than lose the second silently.
+    ///
+    /// - Throws: ``StringsdictError`` `.syntax` at the repeated key, naming the key and the line
+    ///   of its first value.
+    public func refuseDuplicates() throws(StringsdictError) {
+        guard let duplicate = duplicates.first else { return }
+        throw StringsdictError(
+            .syntax, "key '\(duplicate.path.last ?? "")' is written twice in one object (first at line \(duplicate.first.line))",
+            at: duplicate.second, hint: "remove one, then format")
+    }
+
     /// The position of the key at `path` (an array element's index is its component), else of
     /// the nearest key above it; line 1 column 1 when not even the first key is there.
     public func location(of path: [String]) -> SourceLocation {

@@ -191,6 +191,20 @@ extension StringCatalogDocument {
         }
     }
 
+    /// Reads a catalog that will be written back, refusing a key written twice in one object
+    /// (reading keeps the first value; writing back would lose the second silently) with the
+    /// error of ``JSONDocument/refuseDuplicates()``, the one `catalog format` gives.
+    package init(refusingDuplicates bytes: [UInt8], file: String) throws(StringsdictError) {
+        var reader = StringCatalogReader(bytes: bytes, file: file, notes: false)
+        if let document = reader.read(), !reader.sawRepeat {
+            self = document
+            return
+        }
+        let json = try JSONDocument(bytes: bytes, file: file)
+        try json.refuseDuplicates()
+        try self.init(json: json)
+    }
+
     /// Reads a catalog through a ``JSONDocument`` tree: the reference path.
     package init(treeBytes bytes: [UInt8], file: String) throws(StringsdictError) {
         try self.init(json: JSONDocument(bytes: bytes, file: file))

@@ -26,7 +26,9 @@ extension StringCatalogMerge {
     /// ``StringCatalogDocument/init(contentsOf:)``, in less time.
     ///
     /// - Throws: the error ``StringCatalogDocument/init(contentsOf:)`` throws for the first of
-    ///   `base`, `ours` and `theirs` that cannot be read.
+    ///   `base`, `ours` and `theirs` that cannot be read, and for one with a key written twice in
+    ///   one object the error of ``JSONDocument/refuseDuplicates()`` (what `catalog format`
+    ///   says): the merge would keep the first value and lose the second.
     public static func merge(contentsOfBase base: String, ours: String, theirs: String) throws(StringsdictError) -> Result {
         let paths = [base, ours, theirs]
         let limit = PropertyListLimits.default.maximumInputSize
@@ -44,8 +46,8 @@ extension StringCatalogMerge {
         let documents = Mutex<[Swift.Result<StringCatalogDocument, StringsdictError>?]>([nil, nil, nil])
         DispatchQueue.concurrentPerform(iterations: 3) { index in
             let document = Swift.Result { () throws(StringsdictError) -> StringCatalogDocument in
-                if let bytes = contents[index] { return try StringCatalogDocument(bytes: bytes, file: paths[index]) }
-                return try StringCatalogDocument(contentsOf: paths[index])
+                if let bytes = contents[index] { return try StringCatalogDocument(refusingDuplicates: bytes, file: paths[index]) }
+                return try StringCatalogDocument(refusingDuplicates: FileBytes.read(paths[index], maximumSize: limit), file: paths[index])
             }
             documents.withLock { $0[index] = document }
         }
@@ -86,7 +88,8 @@ extension StringCatalogMerge {
         var heads: [StringCatalogDocument] = []
         for (index, cut) in slices.enumerated() {
             var reader = StringCatalogReader(bytes: cut.headBytes + Array(#""strings":{}}"#.utf8), file: files[index], notes: false)
-            guard let head = reader.read() else { return nil }
+            // A key written twice: read in full, which refuses it with its place.
+            guard let head = reader.read(), !reader.sawRepeat else { return nil }
             heads.append(head)
         }
 
@@ -200,6 +203,8 @@ extension StringCatalogMerge {
                 guard let entry = readers[job.file].entry(in: job.range) else { return }
                 entries.append(entry)
             }
+            // A key written twice inside an entry: read in full, which refuses it with its place.
+            guard !readers.contains(where: \.sawRepeat) else { return }
             read.withLock { $0[piece] = entries }
         }
         var models: [StringCatalogDocument.Entry] = []

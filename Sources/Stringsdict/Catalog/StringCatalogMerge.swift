@@ -6,7 +6,9 @@
 /// on both sides to the same result, that result. Changed on both sides to different values is
 /// a conflict: the merge keeps ours, marks a conflicting string unit `needs_review`, and lists
 /// the conflict. A key (or language) deleted on one side and changed on the other keeps the
-/// changed one, marked `needs_review`, and is a conflict too, so nothing is lost silently.
+/// changed one, marked `needs_review`, and is a conflict too, so nothing is lost silently. So is
+/// a value whose structure one side changed (a plural flattened into a string unit) while the
+/// other edited it: ours is kept whole, every string unit in it marked `needs_review`.
 public enum StringCatalogMerge {
     /// One part changed on both sides.
     public struct Conflict: Sendable, Hashable, CustomStringConvertible {
@@ -69,15 +71,28 @@ public enum StringCatalogMerge {
             return ours
         }
 
+        /// A side's value in a conflict's message: strings and JSON values (fields this model
+        /// does not know) as compact JSON, a missing value as `none`.
         static func show<T>(_ value: T) -> String {
             var text: String
             switch value {
-            case let string as String: text = "\"\(string)\""
-            case let string as String?: text = string.map { "\"\($0)\"" } ?? "none"
+            case let string as String: text = json(.string(string))
+            case let string as String?: text = string.map { json(.string($0)) } ?? "none"
+            case let value as JSONValue: text = json(value)
+            case let value as JSONValue?: text = value.map(json) ?? "none"
+            case let fields as [String: JSONValue]:
+                text = fields.isEmpty ? "none" : json(.object(JSONObject(fields.map { JSONObject.Member(key: $0.key, value: $0.value) })))
+            case let flag as Bool?: text = flag.map { String($0) } ?? "none"
+            case let number as Int?: text = number.map { String($0) } ?? "none"
             default: text = String(describing: value)
             }
-            if text.count > 60 { text = String(text.prefix(57)) + "…" }
+            if text.count > 120 { text = String(text.prefix(117)) + "…" }
             return text
+        }
+
+        /// `value` as compact JSON, by the canonical writer.
+        static func json(_ value: JSONValue) -> String {
+            String(decoding: CanonicalJSONWriter.compactBytes(of: value), as: UTF8.self)
         }
 
         /// Merges two maps by key; `element` merges a key present on both sides. nil stays nil
@@ -106,7 +121,8 @@ public enum StringCatalogMerge {
                 // Deleted by theirs: gone unless ours changed it.
                 if b == nil || o != b {
                     if b != nil {
-                        conflicts.append(Conflict(keyPath: itemPath, detail: "deleted by theirs, changed by ours; kept ours"))
+                        conflicts.append(Conflict(keyPath: itemPath, detail: "deleted by theirs, changed by ours; kept ours, marked needs_review"))
+                        return Self.markedForReview(o)
                     }
                     return o
                 }
@@ -122,6 +138,32 @@ public enum StringCatalogMerge {
                 return nil
             case (nil, nil):
                 return nil
+            }
+        }
+
+        /// Which parts a value is made of: a string unit, plural or device variations,
+        /// substitutions.
+        struct Shape: Equatable, CustomStringConvertible {
+            var stringUnit: Bool
+            var plural: Bool
+            var device: Bool
+            var substitutions: Bool
+
+            init(_ localization: Localization) {
+                stringUnit = localization.stringUnit != nil
+                plural = localization.variations?.plural != nil
+                device = localization.variations?.device != nil
+                substitutions = localization.substitutions != nil
+            }
+
+            /// `a string unit`, `plural variations`, `a string unit and substitutions`, …
+            var description: String {
+                var parts: [String] = []
+                if stringUnit { parts.append("a string unit") }
+                if plural { parts.append("plural variations") }
+                if device { parts.append("device variations") }
+                if substitutions { parts.append("substitutions") }
+                return parts.isEmpty ? "empty" : parts.joined(separator: " and ")
             }
         }
 
@@ -169,6 +211,15 @@ public enum StringCatalogMerge {
         }
 
         mutating func localization(_ base: Localization?, _ ours: Localization, _ theirs: Localization, _ path: [String]) -> Localization {
+            // Both sides changed the value, and one changed its shape (flattened a plural into a
+            // string unit, made device variants of a string) while the other edited it: merged
+            // part by part, one side's edit would be dropped or the value would get both shapes.
+            // The whole of ours is kept and marked for review.
+            let oursShape = Shape(ours), theirsShape = Shape(theirs)
+            if oursShape != theirsShape {
+                conflicts.append(Conflict(keyPath: path, detail: "ours is \(oursShape), theirs is \(theirsShape) (the structure changed on one side, the content on the other); kept ours, marked needs_review"))
+                return Self.reviewed(ours)
+            }
             var result = ours
             result.stringUnit = unit(base?.stringUnit, ours.stringUnit, theirs.stringUnit, path + ["stringUnit"])
             result.variations = variations(base?.variations, ours.variations, theirs.variations, path + ["variations"])

@@ -99,14 +99,19 @@ public enum StringCatalogMigration {
         /// Whether a key's comment comes from the source language (it then wins).
         var commentFromSource: Set<[String]> = []
 
+        /// Sets `key`'s value in `language`, changing the catalog where it stands: copying the
+        /// catalog out of `catalogs` and back would copy its whole `strings` per key (quadratic).
         mutating func set(_ localization: StringCatalogDocument.Localization, key: String, table: String, language: String) {
-            var catalog = catalogs[table] ?? StringCatalogDocument(sourceLanguage: sourceLanguage)
-            var entry = catalog.strings[key] ?? StringCatalogDocument.Entry()
-            var localizations = entry.localizations ?? [:]
-            localizations[language] = localization
-            entry.localizations = localizations
-            catalog.strings[key] = entry
-            catalogs[table] = catalog
+            Self.change(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)].strings[key, default: StringCatalogDocument.Entry()]) { entry in
+                if entry.localizations == nil { entry.localizations = [:] }
+                entry.localizations?[language] = localization
+            }
+        }
+
+        /// Calls `body` on `entry` in place (the dictionaries' `default:` subscripts yield it
+        /// without a copy).
+        static func change(_ entry: inout StringCatalogDocument.Entry, _ body: (inout StringCatalogDocument.Entry) -> Void) {
+            body(&entry)
         }
 
         mutating func addStrings(_ path: String, table: String, language: String) throws(StringsdictError) {
@@ -117,9 +122,13 @@ public enum StringCatalogMigration {
                 set(.init(stringUnit: .init(state: "translated", value: used.value)), key: item.key, table: table, language: language)
                 if let comment = used.comment, !comment.isEmpty {
                     let id = [table, item.key]
-                    if language == sourceLanguage || (catalogs[table]?.strings[item.key]?.comment == nil && !commentFromSource.contains(id)) {
-                        catalogs[table]?.strings[item.key]?.comment = comment
-                        if language == sourceLanguage { commentFromSource.insert(id) }
+                    let fromSource = language == sourceLanguage
+                    if fromSource || !commentFromSource.contains(id) {
+                        // In place, as in set(_:key:table:language:).
+                        Self.change(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)].strings[item.key, default: StringCatalogDocument.Entry()]) { entry in
+                            if fromSource || entry.comment == nil { entry.comment = comment }
+                        }
+                        if fromSource { commentFromSource.insert(id) }
                     }
                 }
             }

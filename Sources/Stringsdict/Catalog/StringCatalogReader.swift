@@ -28,6 +28,11 @@ package struct StringCatalogReader {
     private var lastLanguages = 0
     private var lastPlurals = 0
 
+    /// True once a key written twice in one object has been read (its first value is kept, as
+    /// the tree keeps it): a caller that writes the catalog back reads it through the tree then,
+    /// to refuse it with the repeat's place (``JSONDocument/refuseDuplicates()``).
+    package private(set) var sawRepeat = false
+
     /// False when only the model is wanted (``positions`` and ``languages`` are then left
     /// empty, and the key paths behind them are not made).
     private let notes: Bool
@@ -202,6 +207,7 @@ package struct StringCatalogReader {
         var reader = JSONDocument.Reader(tokens: tokens, baseDepth: depth)
         let value = try reader.readValue()
         tokens = reader.tokens
+        if !reader.duplicates.isEmpty { sawRepeat = true }
         return value
     }
 
@@ -241,6 +247,7 @@ package struct StringCatalogReader {
         try object(depth: depth) { (reader, key) throws(StringsdictError) in
             let name = key.name
             if result[name] != nil {
+                reader.sawRepeat = true
                 try reader.tokens.skipValue(depth: depth + 1)
             } else if let value = try element(&reader, key, depth + 1) {
                 result[name] = value
@@ -251,6 +258,7 @@ package struct StringCatalogReader {
 
     /// Skips the value of a key already read in the same object (the first one is kept).
     private mutating func skipRepeat(depth: Int) throws(StringsdictError) {
+        sawRepeat = true
         try tokens.skipValue(depth: depth)
     }
 

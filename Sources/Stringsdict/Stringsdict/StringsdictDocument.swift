@@ -15,7 +15,8 @@ final class StringsdictDocument: Sendable {
     /// A binary plist: locations are byte offsets (line 1, column offset + 1), as
     /// ``BinaryPropertyListParser`` gives them.
     let isBinary: Bool
-    private let parsed = Mutex<(root: PropertyListDictionary?, trees: [String: PluralEntry.Tree])>((nil, [:]))
+    /// The parsed root, each key's position in it (the last occurrence), and the trees built.
+    private let parsed = Mutex<(root: PropertyListDictionary?, positions: [String: Int], trees: [String: PluralEntry.Tree])>((nil, [:], [:]))
 
     init(bytes: [UInt8], file: String, limits: PropertyListLimits, isBinary: Bool = false) {
         self.bytes = bytes
@@ -66,12 +67,17 @@ final class StringsdictDocument: Sendable {
         parsed.withLock { parsed in
             if let tree = parsed.trees[key] { return tree }
             if parsed.root == nil {
-                parsed.root = (try? PropertyListReader.readDictionary(bytes, file: file, limits: limits))?.dictionary
+                let root = (try? PropertyListReader.readDictionary(bytes, file: file, limits: limits))?.dictionary
+                parsed.root = root
+                // Each key found through an index: the root's subscript searches, and asking
+                // for every key's tree (a migration does) was quadratic in the keys.
+                parsed.positions.reserveCapacity(root?.count ?? 0)
+                for (position, entry) in (root?.entries ?? []).enumerated() { parsed.positions[entry.key] = position }
             }
             var tree = PluralEntry.Tree.empty
             // The last occurrence of the key, as the loader kept it.
-            if let node = parsed.root?[key], let dictionary = node.dictionary {
-                var compiler = PluralCompiler(key: key, entry: dictionary, location: node.location)
+            if let position = parsed.positions[key], let node = parsed.root?.entries[position], let dictionary = node.value.dictionary {
+                var compiler = PluralCompiler(key: key, entry: dictionary, location: node.value.location)
                 if let (compiled, _) = try? compiler.compileTree() { tree = compiled }
             }
             parsed.trees[key] = tree
