@@ -62,7 +62,9 @@ struct CatalogMigrateCommand: ParsableCommand {
             var inTheWay: [String] = []
             for table in result.catalogs.keys.sorted() {
                 guard var document = result.catalogs[table] else { continue }
-                let path = (output.hasSuffix("/") ? output : output + "/") + table + ".xcstrings"
+                // The table name comes from a file name: checked like every name that becomes a path.
+                try OutputPath.checkTable(table, at: nil)
+                let path = try OutputPath.join([table + ".xcstrings"], under: output)
                 if FileManager.default.fileExists(atPath: path), !force {
                     if merge {
                         let merged = try StringCatalogMigration.merge(document, intoCatalogAt: path)
