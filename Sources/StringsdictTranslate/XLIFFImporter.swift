@@ -163,7 +163,7 @@ public enum XLIFFImporter {
                 }
             }
             let format: PropertyListWriter.Format = file.format == .binaryPropertyList ? .binary : .xml
-            output = PropertyListWriter.bytes(of: .dictionary(PropertyListDictionary(entries: entries)), format: format)
+            output = try PropertyListWriter.bytes(of: .dictionary(PropertyListDictionary(entries: entries)), format: format, file: path)
         }
         guard output != bytes else { return nil }
         try AtomicFile.write(output, to: path)
@@ -191,7 +191,7 @@ public enum XLIFFImporter {
             guard case .stringsdict(let key, let keyPath) = edit.slot else { continue }
             dictionary = setting(edit.value, at: [key] + keyPath, in: dictionary, template: template, location: location)
         }
-        let output = PropertyListWriter.bytes(of: .dictionary(dictionary), format: format)
+        let output = try PropertyListWriter.bytes(of: .dictionary(dictionary), format: format, file: path)
         guard output != bytes else { return nil }
         try createParent(of: path)
         try AtomicFile.write(output, to: path)

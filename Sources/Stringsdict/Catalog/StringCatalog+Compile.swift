@@ -17,10 +17,18 @@ extension StringCatalog {
         /// Writes `DIR/LANG.lproj/TABLE.strings` and `TABLE.stringsdict` (each only when it has
         /// keys), atomically; `.strings` as UTF-8 text for `.xml`, as a binary plist for `.binary`
         /// (what Xcode puts in a bundle). Returns the paths written.
+        ///
+        /// - Throws: ``StringsdictError`` when a file cannot be written, or (code
+        ///   `xml-forbidden-character`, before either file is written) when the `.stringsdict`
+        ///   is to be XML and a value holds a character XML 1.0 cannot carry.
         public func write(to directory: String, table: String, format: PropertyListWriter.Format) throws(StringsdictError) -> [String] {
             let folder = (directory.hasSuffix("/") ? directory : directory + "/") + language + ".lproj"
             var written: [String] = []
             guard !strings.isEmpty || stringsdict.count > 0 else { return [] }
+            // The `.stringsdict` bytes first: XML refuses text XML 1.0 cannot carry, and then
+            // neither file is written.
+            let stringsdictPath = folder + "/" + table + ".stringsdict"
+            let stringsdictBytes = stringsdict.count > 0 ? try PropertyListWriter.bytes(of: .dictionary(stringsdict), format: format, file: stringsdictPath) : []
             try AtomicFile.createDirectory(folder)
             if !strings.isEmpty {
                 let path = folder + "/" + table + ".strings"
@@ -37,9 +45,8 @@ extension StringCatalog {
                 written.append(path)
             }
             if stringsdict.count > 0 {
-                let path = folder + "/" + table + ".stringsdict"
-                try AtomicFile.write(PropertyListWriter.bytes(of: .dictionary(stringsdict), format: format), to: path)
-                written.append(path)
+                try AtomicFile.write(stringsdictBytes, to: stringsdictPath)
+                written.append(stringsdictPath)
             }
             return written
         }
