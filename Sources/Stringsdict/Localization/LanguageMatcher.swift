@@ -68,7 +68,7 @@ public struct LanguageMatcher: Sendable {
         guard let best = bestMatch(for: preferences) else { return [] }
         var result = [best]
         guard let locale = best.locale else { return result }
-        for parent in locale.parentChain.dropFirst() {
+        for parent in MatchKey(locale).chain.dropFirst() {
             let key = MatchKey(parent)
             if let index = keys.indices.first(where: { keys[$0] == key || available[$0].locale == parent }),
                !result.contains(available[index]) {
@@ -93,7 +93,7 @@ public struct LanguageMatcher: Sendable {
         if let index = candidates.first(where: { keys[$0]?.region == wanted.region }) { return index }
         // Parent: the nearest folder in the preference's chain, then one without a region.
         for ancestor in wanted.chain.dropFirst() {
-            if let index = candidates.first(where: { available[$0].locale?.withDistinguishingScript == ancestor || available[$0].locale == ancestor }) {
+            if let index = candidates.first(where: { keys[$0]?.distinguishing == ancestor || available[$0].locale == ancestor }) {
                 return index
             }
         }
