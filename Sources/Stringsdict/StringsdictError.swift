@@ -62,7 +62,7 @@ public struct StringsdictError: Error, Hashable, Sendable, CustomStringConvertib
     ///
     /// The codes the library sets: `undefined-variable`, `variable-cycle`, `missing-other`,
     /// `slot-type-conflict`, `mixed-rule-types`, `missing-rule-type`, `unsupported-rule-type`,
-    /// `invalid-value-type`, `nesting-too-deep`. They are kebab-case and never change meaning;
+    /// `invalid-value-type`, `nesting-too-deep`, `xml-forbidden-character`. They are kebab-case and never change meaning;
     /// new codes may be added.
     public var code: String?
 

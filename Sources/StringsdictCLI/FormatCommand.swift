@@ -165,7 +165,10 @@ struct FormatCommand: ParsableCommand {
         let source = (try? LocaleIdentifier(catalog.sourceLanguage)) ?? .english
         let language = LanguageMatcher(available: catalog.languages, developmentLanguage: source).bestMatch(for: [wanted])?.name ?? catalog.sourceLanguage
         let table = catalog.table(for: language)
-        return (table[key], try RenderContext(locale: locale == nil ? source : wanted, device: device, width: width), language)
+        // A locale without a language (`und-RU`) takes the negotiated language's rules (ru-RU).
+        let renderLocale = locale == nil ? source
+            : wanted.language == "und" ? Localizations.numberLocale(for: LocalizationName(language), preferences: [wanted], developmentLanguage: source) : wanted
+        return (table[key], try RenderContext(locale: renderLocale, device: device, width: width), language)
     }
 
     /// The locale for a file: `--locale`, else the language of the `.lproj` folder holding it.

@@ -61,7 +61,7 @@ struct IbtoolCommand: ParsableCommand {
             }
             guard let stringsFile, let write else { return }
             let table = try StringsFileReader.read(contentsOf: stringsFile)
-            let localized = interface.localized(with: table.dictionary)
+            let localized = try interface.localized(with: table)
             for key in localized.unknownKeys {
                 guard let entry = table[key] else { continue }
                 printToStandardError(Diagnostics.located(

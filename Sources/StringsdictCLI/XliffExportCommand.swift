@@ -54,8 +54,12 @@ struct XliffExportCommand: ParsableCommand {
                 String(path.split(separator: "/").last ?? Substring(path))
             } ?? "project"
             let tool = XLIFFWriter.Tool(version: StringsdictVersion.current)
-            for language in languages {
-                for file in try XLIFFExporter.files(for: sources, language: language, xcloc: xcloc, project: project, tool: tool) {
+            // Every language's files first: text XML 1.0 cannot carry stops the export before any file is written.
+            let exports = try languages.map { language throws(StringsdictError) in
+                (language, try XLIFFExporter.files(for: sources, language: language, xcloc: xcloc, project: project, tool: tool))
+            }
+            for (language, files) in exports {
+                for file in files {
                     let path = output + "/" + file.path
                     try OutputPath.checkContained(path, under: output)
                     if let slash = path.lastIndex(of: "/") { try AtomicFile.createDirectory(String(path[..<slash])) }

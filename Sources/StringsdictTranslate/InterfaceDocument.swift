@@ -141,12 +141,31 @@ public struct InterfaceDocument: Sendable {
     /// Values are escaped for where they go (`&amp; &lt; &gt; &quot;`, and `&#10;` for line
     /// breaks in attributes). Keys the document does not have are returned in `unknownKeys`.
     /// A document transcoded from UTF-16 comes back as UTF-8.
-    public func localized(with translations: [String: String]) -> (bytes: [UInt8], unknownKeys: [String]) {
+    ///
+    /// - Throws: ``StringsdictError`` (code `xml-forbidden-character`) naming the key whose
+    ///   translation holds a character XML 1.0 cannot carry (a control character other than tab,
+    ///   line feed and carriage return; U+FFFE, U+FFFF): the document would not be XML 1.0.
+    public func localized(with translations: [String: String]) throws(StringsdictError) -> (bytes: [UInt8], unknownKeys: [String]) {
+        try localized(with: translations) { _ in nil }
+    }
+
+    /// The document with the values of the `.strings` table `table` (keyed `objectID.property`)
+    /// replaced, as ``localized(with:)-([String:String])`` does; an error names the translation's
+    /// place in `table`.
+    ///
+    /// - Throws: ``StringsdictError`` (code `xml-forbidden-character`) at the value of the key
+    ///   whose translation holds a character XML 1.0 cannot carry.
+    public func localized(with table: StringsFile) throws(StringsdictError) -> (bytes: [UInt8], unknownKeys: [String]) {
+        try localized(with: table.dictionary) { table[$0]?.valueLocation }
+    }
+
+    private func localized(with translations: [String: String], location: (String) -> SourceLocation?) throws(StringsdictError) -> (bytes: [UInt8], unknownKeys: [String]) {
         var known = Set<String>()
         var edits: [(range: Range<Int>, bytes: [UInt8])] = []
         for string in strings {
             known.insert(string.key)
             guard let translated = translations[string.key], translated != string.value else { continue }
+            try XMLEscaping.check(translated, keyPath: [string.key], location: location(string.key), output: "the localized copy of \(file)")
             switch string.site {
             case .attribute(let range, let quote):
                 edits.append((range, Self.escaped(translated, in: .attribute(quote: quote))))

@@ -174,29 +174,68 @@ public struct PseudoLocalizer: Sendable {
         (try? FormatString(text, options: .allowsUnusedSlots))?.specifiers.map(\.text)
     }
 
-    /// The end of a `%` run the parser did not read as a specifier: `%%`, or up to and including
-    /// the first ASCII letter or `@` (`%#@name@` through its closing `@`).
+    /// The end of a `%` run the parser did not read as a specifier (`%%`, or anything in a text
+    /// that is no valid format): as far as it follows the printf grammar (SPEC §3),
+    /// `%[n$][flags][width][.precision][length]conversion` — flags `- + space 0 # '`, width and
+    /// precision digits, `*` or `*n$`, length `hh h l ll L q j z t`, a conversion letter or `@`
+    /// — or a variable, `%[n$]#[flags][width][.precision]@NAME@`, through its closing `@`; a
+    /// String Catalog's `%arg` whole. A run that stops following the grammar ends there, so no
+    /// character of anything that looks like a specifier is ever transformed (`%zu`, `%hhd`,
+    /// `%Lf`, `%1$-08.3lld` stay as written) and the text after it is.
     static func conversionEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+        let count = scalars.count
         var index = start + 1
-        guard index < scalars.count else { return index }
+        guard index < count else { return index }
         if scalars[index] == "%" { return index + 1 }
-        while index < scalars.count, index - start < 32 {
-            let scalar = scalars[index]
-            if scalar == "@" {
-                // `%#@name@`: through the name's closing `@`.
-                if index > start + 1, scalars[index - 1] == "#" {
-                    var end = index + 1
-                    while end < scalars.count, end - index < 128, scalars[end] != "@", scalars[end].isASCII, !scalars[end].properties.isWhitespace { end += 1 }
-                    return end < scalars.count && scalars[end] == "@" ? end + 1 : index + 1
-                }
-                return index + 1
-            }
-            if scalar.properties.isWhitespace && index > start + 1 { return index }
-            if scalar.isASCII, scalar.properties.isAlphabetic { return index + 1 }
-            guard scalar.isASCII else { return index }
+        func isDigit(_ at: Int) -> Bool { at < count && scalars[at].value >= 0x30 && scalars[at].value <= 0x39 }
+        /// Digits then `$` from `at`: the index after the `$`, else nil.
+        func positional(_ at: Int) -> Int? {
+            var end = at
+            while isDigit(end), end - at < 10 { end += 1 }
+            return end > at && end < count && scalars[end] == "$" ? end + 1 : nil
+        }
+        /// Digits, `*` or `*n$` from `at`: the index after them (`at` when there are none).
+        func number(_ at: Int) -> Int {
+            if at < count, scalars[at] == "*" { return positional(at + 1) ?? at + 1 }
+            var end = at
+            while isDigit(end), end - at < 10 { end += 1 }
+            return end
+        }
+        if let after = positional(index) { index = after }
+        var isVariable = false
+        while index < count, index - start < 16, "-+ 0#'".unicodeScalars.contains(scalars[index]) {
+            if scalars[index] == "#" { isVariable = true }
             index += 1
         }
-        return index
+        index = number(index)
+        if index < count, scalars[index] == "." { index = number(index + 1) }
+        guard index < count else { return index }
+        if scalars[index] == "@" {
+            // `%#@name@`: through the name's closing `@`.
+            if isVariable {
+                var end = index + 1
+                while end < count, end - index < 128, scalars[end] != "@", scalars[end].isASCII, !scalars[end].properties.isWhitespace { end += 1 }
+                if end < count, scalars[end] == "@" { return end + 1 }
+            }
+            return index + 1
+        }
+        // Length modifiers: `hh`, `h`, `ll`, `l`, `L`, `q`, `j`, `z`, `t`.
+        switch scalars[index] {
+        case "h", "l":
+            let first = scalars[index]
+            index += 1
+            if index < count, scalars[index] == first { index += 1 }
+        case "L", "q", "j", "z", "t":
+            index += 1
+        default:
+            break
+        }
+        guard index < count else { return index }
+        let conversion = scalars[index]
+        guard conversion == "@" || conversion.isASCII && conversion.properties.isAlphabetic else { return index }
+        // A String Catalog substitution's argument, `%arg`.
+        if conversion == "a", index == start + 1, index + 2 < count, scalars[index + 1] == "r", scalars[index + 2] == "g" { return index + 3 }
+        return index + 1
     }
 
     /// The end of an HTML-like tag (`<b>`, `</a>`, `<br/>`) starting at `start`, or nil when

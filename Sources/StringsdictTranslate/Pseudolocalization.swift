@@ -130,10 +130,20 @@ public struct Pseudolocalization: Sendable {
         var written: [String] = []
         if name.hasSuffix(".stringsdict") {
             let (dictionary, _) = try PropertyListReader.readDictionary(bytes, file: path)
+            // Every style's bytes before any file: a text XML 1.0 cannot carry stops the run
+            // with nothing written for this table.
+            var outputs: [(target: String, bytes: [UInt8])] = []
             for style in styles {
                 let pseudo = PseudoLocalizer(style: style).stringsdict(dictionary)
                 let target = "\(output)/\(style.language).lproj/\(name)"
+<<<<<<< HEAD
                 try write(PropertyListWriter.xml(.dictionary(pseudo)), to: target, under: output)
+=======
+                outputs.append((target, try PropertyListWriter.xml(.dictionary(pseudo), file: target)))
+            }
+            for (target, bytes) in outputs {
+                try write(bytes, to: target)
+>>>>>>> misc
                 written.append(target)
             }
         } else {

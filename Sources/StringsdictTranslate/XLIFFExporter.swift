@@ -33,11 +33,12 @@ public enum XLIFFExporter {
     ///   - xcloc: whether to lay the files out as a `.xcloc` folder.
     ///   - project: the `project` field of `contents.json`.
     ///   - tool: the tool named in the XLIFF headers and `contents.json`.
-    /// - Throws: ``StringsdictError`` when a source cannot be read.
+    /// - Throws: ``StringsdictError`` when a source cannot be read, or a text holds a character
+    ///   XML 1.0 cannot carry (naming the source file and the unit).
     public static func files(for sources: [TranslationSource], language: String, xcloc: Bool, project: String,
                              tool: XLIFFWriter.Tool = XLIFFWriter.Tool()) throws(StringsdictError) -> [(path: String, bytes: [UInt8])] {
         let document = try document(for: sources, language: language)
-        let xliff = XLIFFWriter.bytes(of: document, tool: tool)
+        let xliff = try XLIFFWriter.bytes(of: document, tool: tool)
         guard xcloc else { return [(language + ".xliff", xliff)] }
         let folder = language + ".xcloc"
         let developmentRegion = document.files.first?.sourceLanguage ?? sources.first?.sourceLanguage ?? "en"

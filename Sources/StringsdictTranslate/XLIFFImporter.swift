@@ -175,7 +175,7 @@ public enum XLIFFImporter {
                 }
             }
             let format: PropertyListWriter.Format = file.format == .binaryPropertyList ? .binary : .xml
-            output = PropertyListWriter.bytes(of: .dictionary(PropertyListDictionary(entries: entries)), format: format)
+            output = try PropertyListWriter.bytes(of: .dictionary(PropertyListDictionary(entries: entries)), format: format, file: path)
         }
         guard output != bytes else { return nil }
         try AtomicFile.write(output, to: path)
@@ -218,7 +218,7 @@ public enum XLIFFImporter {
             }
         }
         dictionary = PropertyListDictionary(entries: entries)
-        let output = PropertyListWriter.bytes(of: .dictionary(dictionary), format: format)
+        let output = try PropertyListWriter.bytes(of: .dictionary(dictionary), format: format, file: path)
         guard output != bytes else { return nil }
         try createParent(of: path)
         try AtomicFile.write(output, to: path)

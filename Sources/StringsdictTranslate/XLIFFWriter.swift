@@ -9,6 +9,10 @@ import Stringsdict
 /// return is written `&#13;` (parsers fold a raw one into a line feed); in attributes line
 /// breaks and tabs are character references too, as attribute normalization would turn them
 /// into spaces. The output depends only on the document.
+///
+/// Text XML 1.0 cannot carry (control characters other than tab, line feed and carriage return;
+/// U+FFFE, U+FFFF) is refused before anything is written: such a file is not XML 1.0, and
+/// translation tools reject it.
 public enum XLIFFWriter {
     /// The `<tool>` element's attributes.
     public struct Tool: Hashable, Sendable {
@@ -38,7 +42,10 @@ public enum XLIFFWriter {
     /// - Parameters:
     ///   - document: the files and units to write.
     ///   - tool: the tool named in each file's header.
-    public static func bytes(of document: XLIFFDocument, tool: Tool = Tool()) -> [UInt8] {
+    /// - Throws: ``StringsdictError`` (code `xml-forbidden-character`) naming the file and unit
+    ///   whose text holds a character XML 1.0 cannot carry.
+    public static func bytes(of document: XLIFFDocument, tool: Tool = Tool()) throws(StringsdictError) -> [UInt8] {
+        try check(document, tool: tool)
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
@@ -74,6 +81,23 @@ public enum XLIFFWriter {
         }
         out += "</xliff>\n"
         return Array(out.utf8)
+    }
+
+    /// Throws when any text of `document` or `tool` holds a character XML 1.0 cannot carry.
+    private static func check(_ document: XLIFFDocument, tool: Tool) throws(StringsdictError) {
+        for text in [tool.id, tool.name, tool.version ?? ""] {
+            try XMLEscaping.check(text, keyPath: ["tool"])
+        }
+        for file in document.files {
+            for text in [file.original, file.sourceLanguage, file.targetLanguage ?? ""] {
+                try XMLEscaping.check(text, keyPath: [file.original], location: file.location)
+            }
+            for unit in file.units {
+                for text in [unit.id, unit.source, unit.target ?? "", unit.state ?? "", unit.note ?? ""] {
+                    try XMLEscaping.check(text, keyPath: [file.original, unit.id], location: unit.location)
+                }
+            }
+        }
     }
 
     /// `value` as element content.

@@ -125,6 +125,13 @@ struct AcceptLanguageTests {
         ("RU-ru;q=0.9, ru;q=0.8", "ru", "ru-RU"),
         ("", "en", "en"),
         ("garbage;;;, ,", "en", "en"),
+        // No language of their own (issue 30): `und` and private use are skipped; `und-RU` is
+        // Russian by its likely subtags and renders with Russian's rules (ru-RU), not root's.
+        ("und, ru", "ru", "ru"),
+        ("x-private, ru", "ru", "ru"),
+        ("und;q=0.9, x-private;q=0.8, fr;q=0.5", "fr", "fr"),
+        ("und-RU", "ru", "ru-RU"),
+        ("und-RU, de", "ru", "ru-RU"),
     ])
     func negotiation(header: String, localization: String, locale: String) throws {
         let folder = try TemporaryFolder(Self.folders)

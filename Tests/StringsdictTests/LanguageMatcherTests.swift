@@ -56,6 +56,13 @@ struct LanguageMatcherTests {
         .init(folders: ["de", "fr"], preferences: [], expected: "de", rule: "no preferences, no en, no Base: the first folder"),
         .init(folders: ["Base", "en"], preferences: ["Base"], expected: "en", rule: "Base is not a language preference"),
         .init(folders: ["en", "de"], preferences: ["de-u-co-phonebk"], expected: "de", rule: "extensions do not affect matching"),
+        // No language of their own (issue 30).
+        .init(folders: ["en", "pl"], preferences: ["und", "pl"], expected: "pl", rule: "und names no language: skipped (its likely subtags en-Latn-US are a guess)"),
+        .init(folders: ["en", "pl"], preferences: ["x-private", "pl"], expected: "pl", rule: "a private-use tag is skipped"),
+        .init(folders: ["en", "pl"], preferences: ["und-u-nu-latn", "pl"], expected: "pl", rule: "und with extensions only is skipped"),
+        .init(folders: ["pl", "en"], preferences: ["und"], expected: "en", rule: "only und: the development language, as with no preference"),
+        .init(folders: ["en", "ru"], preferences: ["und-RU"], expected: "ru", rule: "und-RU is Russian by its likely subtags"),
+        .init(folders: ["en", "sr", "sr-Latn"], preferences: ["und-Latn-RS"], expected: "sr-Latn", rule: "und-Latn-RS is Latin Serbian by its likely subtags"),
     ]
 
     @Test("Negotiation table (NegotiatingLocalizations.md)", arguments: cases)

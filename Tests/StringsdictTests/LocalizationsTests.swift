@@ -136,6 +136,30 @@ struct LocalizationsTests {
         #expect(try Self.open(["de"]).string("photos.count", 1234) == "1.234 Fotos")
     }
 
+    /// CLDR 42's cardinal categories (cldr-42/plural-samples.txt: ru and pl samples 1, 2, 5, 21,
+    /// 22, 1.5; 25 from the rules' `i % 10 = 5..9` for `many`, 21 in Polish from `one` being
+    /// `i = 1 and v = 0` only) turned into the demo's Russian and Polish variants. A request
+    /// whose own locale has no language renders as the localization it negotiated: root's rules
+    /// (only `other`) would say "5 файла", "5 pliku".
+    static let withoutLanguage: [(preferences: [String], count: Double, expected: String)] = [
+        (["und-RU"], 1, "1 файл"), (["und-RU"], 2, "2 файла"), (["und-RU"], 5, "5 файлов"),
+        (["und-RU"], 21, "21 файл"), (["und-RU"], 22, "22 файла"), (["und-RU"], 25, "25 файлов"),
+        (["und-PL"], 1, "1 plik"), (["und-PL"], 2, "2 pliki"), (["und-PL"], 5, "5 plików"),
+        (["und-PL"], 21, "21 plików"), (["und-PL"], 22, "22 pliki"), (["und-PL"], 25, "25 plików"),
+        (["und", "pl"], 5, "5 plików"), (["x-private", "pl"], 22, "22 pliki"), (["und", "x-private", "ru"], 21, "21 файл"),
+        // 1.5 is `other` in both (v != 0); `.1f` shows it with the language's decimal comma.
+        (["und-RU"], 1.5, "Использовано 1,5 гигабайта"), (["und-PL"], 1.5, "Wykorzystano 1,5 gigabajta"),
+    ]
+
+    @Test("A request without a language renders with the negotiated localization's plural rules", arguments: withoutLanguage)
+    func pluralRulesWithoutLanguage(preferences: [String], count: Double, expected: String) throws {
+        let l10n = try Self.open(preferences)
+        let integer = count.rounded() == count
+        let text = integer ? try l10n.string("files.count", Int(count)) : try l10n.string("storage.used", count)
+        #expect(text == expected)
+        #expect(l10n.locale.language == l10n.localization.locale?.language)
+    }
+
     @Test("A missing key gives the default value, else the key, and is reported once")
     func missingKeys() throws {
         let reported = Mutex<[String]>([])

@@ -24,25 +24,68 @@ struct PropertyListWriterTests {
 
     @Test("XML and binary read back to the same value with our reader", arguments: PropertyListWriter.Format.allCases)
     func roundTrip(_ format: PropertyListWriter.Format) throws {
-        let bytes = PropertyListWriter.bytes(of: Self.sample, format: format)
+        let bytes = try PropertyListWriter.bytes(of: Self.sample, format: format)
         let read = try PropertyListReader.read(bytes, file: "t")
         #expect(read.withoutLocations.value == PropertyListNode(Self.sample, at: Self.location).withoutLocations.value)
     }
 
-    @Test("A control character survives binary; XML writes it as a character reference, which Foundation reads")
-    func controlCharacters() throws {
-        let value = Self.dictionary([("c", .string("a\u{1}b"))])
+    /// XML 1.0 §2.2 (`Char`) and §4.1 (a character reference must name a `Char`): U+0000–U+001F
+    /// but tab, line feed and carriage return, U+FFFE and U+FFFF cannot be in an XML 1.0 file.
+    @Test("A character XML 1.0 cannot carry survives binary; XML refuses it, naming the key path and place",
+          arguments: ["\u{0}", "\u{1}", "\u{B}", "\u{1F}", "\u{FFFE}", "\u{FFFF}"])
+    func forbiddenCharacters(_ character: String) throws {
+        let inner = SourceLocation(file: "en.lproj/Localizable.stringsdict", line: 7, column: 4)
+        let variable = PropertyListValue.dictionary(PropertyListDictionary(entries: [
+            .init(key: "one", keyLocation: Self.location, value: PropertyListNode(.string("ok"), at: Self.location)),
+            .init(key: "other", keyLocation: Self.location, value: PropertyListNode(.string("a" + character + "b"), at: inner)),
+        ]))
+        let value = Self.dictionary([("files", Self.dictionary([("n", variable)]))])
         let binary = try PropertyListReader.read(PropertyListWriter.binary(value), file: "t")
-        #expect(binary.dictionary?["c"]?.string == "a\u{1}b")
-        let xml = PropertyListWriter.xml(value)
-        #expect(String(decoding: xml, as: UTF8.self).contains("<string>a&#1;b</string>"))
+        #expect(binary.dictionary?["files"]?.dictionary?["n"]?.dictionary?["other"]?.string == "a" + character + "b")
+        for viaBytes in [false, true] {
+            do {
+                let path = "out/de.lproj/Localizable.stringsdict"
+                _ = viaBytes ? try PropertyListWriter.bytes(of: value, format: .xml, file: path) : try PropertyListWriter.xml(value, file: path)
+                Issue.record("XML written with \(character.unicodeScalars.map(\.value))")
+            } catch {
+                #expect(error.code == "xml-forbidden-character")
+                #expect(error.keyPath == ["files", "n", "other"])
+                #expect(error.location == inner)
+                #expect(error.message.contains("out/de.lproj/Localizable.stringsdict"))
+                #expect(error.message.contains("character 2"))
+            }
+        }
+        #expect(throws: Never.self) { try PropertyListWriter.bytes(of: value, format: .binary) }
+    }
+
+    @Test("A key XML 1.0 cannot carry is refused at the key's place")
+    func forbiddenKey() {
+        let keyLocation = SourceLocation(file: "t", line: 2, column: 5)
+        let value = PropertyListValue.dictionary(PropertyListDictionary(entries: [
+            .init(key: "k\u{7}", keyLocation: keyLocation, value: PropertyListNode(.string("v"), at: Self.location)),
+        ]))
+        do {
+            _ = try PropertyListWriter.xml(value)
+            Issue.record("XML written with U+0007 in a key")
+        } catch {
+            #expect(error.keyPath == ["k\u{7}"])
+            #expect(error.location == keyLocation)
+        }
+    }
+
+    @Test("Every character XML 1.0 allows is written as itself and reads back, with Foundation too")
+    func allowedEdges() throws {
+        let text = "\t\n \u{7F}\u{85}\u{D7FF}\u{E000}\u{FFFD}\u{10000}\u{10FFFF}"
+        let xml = try PropertyListWriter.xml(Self.dictionary([("c", .string(text))]))
+        #expect(try PropertyListReader.read(xml, file: "t").dictionary?["c"]?.string == text)
+        #expect(!String(decoding: xml, as: UTF8.self).contains("&#"))
         let foundation = try PropertyListSerialization.propertyList(from: Data(xml), options: [], format: nil) as? [String: String]
-        #expect(foundation?["c"] == "a\u{1}b")
+        #expect(foundation?["c"] == text)
     }
 
     @Test("Foundation reads what we write, to the same strings and numbers", arguments: PropertyListWriter.Format.allCases)
     func foundationReads(_ format: PropertyListWriter.Format) throws {
-        let bytes = PropertyListWriter.bytes(of: Self.sample, format: format)
+        let bytes = try PropertyListWriter.bytes(of: Self.sample, format: format)
         let value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         let root = try #require(value as? [String: Any])
         #expect(root["plain"] as? String == "Hello & <world> \"quoted\" 'single'")
@@ -55,8 +98,8 @@ struct PropertyListWriterTests {
     }
 
     @Test("XML is Apple's form: the DTD, tab indentation, one element per line")
-    func xmlForm() {
-        let text = String(decoding: PropertyListWriter.xml(Self.dictionary([("a", .string("x"))])), as: UTF8.self)
+    func xmlForm() throws {
+        let text = String(decoding: try PropertyListWriter.xml(Self.dictionary([("a", .string("x"))])), as: UTF8.self)
         #expect(text == """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">

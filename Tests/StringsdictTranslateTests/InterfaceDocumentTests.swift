@@ -136,7 +136,7 @@ import Testing
         let generated = try entries(of: interface.stringsFileText(), file: "generated.strings")
         var translations: [String: String] = [:]
         for (key, entry) in generated { translations[key] = "«fr» " + entry.value + " & <\"'>\n\t" }
-        let localized = interface.localized(with: translations)
+        let localized = try interface.localized(with: translations)
         #expect(localized.unknownKeys.isEmpty)
         let again = try InterfaceDocument(bytes: localized.bytes, file: name + " (localized)")
         #expect(again.strings.count == interface.strings.count)
@@ -153,17 +153,38 @@ import Testing
         let original = try AtomicFile.read(path)
         let interface = try InterfaceDocument(bytes: original, file: path)
         let same = Dictionary(uniqueKeysWithValues: interface.strings.map { ($0.key, $0.value) })
-        #expect(interface.localized(with: same).bytes == original)
+        #expect(try interface.localized(with: same).bytes == original)
     }
 
     /// Only the replaced value's bytes change.
     @Test func replacementTouchesOnlyItsValue() throws {
         let xml = #"<document targetRuntime="iOS.CocoaTouch"><label text="Hi" id="a-1"/>  <label text='Yo' id="b-2"/></document>"#
         let interface = try InterfaceDocument(bytes: Array(xml.utf8), file: "t.xib")
-        let output = interface.localized(with: ["a-1.text": "A \"B\" & C", "b-2.text": "it's", "x.text": "?"])
+        let output = try interface.localized(with: ["a-1.text": "A \"B\" & C", "b-2.text": "it's", "x.text": "?"])
         #expect(String(decoding: output.bytes, as: UTF8.self)
                 == #"<document targetRuntime="iOS.CocoaTouch"><label text="A &quot;B&quot; &amp; C" id="a-1"/>  <label text='it&apos;s' id="b-2"/></document>"#)
         #expect(output.unknownKeys == ["x.text"])
+    }
+
+    /// XML 1.0 §2.2 `Char`: a translation holding U+0001 (or U+FFFE) would make the localized
+    /// document unreadable by every XML 1.0 tool; it is refused with the key and the place of
+    /// the translation in its `.strings` table.
+    @Test("a translation XML 1.0 cannot carry is refused at its key", arguments: [("\u{1}", "0001"), ("\u{FFFE}", "FFFE"), ("\u{0}", "0000")])
+    func refusesNonXML10(_ character: String, escape: String) throws {
+        let xml = #"<document targetRuntime="iOS.CocoaTouch"><label text="Hi" id="a-1"/><label id="b-2"><string key="text">Yo</string></label></document>"#
+        let interface = try InterfaceDocument(bytes: Array(xml.utf8), file: "Main.storyboard")
+        let table = try StringsFileReader.read(Array("\"a-1.text\" = \"fine\";\n\"b-2.text\" = \"bad\\U\(escape)\";\n".utf8), file: "fr.strings")
+        do {
+            _ = try interface.localized(with: table)
+            Issue.record("written with \(character.unicodeScalars.map(\.value))")
+        } catch {
+            #expect(error.code == "xml-forbidden-character")
+            #expect(error.keyPath == ["b-2.text"])
+            #expect(error.location?.file == "fr.strings")
+            #expect(error.location?.line == 2)
+            #expect(error.message.contains("Main.storyboard"))
+        }
+        #expect(throws: StringsdictError.self) { try interface.localized(with: ["a-1.text": "x" + character]) }
     }
 
     /// ibtool's encoding: UTF-16 little-endian with a BOM; it reads back to the same table.

@@ -101,4 +101,60 @@ struct PseudoLocalizerTests {
         // A String Catalog substitution's placeholder.
         #expect(localizer.transform("%arg files") == "%arg ƒîļéš")
     }
+
+    // MARK: specifiers in texts that do not parse
+
+    /// The printf grammar of SPEC §3, `%[n$][flags][width][.precision][length]conversion`: every
+    /// length modifier with every conversion, every flag, width and precision form with an
+    /// integer and a `long long` conversion, positional arguments, variables `%[n$]#…@NAME@`
+    /// and `%%`.
+    static let specifierForms: [String] = {
+        let lengths = ["", "hh", "h", "l", "ll", "L", "q", "j", "z", "t"]
+        let conversions = ["d", "i", "D", "u", "U", "o", "O", "x", "X", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S", "@", "p"]
+        var forms = lengths.flatMap { length in conversions.map { "%" + length + $0 } }
+        for position in ["", "1$", "12$"] {
+            for flags in ["", "-", "+", " ", "0", "#", "-0", "+ #"] {
+                for width in ["", "5", "12", "*", "*2$"] {
+                    for precision in ["", ".3", ".*", ".*3$", "."] {
+                        for tail in ["d", "lld", "zu", "hhd", "Lf"] { forms.append("%" + position + flags + width + precision + tail) }
+                    }
+                }
+            }
+        }
+        forms += ["%#@files@", "%1$#@files@", "%2$#@lu_total_runs@", "%#5@n@", "%3$#.2@count_1@", "%%", "%@", "%1$@"]
+        return forms
+    }()
+
+    /// Texts the parser rejects as a whole (a trailing `%`, `%n`, one slot read as two types,
+    /// slot 0), each with the form before it: what pseudo met in real files.
+    static let unparsableTails = [" files, 100%", " files %n", " files %1$d %1$@", " files %0$d"]
+
+    @Test("no character of a specifier changes in a text the parser rejects", arguments: PseudoStyle.allCases)
+    func specifiersInUnparsableTexts(style: PseudoStyle) {
+        let localizer = PseudoLocalizer(style: style)
+        for form in Self.specifierForms {
+            for tail in Self.unparsableTails {
+                let text = form + tail
+                #expect(Self.specifiers(text) == nil, "\(text) parses; the test needs texts that do not")
+                let pseudo = localizer.transform(text)
+                #expect(pseudo.unicodeScalars.starts(with: form.unicodeScalars) || pseudo.contains(form), "\(style): \(text) -> \(pseudo)")
+                if style == .accented {
+                    // The specifier as written, then the words transformed.
+                    #expect(pseudo.hasPrefix(form + " ƒîļéš"), "\(text) -> \(pseudo)")
+                }
+            }
+        }
+    }
+
+    @Test("the forms issue 30 found: %zu, %hhd, %Lf stay as written", arguments: [
+        ("%zu files, 100%", "%zu ƒîļéš, 100%"),
+        ("%hhd of %Lf done %", "%hhd öƒ %Lf ðöñé %"),
+        ("%1$-08.3lld and %2$*3$.*4$jd %n", "%1$-08.3lld åñð %2$*3$.*4$jd %n"),
+        ("%qd %td %zd %1$d %1$@", "%qd %td %zd %1$d %1$@"),
+        ("%2$#@files@ in %hu %", "%2$#@files@ îñ %hu %"),
+    ])
+    func issueForms(text: String, expected: String) {
+        #expect(Self.specifiers(text) == nil)
+        #expect(PseudoLocalizer(style: .accented).transform(text) == expected)
+    }
 }

@@ -54,7 +54,7 @@ struct XLIFFImporterTests {
     static func export(_ sources: [TranslationSource], languages: [String]) throws -> [XLIFFDocument] {
         try languages.map { language in
             // Through bytes and the reader, as a translator's file comes back.
-            let bytes = XLIFFWriter.bytes(of: try XLIFFExporter.document(for: sources, language: language))
+            let bytes = try XLIFFWriter.bytes(of: try XLIFFExporter.document(for: sources, language: language))
             return try XLIFFReader.read(bytes, file: language + ".xliff")
         }
     }

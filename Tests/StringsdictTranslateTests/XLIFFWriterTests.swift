@@ -7,14 +7,14 @@ import Testing
 @Suite("XLIFF writer")
 struct XLIFFWriterTests {
     @Test("a file with a translated unit, a unit without target and a note has Xcode's layout")
-    func layout() {
+    func layout() throws {
         let document = XLIFFDocument(files: [
             XLIFFDocument.File(original: "App/en.lproj/Localizable.strings", sourceLanguage: "en", targetLanguage: "de", units: [
                 XLIFFDocument.Unit(id: "Save", source: "Save", target: "Sichern", state: "translated", note: "Button title"),
                 XLIFFDocument.Unit(id: "New", source: "New"),
             ]),
         ])
-        let text = String(decoding: XLIFFWriter.bytes(of: document, tool: XLIFFWriter.Tool(name: "Xcode", version: "15.2")), as: UTF8.self)
+        let text = String(decoding: try XLIFFWriter.bytes(of: document, tool: XLIFFWriter.Tool(name: "Xcode", version: "15.2")), as: UTF8.self)
         #expect(text == """
             <?xml version="1.0" encoding="UTF-8"?>
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
@@ -43,6 +43,34 @@ struct XLIFFWriterTests {
         #expect(XLIFFWriter.text("a < b & c > d \"q\"\nline\r") == "a &lt; b &amp; c &gt; d \"q\"\nline&#13;")
         // Xcode writes a key with a line break as `&#10;` in the id (see its exports).
         #expect(XLIFFWriter.attribute("key\nLF \"x\"\ttab") == "key&#10;LF &quot;x&quot;&#9;tab")
+    }
+
+    /// XML 1.0 §2.2 `Char` leaves out U+0000–U+001F but tab, LF and CR, and U+FFFE, U+FFFF; §4.1
+    /// forbids them as references too. The writer refuses them wherever they are (source,
+    /// target, note, id), naming the file and the unit.
+    @Test("text XML 1.0 cannot carry is refused, naming the file and unit", arguments: [
+        ("source", "\u{1}"), ("target", "\u{0}"), ("note", "\u{FFFE}"), ("id", "\u{1F}"), ("source", "\u{FFFF}"),
+    ])
+    func refusesNonXML10(field: String, character: String) {
+        var unit = XLIFFDocument.Unit(id: "greeting", source: "Hi", target: "Salut", state: "translated", note: "n")
+        switch field {
+        case "source": unit.source = "H" + character
+        case "target": unit.target = "S" + character
+        case "note": unit.note = "n" + character
+        default: unit.id = "greeting" + character
+        }
+        let document = XLIFFDocument(files: [
+            XLIFFDocument.File(original: "en.lproj/Localizable.strings", sourceLanguage: "en", targetLanguage: "fr", units: [
+                XLIFFDocument.Unit(id: "fine", source: "ok"), unit,
+            ]),
+        ])
+        do {
+            _ = try XLIFFWriter.bytes(of: document)
+            Issue.record("written with \(character.unicodeScalars.map(\.value)) in the \(field)")
+        } catch {
+            #expect(error.code == "xml-forbidden-character")
+            #expect(error.keyPath == ["en.lproj/Localizable.strings", unit.id])
+        }
     }
 
     @Test("ids name the path to the variant the way Xcode does")

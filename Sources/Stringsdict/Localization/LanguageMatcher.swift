@@ -18,6 +18,11 @@
 ///    else `Base`, else the first folder.
 ///
 /// Script always counts: `zh-Hant` never serves `zh-CN`, `sr-Latn` never serves `sr-RS`.
+///
+/// A preference that names no language is skipped: `und` alone (its likely subtags, `en-Latn-US`,
+/// are ICU's guess, not the user's wish) and private-use tags (`x-private`, which mean what only
+/// their users agreed on). So `und, pl` and `x-private, pl` are served by `pl`. `und` with a
+/// script or region names a language through its likely subtags (`und-RU` → `ru`) and is kept.
 public struct LanguageMatcher: Sendable {
     /// The available localizations, in the caller's order.
     public let available: [LocalizationName]
@@ -63,7 +68,7 @@ public struct LanguageMatcher: Sendable {
         guard let best = bestMatch(for: preferences) else { return [] }
         var result = [best]
         guard let locale = best.locale else { return result }
-        for parent in locale.parentChain.dropFirst() {
+        for parent in MatchKey(locale).chain.dropFirst() {
             let key = MatchKey(parent)
             if let index = keys.indices.first(where: { keys[$0] == key || available[$0].locale == parent }),
                !result.contains(available[index]) {
@@ -75,6 +80,7 @@ public struct LanguageMatcher: Sendable {
 
     /// The index of the folder that serves `preference`, or nil when none does.
     func bestIndex(for preference: LocaleIdentifier) -> Int? {
+        guard preference.namesLanguageForMatching else { return nil }
         let wanted = MatchKey(preference)
         let candidates = keys.indices.filter { keys[$0]?.languageAndScript == wanted.languageAndScript }
         guard !candidates.isEmpty else { return nil }
@@ -87,7 +93,7 @@ public struct LanguageMatcher: Sendable {
         if let index = candidates.first(where: { keys[$0]?.region == wanted.region }) { return index }
         // Parent: the nearest folder in the preference's chain, then one without a region.
         for ancestor in wanted.chain.dropFirst() {
-            if let index = candidates.first(where: { available[$0].locale?.withDistinguishingScript == ancestor || available[$0].locale == ancestor }) {
+            if let index = candidates.first(where: { keys[$0]?.distinguishing == ancestor || available[$0].locale == ancestor }) {
                 return index
             }
         }
@@ -104,6 +110,14 @@ public struct LanguageMatcher: Sendable {
 extension LocaleIdentifier {
     /// English (`en`), the default development language.
     public static let english: LocaleIdentifier = (try? LocaleIdentifier("en")) ?? .root
+
+    /// Whether negotiation takes the identifier as a wish for a language: false for `und` with
+    /// neither script nor region (extensions aside) and for private-use tags (`x-…`), true for
+    /// everything else, `und-RU` included (see ``LanguageMatcher``).
+    var namesLanguageForMatching: Bool {
+        if identifier.lowercased().hasPrefix("x-") { return false }
+        return language != "und" || script != nil || region != nil
+    }
 }
 
 extension LanguageMatcher {

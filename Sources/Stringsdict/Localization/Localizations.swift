@@ -260,12 +260,19 @@ public final class Localizations: Sendable {
     /// user's own region when the preference it served is of that language (`de-CH` served by
     /// `de.lproj` formats numbers as `de-CH` does: numbers follow the interface's language, in the
     /// user's regional style). `Base` uses the development language.
+    ///
+    /// A preference that names no language of its own (`und-RU`, negotiated to `ru.lproj` through
+    /// its likely subtags) lends only its region: the language and script, and so the plural
+    /// rules, are the localization's (`ru-RU`: "5 файлов", not the root locale's "5 файла");
+    /// `und` alone and private-use tags serve no localization and lend nothing.
     public static func numberLocale(for localization: LocalizationName, preferences: [LocaleIdentifier], developmentLanguage: LocaleIdentifier) -> LocaleIdentifier {
         guard let locale = localization.locale else { return developmentLanguage }
         let language = MatchKey(locale)
-        if let preference = preferences.first(where: { MatchKey($0).languageAndScript == language.languageAndScript }),
-           preference.region != nil {
-            return preference.withoutExtensions
+        if let preference = preferences.first(where: { $0.namesLanguageForMatching && MatchKey($0).languageAndScript == language.languageAndScript }),
+           let region = preference.region {
+            guard preference.language == "und" else { return preference.withoutExtensions }
+            let tag = ([locale.language] + (locale.script.map { [$0] } ?? []) + [region]).joined(separator: "-")
+            return (try? LocaleIdentifier(tag)) ?? locale
         }
         return locale
     }

@@ -15,9 +15,17 @@ public enum PropertyListWriter {
     }
 
     /// The bytes of `value` in `format`.
-    public static func bytes(of value: PropertyListValue, format: Format) -> [UInt8] {
+    ///
+    /// - Parameters:
+    ///   - value: the property list.
+    ///   - format: XML or binary.
+    ///   - file: the file the bytes are for, named in errors; nil when there is none.
+    /// - Throws: ``StringsdictError`` (code `xml-forbidden-character`) when `format` is `.xml` and
+    ///   a key or string holds a character XML 1.0 cannot carry (see ``xml(_:file:)``); the binary
+    ///   form holds any text and never throws.
+    public static func bytes(of value: PropertyListValue, format: Format, file: String? = nil) throws(StringsdictError) -> [UInt8] {
         switch format {
-        case .xml: xml(value)
+        case .xml: try xml(value, file: file)
         case .binary: binary(value)
         }
     }
@@ -25,23 +33,34 @@ public enum PropertyListWriter {
     // MARK: XML
 
     /// `value` as an XML property list.
-    public static func xml(_ value: PropertyListValue) -> [UInt8] {
+    ///
+    /// XML 1.0 cannot carry every character (its `Char` production leaves out U+0000–U+001F but
+    /// tab, line feed and carriage return, and U+FFFE, U+FFFF), not even as a character
+    /// reference: a key or string holding one is refused rather than written into a file no
+    /// XML 1.0 reader accepts. A binary property list (``binary(_:)``) holds such text.
+    ///
+    /// - Parameters:
+    ///   - value: the property list.
+    ///   - file: the file the bytes are for, named in errors; nil when there is none.
+    /// - Throws: ``StringsdictError`` of kind `.encoding`, code `xml-forbidden-character`, with
+    ///   the key path of the offending key or string and the place it was read from.
+    public static func xml(_ value: PropertyListValue, file: String? = nil) throws(StringsdictError) -> [UInt8] {
         var output = Array("""
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
 
             """.utf8)
-        writeXML(value, depth: 0, into: &output)
+        try writeXML(value, location: nil, depth: 0, file: file, into: &output)
         output.append(contentsOf: "</plist>\n".utf8)
         return output
     }
 
-    private static func writeXML(_ value: PropertyListValue, depth: Int, into output: inout [UInt8]) {
+    private static func writeXML(_ value: PropertyListValue, location: SourceLocation?, depth: Int, file: String?, into output: inout [UInt8]) throws(StringsdictError) {
         func indent(_ level: Int) { output.append(contentsOf: repeatElement(0x09, count: level)) }
-        func element(_ name: String, _ text: String) {
+        func element(_ name: String, _ text: String, at location: SourceLocation?) throws(StringsdictError) {
             output.append(contentsOf: "<\(name)>".utf8)
-            escape(text, into: &output)
+            try escape(text, at: location, file: file, into: &output)
             output.append(contentsOf: "</\(name)>\n".utf8)
         }
         indent(depth)
@@ -54,9 +73,13 @@ public enum PropertyListWriter {
             }
             output.append(contentsOf: "<dict>\n".utf8)
             for entry in entries {
-                indent(depth + 1)
-                element("key", entry.key)
-                writeXML(entry.value.value, depth: depth + 1, into: &output)
+                do {
+                    indent(depth + 1)
+                    try element("key", entry.key, at: entry.keyLocation)
+                    try writeXML(entry.value.value, location: entry.value.location, depth: depth + 1, file: file, into: &output)
+                } catch {
+                    throw error.inKey(entry.key)
+                }
             }
             indent(depth)
             output.append(contentsOf: "</dict>\n".utf8)
@@ -66,38 +89,39 @@ public enum PropertyListWriter {
                 return
             }
             output.append(contentsOf: "<array>\n".utf8)
-            for element in elements { writeXML(element.value, depth: depth + 1, into: &output) }
+            for element in elements { try writeXML(element.value, location: element.location, depth: depth + 1, file: file, into: &output) }
             indent(depth)
             output.append(contentsOf: "</array>\n".utf8)
         case .string(let text):
-            element("string", text)
+            try element("string", text, at: location)
         case .integer(let integer):
-            element("integer", integer.description)
+            try element("integer", integer.description, at: location)
         case .real(let real):
-            element("real", realText(real))
+            try element("real", realText(real), at: location)
         case .bool(let flag):
             output.append(contentsOf: (flag ? "<true/>\n" : "<false/>\n").utf8)
         case .date(let date):
-            element("date", date.description)
+            try element("date", date.description, at: location)
         case .data(let bytes):
-            element("data", Base64.encode(bytes))
+            try element("data", Base64.encode(bytes), at: location)
         }
     }
 
-    /// `&`, `<` and `>` as entities; characters XML 1.0 does not allow as character references.
-    private static func escape(_ text: String, into output: inout [UInt8]) {
+    /// `&`, `<` and `>` as entities, every other character as itself; a character XML 1.0
+    /// cannot carry is refused (``XMLEscaping``'s check, run here in the same pass).
+    private static func escape(_ text: String, at location: SourceLocation?, file: String?, into output: inout [UInt8]) throws(StringsdictError) {
+        var position = 0
         for scalar in text.unicodeScalars {
+            position += 1
             switch scalar {
             case "&": output.append(contentsOf: "&amp;".utf8)
             case "<": output.append(contentsOf: "&lt;".utf8)
             case ">": output.append(contentsOf: "&gt;".utf8)
-            case "\t", "\n", "\r": output.append(UInt8(scalar.value))
             default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    output.append(contentsOf: "&#\(scalar.value);".utf8)
-                } else {
-                    output.append(contentsOf: String(scalar).utf8)
+                guard scalar.value >= 0x20 && scalar.value < 0xFFFE || XMLEscaping.isXML10Character(scalar) else {
+                    throw XMLEscaping.forbiddenCharacter(scalar, position: position, keyPath: [], location: location, output: file, hint: nil)
                 }
+                output.append(contentsOf: String(scalar).utf8)
             }
         }
     }

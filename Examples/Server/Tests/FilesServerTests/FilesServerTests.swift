@@ -1,4 +1,4 @@
-import FilesServer
+@testable import FilesServer
 import Hummingbird
 import HummingbirdTesting
 import Testing
