@@ -136,14 +136,10 @@ public struct Pseudolocalization: Sendable {
             for style in styles {
                 let pseudo = PseudoLocalizer(style: style).stringsdict(dictionary)
                 let target = "\(output)/\(style.language).lproj/\(name)"
-<<<<<<< HEAD
-                try write(PropertyListWriter.xml(.dictionary(pseudo)), to: target, under: output)
-=======
                 outputs.append((target, try PropertyListWriter.xml(.dictionary(pseudo), file: target)))
             }
             for (target, bytes) in outputs {
-                try write(bytes, to: target)
->>>>>>> misc
+                try write(bytes, to: target, under: output)
                 written.append(target)
             }
         } else {

@@ -18,15 +18,11 @@ extension StringCatalog {
         /// keys), atomically; `.strings` as UTF-8 text for `.xml`, as a binary plist for `.binary`
         /// (what Xcode puts in a bundle). Returns the paths written.
         ///
-<<<<<<< HEAD
         /// - Throws: ``StringsdictError`` with code ``OutputPath/unsafeNameCode`` when the language
         ///   or table cannot name a folder or file, ``OutputPath/outsideFolderCode`` when a path
-        ///   would resolve outside `directory` (a link inside it); `.io` when a write fails.
-=======
-        /// - Throws: ``StringsdictError`` when a file cannot be written, or (code
-        ///   `xml-forbidden-character`, before either file is written) when the `.stringsdict`
-        ///   is to be XML and a value holds a character XML 1.0 cannot carry.
->>>>>>> misc
+        ///   would resolve outside `directory` (a link inside it); code `xml-forbidden-character`,
+        ///   before either file is written, when the `.stringsdict` is to be XML and a value holds
+        ///   a character XML 1.0 cannot carry; `.io` when a write fails.
         public func write(to directory: String, table: String, format: PropertyListWriter.Format) throws(StringsdictError) -> [String] {
             try OutputPath.checkLanguage(language, at: nil)
             try OutputPath.checkTable(table, at: nil)
@@ -35,7 +31,7 @@ extension StringCatalog {
             guard !strings.isEmpty || stringsdict.count > 0 else { return [] }
             // The `.stringsdict` bytes first: XML refuses text XML 1.0 cannot carry, and then
             // neither file is written.
-            let stringsdictPath = folder + "/" + table + ".stringsdict"
+            let stringsdictPath = try OutputPath.join([table + ".stringsdict"], under: folder)
             let stringsdictBytes = stringsdict.count > 0 ? try PropertyListWriter.bytes(of: .dictionary(stringsdict), format: format, file: stringsdictPath) : []
             try AtomicFile.createDirectory(folder)
             // Checked again now that the folder exists: it may be a link to elsewhere.
@@ -55,14 +51,8 @@ extension StringCatalog {
                 written.append(path)
             }
             if stringsdict.count > 0 {
-<<<<<<< HEAD
-                let path = try OutputPath.join([table + ".stringsdict"], under: folder)
-                try AtomicFile.write(PropertyListWriter.bytes(of: .dictionary(stringsdict), format: format), to: path)
-                written.append(path)
-=======
                 try AtomicFile.write(stringsdictBytes, to: stringsdictPath)
                 written.append(stringsdictPath)
->>>>>>> misc
             }
             return written
         }
