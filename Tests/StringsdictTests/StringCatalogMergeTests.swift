@@ -100,6 +100,24 @@ struct StringCatalogMergeTests {
         }
     }
 
+    @Test("A substitution's variations removed by ours and edited by theirs: a conflict, the value marked needs_review")
+    func substitutionVariationsRemovedAgainstEdited() {
+        func value(_ variations: Document.Variations?) -> Document.Localization {
+            .init(stringUnit: .init(value: "%#@n@"), substitutions: ["n": .init(argNum: 1, formatSpecifier: "lld", variations: variations)])
+        }
+        let plural = Document.Variations(plural: ["one": Self.unit("%arg file"), "other": Self.unit("%arg files")])
+        var edited = plural
+        edited.plural?["one"] = Self.unit("%arg file!")
+        var base = Self.base, ours = Self.base, theirs = Self.base
+        base.strings["s"] = Self.entry(["en": value(plural)])
+        ours.strings["s"] = Self.entry(["en": value(nil)])
+        theirs.strings["s"] = Self.entry(["en": value(edited)])
+        let result = StringCatalogMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.map(\.keyPath) == [["strings", "s", "localizations", "en", "substitutions", "n", "variations"]])
+        #expect(result.document.strings["s"]?.localizations?["en"]?.stringUnit == .init(state: "needs_review", value: "%#@n@"))
+        #expect(result.document.strings["s"]?.localizations?["en"]?.substitutions?["n"]?.variations == nil)
+    }
+
     @Test("A key changed by ours and deleted by theirs is kept and marked needs_review, like the other way round")
     func changeAndDelete() {
         var ours = Self.base, theirs = Self.base

@@ -49,6 +49,9 @@ public enum StringCatalogMerge {
 
     struct Merger {
         var conflicts: [Conflict] = []
+        /// Set by a conflict that leaves nothing to mark (a substitution's variations removed by
+        /// ours and edited by theirs): the value around it is then marked for review.
+        var pendingReview = false
 
         /// Ours with the merged `strings` and the top-level fields merged, and the conflicts in
         /// key order.
@@ -220,6 +223,9 @@ public enum StringCatalogMerge {
                 conflicts.append(Conflict(keyPath: path, detail: "ours is \(oursShape), theirs is \(theirsShape) (the structure changed on one side, the content on the other); kept ours, marked needs_review"))
                 return Self.reviewed(ours)
             }
+            let outerPendingReview = pendingReview
+            pendingReview = false
+            defer { pendingReview = outerPendingReview }
             var result = ours
             result.stringUnit = unit(base?.stringUnit, ours.stringUnit, theirs.stringUnit, path + ["stringUnit"])
             result.variations = variations(base?.variations, ours.variations, theirs.variations, path + ["variations"])
@@ -232,14 +238,15 @@ public enum StringCatalogMerge {
                 return merged
             }
             result.otherFields = scalar(base?.otherFields ?? [:], ours.otherFields, theirs.otherFields, path)
-            return result
+            return pendingReview ? Self.reviewed(result) : result
         }
 
         mutating func variations(_ base: StringCatalogDocument.Variations?, _ ours: StringCatalogDocument.Variations?, _ theirs: StringCatalogDocument.Variations?, _ path: [String]) -> StringCatalogDocument.Variations? {
             if ours == theirs || theirs == base { return ours }
             if ours == base { return theirs }
             guard let ours, let theirs else {
-                conflicts.append(Conflict(keyPath: path, detail: "removed on one side, changed on the other; kept ours"))
+                conflicts.append(Conflict(keyPath: path, detail: "removed on one side, changed on the other; kept ours, marked needs_review"))
+                if ours == nil { pendingReview = true }
                 return ours.map(Self.reviewed)
             }
             var result = ours
