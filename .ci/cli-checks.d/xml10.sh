@@ -35,7 +35,7 @@ xml_check "python reads ibtool's localized storyboard" xml_parses "$xml_work/fr.
 mkdir -p "$xml_work/app/en.lproj"
 printf '"ok" = "fine";\n"bad.key" = "nul\\U0000here";\n' > "$xml_work/app/en.lproj/Localizable.strings"
 expect "xliff export refuses U+0000" 2 "" -- xliff export "$xml_work/app" -o "$xml_work/out" --language fr
-stderr_has "xliff export names the file and key" "U+0000 .*(at en.lproj/Localizable.strings › bad.key)" -- xliff export "$xml_work/app" -o "$xml_work/out" --language fr
+stderr_has "xliff export names the file, line, column and key" "en.lproj/Localizable.strings:2:13: error: U+0000 .*(at en.lproj/Localizable.strings › bad.key)" -- xliff export "$xml_work/app" -o "$xml_work/out" --language fr
 xml_check "xliff export wrote nothing" test ! -e "$xml_work/out/fr.xliff"
 printf '"ok" = "fine";\n' > "$xml_work/app/en.lproj/Localizable.strings"
 mkdir -p "$xml_work/app/de.lproj" "$xml_work/app/fr.lproj"

@@ -150,7 +150,7 @@ public struct InterfaceDocument: Sendable {
     }
 
     /// The document with the values of the `.strings` table `table` (keyed `objectID.property`)
-    /// replaced, as ``localized(with:)-([String:String])`` does; an error names the translation's
+    /// replaced, as the dictionary form of `localized(with:)` does; an error names the translation's
     /// place in `table`.
     ///
     /// - Throws: ``StringsdictError`` (code `xml-forbidden-character`) at the value of the key

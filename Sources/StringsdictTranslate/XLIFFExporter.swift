@@ -14,12 +14,47 @@ public enum XLIFFExporter {
         for source in sources {
             let loaded = try source.units(for: language)
             guard !loaded.units.isEmpty else { continue }
+            for unit in loaded.units { try checkXML10(unit, of: source, language: language) }
             let units = loaded.units.map { unit in
                 XLIFFDocument.Unit(id: unit.id, source: unit.source, target: unit.target, state: unit.target == nil ? nil : unit.state, note: unit.note)
             }
             files.append(XLIFFDocument.File(original: source.original, sourceLanguage: loaded.sourceLanguage, targetLanguage: language, units: units))
         }
         return XLIFFDocument(files: files)
+    }
+
+    /// Throws when a text of `unit` holds a character XML 1.0 cannot carry: the error names the
+    /// file, the key and, for `.strings` and `.stringsdict` tables, the value's line and column
+    /// (read again only then).
+    private static func checkXML10(_ unit: TranslationUnit, of source: TranslationSource, language: String) throws(StringsdictError) {
+        let texts: [(text: String?, path: String, isNote: Bool)] = [
+            (unit.source, source.path, false), (unit.target, source.targetPath(for: language), false), (unit.note, source.path, true),
+        ]
+        for (text, path, isNote) in texts {
+            guard let text, XMLEscaping.firstNonXML10Character(in: text) != nil else { continue }
+            try XMLEscaping.check(text, keyPath: [source.original, unit.id], location: location(of: unit.slot, in: path, isNote: isNote))
+        }
+    }
+
+    /// Where the value of `slot` is in the table at `path` (its key, for a comment); nil for a
+    /// catalog or a table that does not read.
+    private static func location(of slot: TranslationUnit.Slot, in path: String, isNote: Bool) -> SourceLocation? {
+        switch slot {
+        case .strings(let key):
+            guard let entry = (try? StringsFileReader.read(contentsOf: path))?[key] else { return nil }
+            return isNote ? entry.keyLocation : entry.valueLocation
+        case .stringsdict(let key, let keyPath):
+            guard let bytes = try? AtomicFile.read(path), let root = try? PropertyListReader.readDictionary(bytes, file: path).dictionary,
+                  var node = root[key] else { return nil }
+            if isNote { return node.location }
+            for name in keyPath {
+                guard let next = node.dictionary?[name] else { return node.location }
+                node = next
+            }
+            return node.location
+        case .catalog:
+            return nil
+        }
     }
 
     /// The files of an export for `language`, as paths relative to the output folder and their

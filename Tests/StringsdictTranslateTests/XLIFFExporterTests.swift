@@ -93,4 +93,27 @@ struct XLIFFExporterTests {
             }
             """)
     }
+
+    /// XML 1.0 §2.2 `Char`: a value holding U+0000 or U+0001 cannot be exported; the error names
+    /// the table, the key and the value's line and column, in the source or the translation.
+    @Test("a value XML 1.0 cannot carry is refused at its place in its table", arguments: [
+        ("en.lproj/Localizable.strings", "\"ok\" = \"fine\";\n\"bad.key\" = \"nul\\U0000here\";\n", "en.lproj/Localizable.strings", 2, 13),
+        ("fr.lproj/Localizable.strings", "\"bad.key\" = \"bi\\U0001en\";\n", "fr.lproj/Localizable.strings", 1, 13),
+    ])
+    func refusesNonXML10(file: String, content: String, reported: String, line: Int, column: Int) throws {
+        var files = ["en.lproj/Localizable.strings": "\"ok\" = \"fine\";\n\"bad.key\" = \"bad\";\n"]
+        files[file] = content
+        let folder = try TemporaryFolder(files)
+        let sources = try TranslationSource.find(in: [folder.path], sourceLanguage: "en")
+        do {
+            _ = try XLIFFExporter.files(for: sources, language: "fr", xcloc: false, project: "p")
+            Issue.record("exported a value XML 1.0 cannot carry")
+        } catch {
+            #expect(error.code == "xml-forbidden-character")
+            #expect(error.keyPath == ["en.lproj/Localizable.strings", "bad.key"])
+            #expect(error.location?.file.hasSuffix(reported) == true)
+            #expect(error.location?.line == line)
+            #expect(error.location?.column == column)
+        }
+    }
 }
