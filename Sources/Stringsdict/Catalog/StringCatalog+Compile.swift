@@ -24,37 +24,47 @@ extension StringCatalog {
         ///   before either file is written, when the `.stringsdict` is to be XML and a value holds
         ///   a character XML 1.0 cannot carry; `.io` when a write fails.
         public func write(to directory: String, table: String, format: PropertyListWriter.Format) throws(StringsdictError) -> [String] {
+            let outputs = try files(in: directory, table: table, format: format)
+            try Self.write(outputs, under: directory)
+            return outputs.map(\.path)
+        }
+
+        /// The files ``write(to:table:format:)`` writes, with their bytes, after every check
+        /// (names, containment, XML 1.0), so a caller can check several languages before it
+        /// writes any.
+        package func files(in directory: String, table: String, format: PropertyListWriter.Format) throws(StringsdictError) -> [(path: String, bytes: [UInt8])] {
             try OutputPath.checkLanguage(language, at: nil)
             try OutputPath.checkTable(table, at: nil)
             let folder = try OutputPath.join([language + ".lproj"], under: directory)
-            var written: [String] = []
-            guard !strings.isEmpty || stringsdict.count > 0 else { return [] }
-            // The `.stringsdict` bytes first: XML refuses text XML 1.0 cannot carry, and then
-            // neither file is written.
-            let stringsdictPath = try OutputPath.join([table + ".stringsdict"], under: folder)
-            let stringsdictBytes = stringsdict.count > 0 ? try PropertyListWriter.bytes(of: .dictionary(stringsdict), format: format, file: stringsdictPath) : []
-            try AtomicFile.createDirectory(folder)
-            // Checked again now that the folder exists: it may be a link to elsewhere.
-            try OutputPath.checkContained(folder, under: directory)
+            var files: [(path: String, bytes: [UInt8])] = []
             if !strings.isEmpty {
                 let path = try OutputPath.join([table + ".strings"], under: folder)
-                let bytes: [UInt8]
                 switch format {
                 case .xml:
-                    bytes = StringsFileWriter.bytes(of: strings)
+                    files.append((path, StringsFileWriter.bytes(of: strings)))
                 case .binary:
                     // Straight from the pairs (no node per value): the same bytes as
                     // `PropertyListWriter.binary` of their dictionary; the keys are a catalog's, distinct.
-                    bytes = PropertyListWriter.binary(stringTable: strings.lazy.map { (key: $0.key, value: $0.value) })
+                    files.append((path, PropertyListWriter.binary(stringTable: strings.lazy.map { (key: $0.key, value: $0.value) })))
                 }
-                try AtomicFile.write(bytes, to: path)
-                written.append(path)
             }
             if stringsdict.count > 0 {
-                try AtomicFile.write(stringsdictBytes, to: stringsdictPath)
-                written.append(stringsdictPath)
+                // XML refuses text XML 1.0 cannot carry: then no file of any language is written.
+                let path = try OutputPath.join([table + ".stringsdict"], under: folder)
+                files.append((path, try PropertyListWriter.bytes(of: .dictionary(stringsdict), format: format, file: path)))
             }
-            return written
+            return files
+        }
+
+        /// Writes `files` (each in an `.lproj` folder under `directory`), creating their folders
+        /// and checking again, once a folder exists, that it is not a link to elsewhere.
+        static func write(_ files: [(path: String, bytes: [UInt8])], under directory: String) throws(StringsdictError) {
+            for file in files {
+                let folder = AtomicFile.split(file.path).folder
+                try AtomicFile.createDirectory(folder)
+                try OutputPath.checkContained(file.path, under: directory)
+                try AtomicFile.write(file.bytes, to: file.path)
+            }
         }
     }
 
@@ -94,32 +104,46 @@ extension StringCatalog {
     /// `directory` (see ``CompiledLanguage/write(to:table:format:)``), one language per core.
     /// Returns the paths written, in language order.
     ///
-    /// - Throws: the first ``StringsdictError`` of a write that failed (files written before it stay).
-    ///   Nothing is written when the table's name or a language cannot name a file or folder
-    ///   (code ``OutputPath/unsafeNameCode``, at the language's first place in the catalog).
+    /// - Throws: the first ``StringsdictError`` of a write that failed (files written before it
+    ///   stay). Nothing is written when the table's name or a language cannot name a file or
+    ///   folder (code ``OutputPath/unsafeNameCode``, at the language's first place in the
+    ///   catalog), or when a value of any language cannot be written in `format` (XML 1.0).
     public func compile(to directory: String, languages: [String]? = nil, format: PropertyListWriter.Format) throws(StringsdictError) -> [String] {
         let wanted = languages ?? self.languages
         try checkOutputNames(wanted, under: directory)
         let ordered = Self.scalarOrdered(keys).compactMap { key in document.strings[key].map { (key: key, entry: $0) } }
-        let results = Mutex<[Result<[String], StringsdictError>?]>(Array(repeating: nil, count: wanted.count))
+        // Every language's files first, one language per core: a language that cannot be
+        // written (a value XML 1.0 cannot carry) stops the compile before any file is written.
+        typealias Files = [(path: String, bytes: [UInt8])]
+        let results = Mutex<[Result<Files, StringsdictError>?]>(Array(repeating: nil, count: wanted.count))
         DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
-            let result: Result<[String], StringsdictError>
+            let result: Result<Files, StringsdictError>
             do throws(StringsdictError) {
-                result = .success(try compiledLanguage(wanted[index], entries: ordered).write(to: directory, table: name, format: format))
+                result = .success(try compiledLanguage(wanted[index], entries: ordered).files(in: directory, table: name, format: format))
             } catch {
                 result = .failure(error)
             }
             results.withLock { $0[index] = result }
         }
-        var written: [String] = []
+        var outputs: [Files] = []
         for result in results.withLock({ $0 }) {
             switch result {
-            case .success(let paths)?: written += paths
+            case .success(let files)?: outputs.append(files)
             case .failure(let error)?: throw error
             case nil: break
             }
         }
-        return written
+        let ready = outputs
+        let writes = Mutex<[StringsdictError?]>(Array(repeating: nil, count: ready.count))
+        DispatchQueue.concurrentPerform(iterations: ready.count) { index in
+            do throws(StringsdictError) {
+                try CompiledLanguage.write(ready[index], under: directory)
+            } catch {
+                writes.withLock { $0[index] = error }
+            }
+        }
+        if let failure = writes.withLock({ $0 }).compactMap({ $0 }).first { throw failure }
+        return ready.flatMap { $0.map(\.path) }
     }
 
     /// Checks the table's name and each of `languages` against the output-path policy
