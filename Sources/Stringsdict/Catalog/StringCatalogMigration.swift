@@ -361,7 +361,7 @@ public enum StringCatalogMigration {
         /// (`formatSpecifier` its value type, `argNum` only where the format gives the position,
         /// variants untouched). Warns that it was kept and that `stringsdict lint` tells why.
         mutating func verbatim(_ node: PropertyListNode, key: String, file: String, reason: String, at location: SourceLocation) -> StringCatalogDocument.Localization? {
-            let kept = "'\(key)' does not compile (\(reason)); kept verbatim in the catalog, which will not compile it either until it is fixed: `stringsdict lint \(file)` reports what is wrong"
+            let kept = "'\(key)' does not compile (\(reason)); kept verbatim in the catalog, where it renders no better until it is fixed: `stringsdict lint \(file)` reports what is wrong"
             if let text = node.string {
                 warnings.append(Warning(key: key, isLeftOut: false, location: location, message: kept))
                 return .init(stringUnit: .init(state: "translated", value: text))
