@@ -43,8 +43,9 @@ public enum StringCatalogMigration {
         public let location: SourceLocation?
         /// The key concerned.
         public let key: String
-        /// True when the key is left out of the catalog (an entry that does not compile); false
-        /// when it is kept in the closest form a catalog has.
+        /// True when the key is left out of the catalog (a value with no catalog form: neither a
+        /// string nor an entry, or an entry without a format); false when it is kept, as written
+        /// or in the closest form a catalog has (an entry that does not compile is kept).
         public let isLeftOut: Bool
         /// What was changed or left out, and why.
         public let message: String
