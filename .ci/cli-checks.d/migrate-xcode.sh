@@ -2,8 +2,8 @@
 migrate=Tests/StringsdictTests/Fixtures/Catalog/Migrate
 mx=$(mktemp -d)
 expect "migrate-xcode: one catalog per table, the Base storyboard's table too" 0 "$mx/app/Localizable.xcstrings
-$mx/app/Main.xcstrings" -- catalog migrate $migrate/App -o "$mx/app"
-expect "migrate-xcode: Xcode's form already" 0 "" -- catalog format --check "$mx/app/Localizable.xcstrings" "$mx/app/Main.xcstrings"
+$mx/app/mul.lproj/Main.xcstrings" -- catalog migrate $migrate/App -o "$mx/app"
+expect "migrate-xcode: Xcode's form already" 0 "" -- catalog format --check "$mx/app/Localizable.xcstrings" "$mx/app/mul.lproj/Main.xcstrings"
 # "Quit" = "Quit": no source unit, no placeholder comment, migrated.
 quit=$(sed -n '/^    "Quit" : {/,/^    }/p' "$mx/app/Localizable.xcstrings")
 if [[ $quit == *'"extractionState" : "migrated"'* && $quit != *'"en" :'* && $quit != *comment* ]]; then
@@ -20,7 +20,7 @@ fi
 order=$(grep -E '^    "' "$mx/app/Localizable.xcstrings" | sed -E 's/^    "(.*)" : \{$/\1/' | tr '\n' '|')
 if [[ $order == "%d photos in %@|%lld files|item 2|item 10|Open|Quit|Unused key|" ]]; then echo "ok   migrate-xcode: keys in Xcode's order"; passed=$((passed + 1)); else echo "FAIL migrate-xcode: key order is $order"; failed=$((failed + 1)); fi
 # The table of Base.lproj/Main.storyboard: source text from the storyboard, state new.
-hello=$(sed -n '/^    "lbl-01-abc.text" : {/,/^    }/p' "$mx/app/Main.xcstrings")
+hello=$(sed -n '/^    "lbl-01-abc.text" : {/,/^    }/p' "$mx/app/mul.lproj/Main.xcstrings")
 if [[ $hello == *'"extractionState" : "extracted_with_value"'* && $hello == *'"state" : "new",
             "value" : "Hello"'* && $hello == *'"value" : "Hallo"'* ]]; then
     echo "ok   migrate-xcode: a Base interface table takes its source text from the storyboard"; passed=$((passed + 1))

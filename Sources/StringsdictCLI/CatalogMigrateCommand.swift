@@ -16,7 +16,8 @@ struct CatalogMigrateCommand: ParsableCommand {
             their widest variant; each such loss is reported on standard error. An entry the engine \
             cannot compile is kept as written, with a warning (stringsdict lint says what is wrong). \
             Base.lproj counts as the source language. DIR/T.xcstrings is written for each table T, in \
-            Xcode's form; the paths written are listed on standard output.
+            Xcode's form (DIR/mul.lproj/T.xcstrings for the table of an interface file, where Xcode \
+            puts it); the paths written are listed on standard output.
             As Xcode's "Migrate to String Catalog": a source-language value equal to its key gets no \
             source-language unit; genstrings' placeholder comments ("(No Comment)", "No comment \
             provided by engineer.") are dropped; every key is extractionState migrated. A table whose \
@@ -98,7 +99,10 @@ struct CatalogMigrateCommand: ParsableCommand {
                 guard var document = result.catalogs[table] else { continue }
                 // The table name comes from a file name: checked like every name that becomes a path.
                 try OutputPath.checkTable(table, at: nil)
-                let path = try OutputPath.join([table + ".xcstrings"], under: output)
+                // A table of an interface file goes in mul.lproj, where Xcode puts it (the
+                // catalog replaces the strings files of the interface's localized variants).
+                let folder = interfaces.strings[table] == nil ? [] : ["mul.lproj"]
+                let path = try OutputPath.join(folder + [table + ".xcstrings"], under: output)
                 if FileManager.default.fileExists(atPath: path), !force {
                     if merge {
                         let merged = try StringCatalogMigration.merge(document, intoCatalogAt: path)
@@ -116,6 +120,8 @@ struct CatalogMigrateCommand: ParsableCommand {
             if !inTheWay.isEmpty { throw ExitCode(2) }
             try AtomicFile.createDirectory(output)
             for (path, document) in planned {
+                // The output folder, or its mul.lproj.
+                if let slash = path.lastIndex(of: "/") { try AtomicFile.createDirectory(String(path[..<slash])) }
                 try document.write(to: path)
                 print(path)
             }

@@ -135,7 +135,7 @@ struct CatalogCommandTests {
         defer { try? FileManager.default.removeItem(atPath: out) }
         let app = migrateFixtures + "/App"
         #expect(try Self.exitCode(["catalog", "migrate", app, "-o", out, "--sources", app + "/Sources"]) == 0)
-        let main = try StringCatalogDocument(contentsOf: out + "/Main.xcstrings")
+        let main = try StringCatalogDocument(contentsOf: out + "/mul.lproj/Main.xcstrings")
         let hello = try #require(main.strings["lbl-01-abc.text"])
         #expect(hello.extractionState == "extracted_with_value")
         #expect(hello.comment == #"Class = "UILabel"; text = "Hello"; ObjectID = "lbl-01-abc";"#)
