@@ -162,9 +162,10 @@ extension CatalogMigrateCommand {
                 let table = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
                 do {
                     let document = try InterfaceDocument(contentsOf: folder + "/" + name)
+                    // The comments ibtool writes, from the one place that writes them.
+                    let generated = try StringsFileReader.read(Array(document.stringsFileText().utf8), file: folder + "/" + name)
                     for string in document.strings {
-                        let comment = "Class = \"\(string.className)\"; \(string.property) = \"\(StringsFileWriter.escaped(string.value))\"; ObjectID = \"\(string.objectID)\";"
-                        strings[table, default: [:]][string.key] = .init(value: string.value, comment: comment)
+                        strings[table, default: [:]][string.key] = .init(value: string.value, comment: generated[string.key]?.comment)
                     }
                 } catch {
                     failures.append(error)

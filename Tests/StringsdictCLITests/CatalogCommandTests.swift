@@ -142,6 +142,9 @@ struct CatalogCommandTests {
         #expect(hello.localizations?["en"]?.stringUnit == .init(state: "new", value: "Hello"))
         #expect(hello.localizations?["de"]?.stringUnit?.value == "Hallo")
         #expect(main.strings["lbl-02-abc.text"]?.localizations?["en"]?.stringUnit == .init(state: "new", value: "Not yet translated"))
+        #expect(main.strings["lbl-03-abc.text"]?.localizations?["en"]?.stringUnit == .init(state: "translated", value: "Welcome"))
+        #expect(main.strings["lbl-03-abc.text"]?.extractionState == nil)
+        #expect(main.strings["lbl-03-abc.text"]?.comment == #"Class = "UILabel"; text = "Willkommen"; ObjectID = "lbl-03-abc";"#)
         let localizable = try StringCatalogDocument(contentsOf: out + "/Localizable.xcstrings")
         for used in ["Quit", "Open", "item 2", "item 10", "%lld files"] {
             #expect(localizable.strings[used] != nil && localizable.strings[used]?.extractionState == nil, "\(used)")

@@ -237,11 +237,12 @@ struct StringCatalogMigrationTests {
         #expect(StringCatalogMigration.Migration.variableReferences(in: "%2$#@b@ %#@a@").map(\.position) == [2, nil])
     }
 
-    @Test("A table backed by an interface file takes its source text from it: extracted_with_value, source unit new, translations kept")
+    @Test("A table backed by an interface file takes its source text from it: extracted_with_value, source unit new, translations kept; a source-language file's other text stays translated")
     func interfaceTable() throws {
         let options = StringCatalogMigration.Options(interfaceStrings: ["Main": [
             "lbl-01-abc.text": .init(value: "Hello", comment: "Class = \"UILabel\"; text = \"Hello\"; ObjectID = \"lbl-01-abc\";"),
             "lbl-02-abc.text": .init(value: "Not yet translated"),
+            "lbl-03-abc.text": .init(value: "Willkommen"),
         ], "Unmigrated": ["x.text": .init(value: "x")]])
         let migration = try StringCatalogMigration.migrate(paths: [Self.app], options: options)
         #expect(migration.catalogs["Unmigrated"] == nil)
@@ -253,6 +254,11 @@ struct StringCatalogMigrationTests {
         #expect(hello.localizations?["de"]?.stringUnit == .init(state: "translated", value: "Hallo"))
         #expect(main.strings["lbl-02-abc.text"]?.localizations?["en"]?.stringUnit == .init(state: "new", value: "Not yet translated"))
         #expect(main.strings["lbl-02-abc.text"]?.extractionState == "extracted_with_value")
+        // en.lproj translates the (German) interface text: kept, translated, no extractionState,
+        // as in Easydict's mul.lproj/Main.xcstrings.
+        let welcome = try #require(main.strings["lbl-03-abc.text"])
+        #expect(welcome.localizations?["en"]?.stringUnit == .init(state: "translated", value: "Welcome"))
+        #expect(welcome.extractionState == nil)
     }
 
     @Test("With the keys the code uses: used keys have no extractionState, the others are manual")

@@ -10,7 +10,10 @@
 ///   code uses), a key the code uses has no `extractionState` (extracted by the build) and one it
 ///   does not use is `manual`;
 /// - a table backed by an interface file in `Base.lproj` takes its source text from that file
-///   (``Options/interfaceStrings``): `extracted_with_value`, source unit in state `new`;
+///   (``Options/interfaceStrings``): `extracted_with_value`, source unit in state `new`; where
+///   the source language's own file has another text for a key (an interface written in another
+///   language), that text stays, `translated`, and the key has no `extractionState`, as in
+///   catalogs Xcode migrated;
 /// - an entry the engine cannot compile is kept verbatim in the closest catalog form, with a
 ///   warning (`stringsdict lint` reports what is wrong with it);
 /// - a file that does not parse is left out whole and reported in ``Result/failures``, so a caller
@@ -90,8 +93,9 @@ public enum StringCatalogMigration {
         /// For each table backed by an interface file in `Base.lproj` (same base name), that
         /// file's strings by key (`objectID.property`). Their keys become
         /// `extractionState: extracted_with_value` with the interface's text as the
-        /// source-language unit in state `new`, as Xcode migrates them. Tables not migrated are
-        /// ignored.
+        /// source-language unit in state `new`, as Xcode migrates them, unless the source
+        /// language's own file has another text for the key (kept, `translated`, no
+        /// `extractionState`). Tables not migrated are ignored.
         public var interfaceStrings: [String: [String: InterfaceString]]
         /// The keys the target's code uses, by table; nil when the code is not known. Given, a
         /// used key has no `extractionState` (the build extracts it) and an unused one is
@@ -207,16 +211,25 @@ public enum StringCatalogMigration {
                 let interface = options.interfaceStrings[table] ?? [:]
                 let used = options.usedKeys?[table]
                 Self.changeCatalog(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)]) { catalog in
+                    // Keys whose source-language file translates the interface's text otherwise.
+                    var translated = Set<String>()
                     for (key, string) in interface {
                         Self.change(&catalog.strings[key, default: StringCatalogDocument.Entry()]) { entry in
                             if let comment = string.comment, !comment.isEmpty { entry.comment = comment }
+                            if let own = entry.localizations?[sourceLanguage], own.variations == nil, own.substitutions == nil,
+                               let unit = own.stringUnit, unit.value != string.value {
+                                translated.insert(key)
+                                return
+                            }
                             if entry.localizations == nil { entry.localizations = [:] }
                             entry.localizations?[sourceLanguage] = .init(stringUnit: .init(state: "new", value: string.value))
                         }
                     }
                     for key in Array(catalog.strings.keys) {
                         let state: String?
-                        if interface[key] != nil {
+                        if translated.contains(key) {
+                            state = nil
+                        } else if interface[key] != nil {
                             state = "extracted_with_value"
                         } else if options.usedKeys != nil {
                             state = used?.contains(key) == true ? nil : "manual"
