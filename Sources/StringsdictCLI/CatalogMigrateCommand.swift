@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Stringsdict
+import StringsdictExtract
+import StringsdictTranslate
 
 /// `stringsdict catalog migrate PATH... -o DIR [--source-language en]`.
 struct CatalogMigrateCommand: ParsableCommand {
@@ -11,18 +13,35 @@ struct CatalogMigrateCommand: ParsableCommand {
             Every language, comment (from the .strings files), variable name, argument position and \
             device variant is kept: a plural entry of one variable becomes plural variations, others \
             substitutions with their argNum. Width variants, which a catalog cannot express, keep \
-            their widest variant; each such loss is reported on standard error. Base.lproj counts as \
-            the source language. DIR/T.xcstrings is written for each table T, in Xcode's form; the \
-            paths written are listed on standard output.
+            their widest variant; each such loss is reported on standard error. An entry the engine \
+            cannot compile is kept as written, with a warning (stringsdict lint says what is wrong). \
+            Base.lproj counts as the source language. DIR/T.xcstrings is written for each table T, in \
+            Xcode's form (DIR/mul.lproj/T.xcstrings for the table of an interface file, where Xcode \
+            puts it); the paths written are listed on standard output.
+            As Xcode's "Migrate to String Catalog": a source-language value equal to its key gets no \
+            source-language unit; genstrings' placeholder comments ("(No Comment)", "No comment \
+            provided by engineer.") are dropped; every key is extractionState migrated. A table whose \
+            base name matches a .storyboard or .xib in Base.lproj takes its source text from that file \
+            (extracted_with_value, state new). With --sources, the Swift and C-family files under the \
+            given folders are scanned as extract scans them: a key they use has no extractionState, \
+            one they do not use is manual.
+            A file that does not parse is reported at its line and column. By default nothing is \
+            written then (no half migration) and the exit status is 2; with --keep-going the other \
+            files are migrated and written, and the exit status is 1.
             A catalog that already exists in DIR is never replaced silently: the command stops \
             before writing anything, naming it. With --merge the migration is merged into it as a \
             sync does: its keys, comments, extractionState and languages stay, migrated keys and \
             languages it lacks are added, and where a key has a different value in a language on \
             both sides the catalog's is kept and a warning names the key and language. With \
             --force it is replaced.
-            Exit status: 0 done (warnings included), 2 an unreadable file, or a catalog in the way.
+            Exit status: 0 done (warnings included), 1 done with --keep-going but some files left \
+            out, 2 a file that does not parse (nothing written), an unreadable file, or a catalog in \
+            the way.
             Example: stringsdict catalog migrate App/Resources -o App/Catalogs --source-language en
             Example: stringsdict catalog migrate App/Resources -o App/Catalogs --merge
+            Example: stringsdict catalog migrate App/Resources -o App/Catalogs --sources App/Sources
+            Example (a damaged file stops everything): stringsdict catalog migrate App/Resources -o App/Catalogs
+            Example (migrate the rest, exit 1): stringsdict catalog migrate App/Resources -o App/Catalogs --keep-going
             """
     )
 
@@ -41,19 +60,35 @@ struct CatalogMigrateCommand: ParsableCommand {
     @Flag(help: "Replace catalogs that already exist in the output folder.")
     var force = false
 
+    @Option(parsing: .upToNextOption, help: "Folders or files of the target's code (Swift, Objective-C, C): keys they do not use become manual.")
+    var sources: [String] = []
+
+    @Flag(help: "Migrate and write the files that parse when some do not (exit status 1), instead of writing nothing.")
+    var keepGoing = false
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one folder or file to migrate") }
         if merge && force { throw ValidationError("--merge and --force cannot be used together: --merge keeps an existing catalog's content, --force replaces it; choose one") }
         _ = try localeOption(sourceLanguage)
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
+        for path in paths + sources where !FileManager.default.fileExists(atPath: path) {
             throw CLIError("no such file or folder: \(Diagnostics.echo(path))")
         }
     }
 
     func run() throws {
         do {
-            let result = try StringCatalogMigration.migrate(paths: paths, sourceLanguage: sourceLanguage)
+            let interfaces = Self.interfaceStrings(in: paths)
+            var options = StringCatalogMigration.Options(sourceLanguage: sourceLanguage, interfaceStrings: interfaces.strings)
+            if !sources.isEmpty { options.usedKeys = try Self.usedKeys(in: sources) }
+            let result = try StringCatalogMigration.migrate(paths: paths, options: options)
             for warning in result.warnings { printToStandardError(warning.description) }
+            let failures = interfaces.failures + result.failures
+            for failure in failures { printToStandardError(failure.description) }
+            if !failures.isEmpty && !keepGoing {
+                let count = failures.count == 1 ? "a file does" : "\(failures.count) files do"
+                printToStandardError("stringsdict: error: nothing was written, as \(count) not parse (a migration without them would lose their strings); fix them, or add --keep-going to migrate the rest")
+                throw ExitCode(2)
+            }
             if result.catalogs.isEmpty {
                 throw CLIError("nothing to migrate in \(paths.map(Diagnostics.echo).joined(separator: ", ")): no .lproj folder, .strings or .stringsdict file")
             }
@@ -64,7 +99,10 @@ struct CatalogMigrateCommand: ParsableCommand {
                 guard var document = result.catalogs[table] else { continue }
                 // The table name comes from a file name: checked like every name that becomes a path.
                 try OutputPath.checkTable(table, at: nil)
-                let path = try OutputPath.join([table + ".xcstrings"], under: output)
+                // A table of an interface file goes in mul.lproj, where Xcode puts it (the
+                // catalog replaces the strings files of the interface's localized variants).
+                let folder = interfaces.strings[table] == nil ? [] : ["mul.lproj"]
+                let path = try OutputPath.join(folder + [table + ".xcstrings"], under: output)
                 if FileManager.default.fileExists(atPath: path), !force {
                     if merge {
                         let merged = try StringCatalogMigration.merge(document, intoCatalogAt: path)
@@ -82,12 +120,69 @@ struct CatalogMigrateCommand: ParsableCommand {
             if !inTheWay.isEmpty { throw ExitCode(2) }
             try AtomicFile.createDirectory(output)
             for (path, document) in planned {
+                // The output folder, or its mul.lproj.
+                if let slash = path.lastIndex(of: "/") { try AtomicFile.createDirectory(String(path[..<slash])) }
                 try document.write(to: path)
                 print(path)
+            }
+            if !failures.isEmpty {
+                printToStandardError("stringsdict: error: \(failures.count) \(failures.count == 1 ? "file was" : "files were") left out (--keep-going); their strings are not in the catalogs")
+                throw ExitCode(1)
             }
         } catch let error as StringsdictError {
             printToStandardError(error.description)
             throw ExitCode(2)
         }
+    }
+}
+
+extension CatalogMigrateCommand {
+    /// The strings of the `.storyboard` and `.xib` files in the `Base.lproj` folders of `paths`
+    /// (a folder of `.lproj` folders, `Base.lproj` itself, or a sibling `.lproj` folder), by
+    /// table (the file's base name), and one error per interface file that does not parse.
+    static func interfaceStrings(in paths: [String]) -> (strings: [String: [String: StringCatalogMigration.InterfaceString]], failures: [StringsdictError]) {
+        var folders: [String] = []
+        for path in paths {
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+            let parent = trimmed.contains("/") ? String(trimmed[..<(trimmed.lastIndex(of: "/") ?? trimmed.endIndex)]) : "."
+            if name == "Base.lproj" {
+                folders.append(trimmed)
+            } else if name.hasSuffix(".lproj") {
+                folders.append(parent + "/Base.lproj")
+            } else if FileManager.default.fileExists(atPath: trimmed + "/Base.lproj") {
+                folders.append(trimmed + "/Base.lproj")
+            }
+        }
+        var strings: [String: [String: StringCatalogMigration.InterfaceString]] = [:]
+        var failures: [StringsdictError] = []
+        for folder in Set(folders).sorted() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for name in names.sorted() where name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+                let table = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
+                do {
+                    let document = try InterfaceDocument(contentsOf: folder + "/" + name)
+                    // The comments ibtool writes, from the one place that writes them.
+                    let generated = try StringsFileReader.read(Array(document.stringsFileText().utf8), file: folder + "/" + name)
+                    for string in document.strings {
+                        strings[table, default: [:]][string.key] = .init(value: string.value, comment: generated[string.key]?.comment)
+                    }
+                } catch {
+                    failures.append(error)
+                }
+            }
+        }
+        return (strings, failures)
+    }
+
+    /// The keys the code in `sources` uses, by table, as `extract` finds them.
+    static func usedKeys(in sources: [String]) throws(StringsdictError) -> [String: Set<String>] {
+        let extractor = StringExtractor(options: .catalog)
+        var used: [String: Set<String>] = [:]
+        for file in try SourceFiles.expand(sources) {
+            let result = try extractor.extract(contentsOf: file)
+            for string in result.strings { used[string.table, default: []].insert(string.key) }
+        }
+        return used
     }
 }

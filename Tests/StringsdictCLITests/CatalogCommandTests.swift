@@ -7,6 +7,9 @@ import Testing
 /// The Xcode-written catalogs of the library's fixtures (this file is Tests/StringsdictCLITests/…).
 private let xcode = "/" + #filePath.split(separator: "/").dropLast(2).joined(separator: "/") + "/StringsdictTests/Fixtures/Catalog/Xcode"
 
+/// The migration fixtures of the library's tests (issue 32).
+private let migrateFixtures = "/" + #filePath.split(separator: "/").dropLast(2).joined(separator: "/") + "/StringsdictTests/Fixtures/Catalog/Migrate"
+
 @Suite("stringsdict catalog and preview", .serialized)
 struct CatalogCommandTests {
     static func temporaryFolder() throws -> String {
@@ -124,5 +127,45 @@ struct CatalogCommandTests {
         let replaced = try StringCatalogDocument(contentsOf: catalog)
         #expect(replaced.strings["own"]?.comment == nil)
         #expect(replaced.strings["own"]?.localizations?["en"]?.stringUnit?.value == "Changed")
+    }
+
+    @Test("migrate as Xcode: a Base.lproj storyboard gives its table's source text; --sources makes the keys no source uses manual")
+    func migrateAsXcode() throws {
+        let out = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let app = migrateFixtures + "/App"
+        #expect(try Self.exitCode(["catalog", "migrate", app, "-o", out, "--sources", app + "/Sources"]) == 0)
+        let main = try StringCatalogDocument(contentsOf: out + "/mul.lproj/Main.xcstrings")
+        let hello = try #require(main.strings["lbl-01-abc.text"])
+        #expect(hello.extractionState == "extracted_with_value")
+        #expect(hello.comment == #"Class = "UILabel"; text = "Hello"; ObjectID = "lbl-01-abc";"#)
+        #expect(hello.localizations?["en"]?.stringUnit == .init(state: "new", value: "Hello"))
+        #expect(hello.localizations?["de"]?.stringUnit?.value == "Hallo")
+        #expect(main.strings["lbl-02-abc.text"]?.localizations?["en"]?.stringUnit == .init(state: "new", value: "Not yet translated"))
+        #expect(main.strings["lbl-03-abc.text"]?.localizations?["en"]?.stringUnit == .init(state: "translated", value: "Welcome"))
+        #expect(main.strings["lbl-03-abc.text"]?.extractionState == nil)
+        #expect(main.strings["lbl-03-abc.text"]?.comment == #"Class = "UILabel"; text = "Willkommen"; ObjectID = "lbl-03-abc";"#)
+        let localizable = try StringCatalogDocument(contentsOf: out + "/Localizable.xcstrings")
+        for used in ["Quit", "Open", "item 2", "item 10", "%lld files"] {
+            #expect(localizable.strings[used] != nil && localizable.strings[used]?.extractionState == nil, "\(used)")
+        }
+        #expect(localizable.strings["Unused key"]?.extractionState == "manual")
+        #expect(localizable.strings["%d photos in %@"]?.extractionState == "manual")
+        #expect(localizable.strings["Quit"]?.localizations?["en"] == nil)
+        // Without --sources every key is migrated.
+        #expect(try Self.exitCode(["catalog", "migrate", app, "-o", out, "--force"]) == 0)
+        #expect(try StringCatalogDocument(contentsOf: out + "/Localizable.xcstrings").strings["Quit"]?.extractionState == "migrated")
+    }
+
+    @Test("migrate with files that do not parse: nothing written and exit 2; --keep-going writes the rest and exits 1")
+    func migrateDamaged() throws {
+        let out = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let damaged = migrateFixtures + "/Damaged"
+        #expect(try Self.exitCode(["catalog", "migrate", damaged, "-o", out + "/strict"]) == 2)
+        #expect(!FileManager.default.fileExists(atPath: out + "/strict"))
+        #expect(try Self.exitCode(["catalog", "migrate", damaged, "-o", out + "/rest", "--keep-going"]) == 1)
+        let catalog = try StringCatalogDocument(contentsOf: out + "/rest/Localizable.xcstrings")
+        #expect(catalog.strings["Open"]?.localizations?.keys.sorted() == ["en"])
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Stringsdict
+@testable import Stringsdict
 import Testing
 
 /// The done-means of the catalog toolchain: a real corpus, migrated to catalogs and compiled
@@ -44,10 +44,19 @@ struct StringCatalogMigrationTests {
         #expect(original.keys.sorted() == compiled.keys.sorted())
         for (localization, tables) in original {
             for (table, keys) in tables {
+                var keyItself = 0
                 for (key, samples) in keys {
+                    // A source value that is its key has no unit (as Xcode migrates it): the
+                    // compiled table lacks it, and a lookup falls back to the key.
+                    if localization == "en", compiled["en"]?[table]?[key] == nil, migration.catalogs[table]?.strings[key]?.localizations?["en"] == nil {
+                        let file = try StringsFileReader.read(contentsOf: corpus + "/en.lproj/" + table + ".strings")
+                        #expect(file[key]?.value == key, "\(table) \(key)")
+                        keyItself += 1
+                        continue
+                    }
                     #expect(compiled[localization]?[table]?[key] == samples, "\(localization) \(table) \(key)")
                 }
-                #expect(compiled[localization]?[table]?.count == keys.count, "\(localization) \(table)")
+                #expect((compiled[localization]?[table]?.count ?? 0) == keys.count - keyItself, "\(localization) \(table)")
             }
         }
     }
@@ -61,9 +70,16 @@ struct StringCatalogMigrationTests {
     func swiftGen(_ file: String) throws {
         let path = FixtureFiles.url("corpus/swiftgen-fixtures/" + file).path
         var original = try Self.preview(path)
-        let (migration, compiled) = try Self.roundTrip([path], format: .xml)
+        var (migration, compiled) = try Self.roundTrip([path], format: .xml)
         let table = String(file.split(separator: ".")[0])
-        for warning in migration.warnings where warning.isLeftOut {
+        for warning in migration.warnings where warning.isLeftOut || warning.message.contains("kept verbatim") {
+            // Kept verbatim: the catalog holds it as written, and neither side renders it.
+            if !warning.isLeftOut {
+                #expect(migration.catalogs[table]?.strings[warning.key]?.localizations?["en"] != nil, "\(warning)")
+                compiled["en"]?[table]?[warning.key] = nil
+                if compiled["en"]?[table]?.isEmpty == true { compiled["en"]?[table] = nil }
+                if compiled["en"]?.isEmpty == true { compiled["en"] = nil }
+            }
             // Left out only when the original cannot render it either.
             #expect(original["en"]?[table]?[warning.key]?.allSatisfy { $0.error != nil } == true, "\(warning)")
             original["en"]?[table]?[warning.key] = nil
@@ -81,9 +97,12 @@ struct StringCatalogMigrationTests {
         let document = try #require(advanced.catalogs["LocPluralAdvanced"])
         #expect(migration.warnings.map(\.key) == ["competition.tab.favorite-players", "competition.tab.favorite-teams"])
         #expect(migration.warnings.allSatisfy { !$0.isLeftOut && $0.message.contains("width variants") })
-        // An entry of several variables keeps its format and names, each with its argNum.
-        let multiple = document.strings.values.compactMap { $0.localizations?["en"]?.substitutions }.first { $0.count > 1 }
-        #expect(multiple?.values.allSatisfy { $0.argNum != nil && $0.formatSpecifier != nil } == true)
+        // An entry of several variables keeps its format and names, each with its argNum (an
+        // entry kept verbatim, which does not compile, has argNum only where its format says).
+        let verbatim = Set(advanced.warnings.filter { $0.message.contains("kept verbatim") }.map(\.key))
+        let multiple = document.strings.filter { !verbatim.contains($0.key) }.values.compactMap { $0.localizations?["en"]?.substitutions }.filter { $0.count > 1 }
+        #expect(!multiple.isEmpty)
+        #expect(multiple.allSatisfy { $0.values.allSatisfy { $0.argNum != nil && $0.formatSpecifier != nil } })
         let strings = try StringCatalogMigration.migrate(paths: [FixtureFiles.url("corpus/duckduckgo-ios/DuckDuckGo/en.lproj/Localizable.strings").path])
         let commented = strings.catalogs["Localizable"]?.strings.values.filter { $0.comment != nil }.count ?? 0
         #expect(commented > 100)
@@ -166,5 +185,99 @@ struct StringCatalogMigrationTests {
         } throws: { error in
             (error as? StringsdictError)?.description == folder.path + "/German.xcstrings:1:2: error: the catalog's source language is 'de', the migration's 'en'; migrate with --source-language de, or into another folder"
         }
+    }
+
+    // MARK: as Xcode's "Migrate to String Catalog" (issue 32)
+
+    static let app = FixtureFiles.url("Catalog/Migrate/App").path
+
+    @Test("A source value equal to its key gets no source unit; genstrings' placeholder comments are dropped; every key is migrated; keys in Xcode's numeric order")
+    func asXcode() throws {
+        let migration = try StringCatalogMigration.migrate(paths: [Self.app])
+        #expect(migration.failures.isEmpty)
+        let catalog = try #require(migration.catalogs["Localizable"])
+        let quit = try #require(catalog.strings["Quit"])
+        #expect(quit.localizations?["en"] == nil)
+        #expect(quit.localizations?["de"]?.stringUnit?.value == "Beenden")
+        #expect(quit.comment == nil)
+        #expect(catalog.strings["Open"]?.comment == nil)
+        #expect(catalog.strings["Open"]?.localizations?["en"]?.stringUnit?.value == "Open…")
+        #expect(catalog.strings["item 2"]?.comment == "Shown in the toolbar")
+        #expect(catalog.strings.values.allSatisfy { $0.extractionState == "migrated" })
+        let text = String(decoding: catalog.canonicalBytes(), as: UTF8.self)
+        let order = ["\"%d photos in %@\" :", "\"%lld files\" :", "\"item 2\" :", "\"item 10\" :", "\"Open\" :", "\"Quit\" :", "\"Unused key\" :"]
+        let offsets = order.map { text.range(of: $0)?.lowerBound }
+        #expect(offsets.allSatisfy { $0 != nil })
+        #expect(offsets.compactMap { $0 } == offsets.compactMap { $0 }.sorted())
+        // Base first, then en: en's value equal to the key removes Base's unit.
+        let folder = try TemporaryFolder([
+            "Base.lproj/T.strings": "\"k\" = \"From Base\";\n",
+            "en.lproj/T.strings": "\"k\" = \"k\";\n",
+        ])
+        let overridden = try StringCatalogMigration.migrate(paths: [folder.path])
+        #expect(overridden.catalogs["T"]?.strings["k"] == StringCatalogDocument.Entry(extractionState: "migrated"))
+    }
+
+    @Test("An entry the engine cannot compile is kept verbatim (format, variables, value types, variants), with a warning that names lint")
+    func notCompilingKept() throws {
+        let migration = try StringCatalogMigration.migrate(paths: [Self.app])
+        let entry = try #require(migration.catalogs["Localizable"]?.strings["%d photos in %@"]?.localizations?["en"])
+        #expect(entry.stringUnit?.value == "%1$#@photos@ in %1$@")
+        let photos = try #require(entry.substitutions?["photos"])
+        #expect(photos.argNum == 1)
+        #expect(photos.formatSpecifier == "d")
+        #expect(photos.variations?.plural?["one"]?.stringUnit?.value == "%d photo")
+        #expect(photos.variations?.plural?["other"]?.stringUnit?.value == "%d photos")
+        let warning = try #require(migration.warnings.first { $0.key == "%d photos in %@" })
+        #expect(!warning.isLeftOut)
+        #expect(warning.location?.file.hasSuffix("en.lproj/Localizable.stringsdict") == true)
+        #expect(warning.message.contains("kept verbatim"))
+        #expect(warning.message.contains("stringsdict lint "))
+        #expect(StringCatalogMigration.Migration.variableReferences(in: "%%#@no@ %2$#@b@ %#@a@ %d").map(\.name) == ["b", "a"])
+        #expect(StringCatalogMigration.Migration.variableReferences(in: "%2$#@b@ %#@a@").map(\.position) == [2, nil])
+    }
+
+    @Test("A table backed by an interface file takes its source text from it: extracted_with_value, source unit new, translations kept; a source-language file's other text stays translated")
+    func interfaceTable() throws {
+        let options = StringCatalogMigration.Options(interfaceStrings: ["Main": [
+            "lbl-01-abc.text": .init(value: "Hello", comment: "Class = \"UILabel\"; text = \"Hello\"; ObjectID = \"lbl-01-abc\";"),
+            "lbl-02-abc.text": .init(value: "Not yet translated"),
+            "lbl-03-abc.text": .init(value: "Willkommen"),
+        ], "Unmigrated": ["x.text": .init(value: "x")]])
+        let migration = try StringCatalogMigration.migrate(paths: [Self.app], options: options)
+        #expect(migration.catalogs["Unmigrated"] == nil)
+        let main = try #require(migration.catalogs["Main"])
+        let hello = try #require(main.strings["lbl-01-abc.text"])
+        #expect(hello.extractionState == "extracted_with_value")
+        #expect(hello.comment == "Class = \"UILabel\"; text = \"Hello\"; ObjectID = \"lbl-01-abc\";")
+        #expect(hello.localizations?["en"]?.stringUnit == .init(state: "new", value: "Hello"))
+        #expect(hello.localizations?["de"]?.stringUnit == .init(state: "translated", value: "Hallo"))
+        #expect(main.strings["lbl-02-abc.text"]?.localizations?["en"]?.stringUnit == .init(state: "new", value: "Not yet translated"))
+        #expect(main.strings["lbl-02-abc.text"]?.extractionState == "extracted_with_value")
+        // en.lproj translates the (German) interface text: kept, translated, no extractionState,
+        // as in Easydict's mul.lproj/Main.xcstrings.
+        let welcome = try #require(main.strings["lbl-03-abc.text"])
+        #expect(welcome.localizations?["en"]?.stringUnit == .init(state: "translated", value: "Welcome"))
+        #expect(welcome.extractionState == nil)
+    }
+
+    @Test("With the keys the code uses: used keys have no extractionState, the others are manual")
+    func usedKeys() throws {
+        let options = StringCatalogMigration.Options(usedKeys: ["Localizable": ["Quit", "Open", "item 2", "item 10", "%lld files"]])
+        let catalog = try #require(try StringCatalogMigration.migrate(paths: [Self.app], options: options).catalogs["Localizable"])
+        #expect(catalog.strings["Quit"]?.extractionState == nil)
+        #expect(catalog.strings["%lld files"]?.extractionState == nil)
+        #expect(catalog.strings["Unused key"]?.extractionState == "manual")
+        #expect(catalog.strings["%d photos in %@"]?.extractionState == "manual")
+    }
+
+    @Test("Files that do not parse are each reported with their position and left out; the rest is migrated")
+    func damagedFiles() throws {
+        let migration = try StringCatalogMigration.migrate(paths: [FixtureFiles.url("Catalog/Migrate/Damaged").path])
+        let places = migration.failures.map { ($0.location?.file.split(separator: "/").suffix(2).joined(separator: "/") ?? "", $0.location?.line ?? 0) }
+        #expect(places.map(\.0) == ["de.lproj/Localizable.strings", "fr.lproj/Localizable.strings"])
+        #expect(places.map(\.1) == [3, 3])
+        let catalog = try #require(migration.catalogs["Localizable"])
+        #expect(catalog.strings["Open"]?.localizations?.keys.sorted() == ["en"])
     }
 }

@@ -1,7 +1,25 @@
 /// Turns `.lproj` folders of `.strings` and `.stringsdict` files into String Catalogs, one per
 /// table, keeping every language, comment, variable name and argument position.
 ///
-/// How each value becomes catalog content (all units `translated`):
+/// What Xcode's "Migrate to String Catalog" does, this does (see <doc:StringCatalogs>):
+/// - where the source language's value is the key itself (`"Quit" = "Quit";`), the key has no
+///   source-language unit (a lookup falls back to the key);
+/// - the placeholder comments genstrings writes (`(No Comment)`, `No comment provided by
+///   engineer.`) are dropped;
+/// - every key is `extractionState: migrated`; with ``Options/usedKeys`` (the keys the target's
+///   code uses), a key the code uses has no `extractionState` (extracted by the build) and one it
+///   does not use is `manual`;
+/// - a table backed by an interface file in `Base.lproj` takes its source text from that file
+///   (``Options/interfaceStrings``): `extracted_with_value`, source unit in state `new`; where
+///   the source language's own file has another text for a key (an interface written in another
+///   language), that text stays, `translated`, and the key has no `extractionState`, as in
+///   catalogs Xcode migrated;
+/// - an entry the engine cannot compile is kept verbatim in the closest catalog form, with a
+///   warning (`stringsdict lint` reports what is wrong with it);
+/// - a file that does not parse is left out whole and reported in ``Result/failures``, so a caller
+///   can refuse to write a half migration.
+///
+/// How each value becomes catalog content (all other units `translated`):
 /// - a `.strings` value is a `stringUnit`; the comment above it in the source language's file
 ///   (else in any language's) becomes the key's `comment`;
 /// - a `.stringsdict` entry with one integer plural variable read as argument 1, whose format is
@@ -28,8 +46,9 @@ public enum StringCatalogMigration {
         public let location: SourceLocation?
         /// The key concerned.
         public let key: String
-        /// True when the key is left out of the catalog (an entry that does not compile); false
-        /// when it is kept in the closest form a catalog has.
+        /// True when the key is left out of the catalog (a value with no catalog form: neither a
+        /// string nor an entry, or an entry without a format); false when it is kept, as written
+        /// or in the closest form a catalog has (an entry that does not compile is kept).
         public let isLeftOut: Bool
         /// What was changed or left out, and why.
         public let message: String
@@ -40,19 +59,78 @@ public enum StringCatalogMigration {
         }
     }
 
-    /// The catalogs made, by table name, and the warnings.
+    /// The catalogs made, by table name, the warnings, and the files that could not be read.
     public struct Result: Sendable {
         /// The catalogs made, by table name (`Localizable`).
         public var catalogs: [String: StringCatalogDocument]
         /// What could not be carried over exactly, in file order.
         public var warnings: [Warning]
+        /// One error per file that could not be read or does not parse (at its first error's
+        /// line and column), in the order the files were read; each such file is left out whole.
+        /// Empty when every file was read.
+        public var failures: [StringsdictError] = []
     }
+
+    /// The source-language text of one string of an interface file (`.storyboard`, `.xib`).
+    public struct InterfaceString: Sendable, Hashable {
+        /// The text the interface file holds.
+        public var value: String
+        /// The comment `ibtool` writes for it (`Class = "UILabel"; text = "Hello"; ObjectID =
+        /// "abc-12-xyz";`), if any.
+        public var comment: String?
+
+        /// A string of an interface file: its text and its comment.
+        public init(value: String, comment: String? = nil) {
+            self.value = value
+            self.comment = comment
+        }
+    }
+
+    /// What a migration knows beyond the `.strings` and `.stringsdict` files.
+    public struct Options: Sendable {
+        /// The catalog's development language; `Base.lproj` counts as it.
+        public var sourceLanguage: String
+        /// For each table backed by an interface file in `Base.lproj` (same base name), that
+        /// file's strings by key (`objectID.property`). Their keys become
+        /// `extractionState: extracted_with_value` with the interface's text as the
+        /// source-language unit in state `new`, as Xcode migrates them, unless the source
+        /// language's own file has another text for the key (kept, `translated`, no
+        /// `extractionState`). Tables not migrated are ignored.
+        public var interfaceStrings: [String: [String: InterfaceString]]
+        /// The keys the target's code uses, by table; nil when the code is not known. Given, a
+        /// used key has no `extractionState` (the build extracts it) and an unused one is
+        /// `manual`; nil, every key is `migrated`.
+        public var usedKeys: [String: Set<String>]?
+
+        /// Options for a migration into catalogs of `sourceLanguage`.
+        public init(sourceLanguage: String = "en", interfaceStrings: [String: [String: InterfaceString]] = [:], usedKeys: [String: Set<String>]? = nil) {
+            self.sourceLanguage = sourceLanguage
+            self.interfaceStrings = interfaceStrings
+            self.usedKeys = usedKeys
+        }
+    }
+
+    /// The comments genstrings and Xcode's exports write where the code gave none; Xcode's
+    /// migration drops them.
+    static let placeholderComments: Set<String> = ["(No Comment)", "No comment provided by engineer."]
 
     /// Migrates `paths`: folders of `.lproj` folders, `.lproj` folders, or single `.strings` and
     /// `.stringsdict` files (their language is their `.lproj` folder's, else `sourceLanguage`).
     ///
-    /// - Throws: ``StringsdictError`` for a path that cannot be read or a file that does not parse.
+    /// A file that cannot be read or does not parse is left out and reported in
+    /// ``Result/failures``; the rest is migrated.
+    ///
+    /// - Throws: ``StringsdictError`` for a folder that cannot be listed.
     public static func migrate(paths: [String], sourceLanguage: String = "en") throws(StringsdictError) -> Result {
+        try migrate(paths: paths, options: Options(sourceLanguage: sourceLanguage))
+    }
+
+    /// Migrates `paths` (as ``migrate(paths:sourceLanguage:)``) with what `options` knows of the
+    /// interface files and the code.
+    ///
+    /// - Throws: ``StringsdictError`` for a folder that cannot be listed.
+    public static func migrate(paths: [String], options: Options) throws(StringsdictError) -> Result {
+        let sourceLanguage = options.sourceLanguage
         var files: [(path: String, language: String)] = []
         for path in paths {
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -76,15 +154,23 @@ public enum StringCatalogMigration {
         var migration = Migration(sourceLanguage: sourceLanguage)
         // Base first, so the source language's own folder overrides it.
         let ordered = files.filter { $0.path.contains("/Base.lproj/") } + files.filter { !$0.path.contains("/Base.lproj/") }
+        var failures: [StringsdictError] = []
         for file in ordered {
             let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
-            if fileName.hasSuffix(".strings") {
-                try migration.addStrings(file.path, table: String(fileName.dropLast(".strings".count)), language: file.language)
-            } else if fileName.hasSuffix(".stringsdict") {
-                try migration.addStringsdict(file.path, table: String(fileName.dropLast(".stringsdict".count)), language: file.language)
+            do throws(StringsdictError) {
+                if fileName.hasSuffix(".strings") {
+                    try migration.addStrings(file.path, table: String(fileName.dropLast(".strings".count)), language: file.language)
+                } else if fileName.hasSuffix(".stringsdict") {
+                    try migration.addStringsdict(file.path, table: String(fileName.dropLast(".stringsdict".count)), language: file.language)
+                }
+            } catch {
+                var failure = error
+                if failure.location == nil { failure.location = SourceLocation(file: file.path, line: 1, column: 1) }
+                failures.append(failure)
             }
         }
-        return Result(catalogs: migration.catalogs, warnings: migration.warnings)
+        migration.markExtraction(options)
+        return Result(catalogs: migration.catalogs, warnings: migration.warnings, failures: failures)
     }
 
     private static func language(ofFolder folder: String, source: String) -> String {
@@ -92,7 +178,7 @@ public enum StringCatalogMigration {
         return name == "Base" ? source : name
     }
 
-    private struct Migration {
+    struct Migration {
         let sourceLanguage: String
         var catalogs: [String: StringCatalogDocument] = [:]
         var warnings: [Warning] = []
@@ -101,11 +187,64 @@ public enum StringCatalogMigration {
 
         /// Sets `key`'s value in `language`, changing the catalog where it stands: copying the
         /// catalog out of `catalogs` and back would copy its whole `strings` per key (quadratic).
+        ///
+        /// A source-language value that is the key itself is not written (Xcode writes none: the
+        /// lookup falls back to the key), and takes the place of one read before (`Base.lproj`).
         mutating func set(_ localization: StringCatalogDocument.Localization, key: String, table: String, language: String) {
+            let isKeyItself = language == sourceLanguage && localization.variations == nil && localization.substitutions == nil
+                && localization.otherFields.isEmpty && localization.stringUnit?.value == key
             Self.change(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)].strings[key, default: StringCatalogDocument.Entry()]) { entry in
+                if isKeyItself {
+                    entry.localizations?[language] = nil
+                    if entry.localizations?.isEmpty == true { entry.localizations = nil }
+                    return
+                }
                 if entry.localizations == nil { entry.localizations = [:] }
                 entry.localizations?[language] = localization
             }
+        }
+
+        /// Sets every key's `extractionState` (and, for a table backed by an interface file, its
+        /// source text) once every file is read.
+        mutating func markExtraction(_ options: Options) {
+            for table in catalogs.keys.sorted() {
+                let interface = options.interfaceStrings[table] ?? [:]
+                let used = options.usedKeys?[table]
+                Self.changeCatalog(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)]) { catalog in
+                    // Keys whose source-language file translates the interface's text otherwise.
+                    var translated = Set<String>()
+                    for (key, string) in interface {
+                        Self.change(&catalog.strings[key, default: StringCatalogDocument.Entry()]) { entry in
+                            if let comment = string.comment, !comment.isEmpty { entry.comment = comment }
+                            if let own = entry.localizations?[sourceLanguage], own.variations == nil, own.substitutions == nil,
+                               let unit = own.stringUnit, unit.value != string.value {
+                                translated.insert(key)
+                                return
+                            }
+                            if entry.localizations == nil { entry.localizations = [:] }
+                            entry.localizations?[sourceLanguage] = .init(stringUnit: .init(state: "new", value: string.value))
+                        }
+                    }
+                    for key in Array(catalog.strings.keys) {
+                        let state: String?
+                        if translated.contains(key) {
+                            state = nil
+                        } else if interface[key] != nil {
+                            state = "extracted_with_value"
+                        } else if options.usedKeys != nil {
+                            state = used?.contains(key) == true ? nil : "manual"
+                        } else {
+                            state = "migrated"
+                        }
+                        Self.change(&catalog.strings[key, default: StringCatalogDocument.Entry()]) { $0.extractionState = state }
+                    }
+                }
+            }
+        }
+
+        /// Calls `body` on `catalog` in place.
+        static func changeCatalog(_ catalog: inout StringCatalogDocument, _ body: (inout StringCatalogDocument) -> Void) {
+            body(&catalog)
         }
 
         /// Calls `body` on `entry` in place (the dictionaries' `default:` subscripts yield it
@@ -120,7 +259,7 @@ public enum StringCatalogMigration {
             for item in file.entries where seen.insert(item.key).inserted {
                 guard let used = file[item.key] else { continue }
                 set(.init(stringUnit: .init(state: "translated", value: used.value)), key: item.key, table: table, language: language)
-                if let comment = used.comment, !comment.isEmpty {
+                if let comment = used.comment, !comment.isEmpty, !StringCatalogMigration.placeholderComments.contains(comment) {
                     let id = [table, item.key]
                     let fromSource = language == sourceLanguage
                     if fromSource || !commentFromSource.contains(id) {
@@ -141,17 +280,20 @@ public enum StringCatalogMigration {
             for item in dictionary.entries where seen.insert(item.key).inserted {
                 let message = compiled[item.key]
                 if let error = message?.error {
-                    warnings.append(Warning(key: item.key, isLeftOut: true, location: error.location ?? item.keyLocation, message: "'\(item.key)' does not compile (\(error.message)); left out"))
+                    // Kept as written: a migration never drops a translator's text.
+                    if let localization = verbatim(item.value, key: item.key, file: path, reason: error.message, at: error.location ?? item.keyLocation) {
+                        set(localization, key: item.key, table: table, language: language)
+                    }
                     continue
                 }
-                if let localization = convert(item.value, message: message, key: item.key) {
+                if let localization = convert(item.value, message: message, key: item.key, file: path) {
                     set(localization, key: item.key, table: table, language: language)
                 }
             }
         }
 
         /// The catalog form of one `.stringsdict` value.
-        mutating func convert(_ node: PropertyListNode, message: LocalizedMessage?, key: String) -> StringCatalogDocument.Localization? {
+        mutating func convert(_ node: PropertyListNode, message: LocalizedMessage?, key: String, file: String) -> StringCatalogDocument.Localization? {
             switch node.value {
             case .string(let text):
                 return .init(stringUnit: .init(state: "translated", value: text))
@@ -163,7 +305,7 @@ public enum StringCatalogMigration {
                             if case .devices(let list)? = message?.kind { return list.first { $0.device.rawValue == entry.key }?.message }
                             return nil
                         }()
-                        guard var variant = convert(entry.value, message: variantMessage, key: key) else { continue }
+                        guard var variant = convert(entry.value, message: variantMessage, key: key, file: file) else { continue }
                         if variant.substitutions != nil {
                             warnings.append(Warning(key: key, isLeftOut: false, location: entry.keyLocation, message: "'\(key)': the \(entry.key) variant has substitutions, which a catalog's device variant cannot hold; it keeps only its format"))
                             variant.substitutions = nil
@@ -180,9 +322,9 @@ public enum StringCatalogMigration {
                         if case .widths(let list)? = message?.kind { return list.last?.message }
                         return nil
                     }()
-                    return convert(widest.1.value, message: widestMessage, key: key)
+                    return convert(widest.1.value, message: widestMessage, key: key, file: file)
                 }
-                return plural(dictionary, message: message, key: key, at: node.location)
+                return plural(dictionary, message: message, key: key, file: file, at: node.location)
             default:
                 warnings.append(Warning(key: key, isLeftOut: true, location: node.location, message: "'\(key)' is a \(node.value.typeName), not a string or an entry; left out"))
                 return nil
@@ -191,14 +333,13 @@ public enum StringCatalogMigration {
 
         /// A plural entry: top-level plural variations when Xcode would write them so,
         /// substitutions otherwise.
-        mutating func plural(_ dictionary: PropertyListDictionary, message: LocalizedMessage?, key: String, at location: SourceLocation) -> StringCatalogDocument.Localization? {
+        mutating func plural(_ dictionary: PropertyListDictionary, message: LocalizedMessage?, key: String, file: String, at location: SourceLocation) -> StringCatalogDocument.Localization? {
             guard let format = dictionary["NSStringLocalizedFormatKey"]?.string else {
                 warnings.append(Warning(key: key, isLeftOut: true, location: location, message: "'\(key)' has no NSStringLocalizedFormatKey; left out"))
                 return nil
             }
             guard case .plural(let entry)? = message?.kind else {
-                warnings.append(Warning(key: key, isLeftOut: true, location: location, message: "'\(key)' does not compile; left out"))
-                return nil
+                return verbatim(PropertyListNode(.dictionary(dictionary), at: location), key: key, file: file, reason: "not a plural entry the engine reads", at: location)
             }
             let variables = entry.variables
             func texts(_ name: String) -> [String: String] {
@@ -227,6 +368,56 @@ public enum StringCatalogMigration {
                 substitutions[variable.name] = .init(argNum: variable.slot, formatSpecifier: variable.valueType.text, variations: .init(plural: variants))
             }
             return .init(stringUnit: .init(state: "translated", value: format), substitutions: substitutions)
+        }
+
+        /// An entry the engine cannot compile, in the closest catalog form, as written: a string
+        /// as a unit; a plural entry as its format with one substitution per variable it names
+        /// (`formatSpecifier` its value type, `argNum` only where the format gives the position,
+        /// variants untouched). Warns that it was kept and that `stringsdict lint` tells why.
+        mutating func verbatim(_ node: PropertyListNode, key: String, file: String, reason: String, at location: SourceLocation) -> StringCatalogDocument.Localization? {
+            let kept = "'\(key)' does not compile (\(reason)); kept verbatim in the catalog, where it renders no better until it is fixed: `stringsdict lint \(file)` reports what is wrong"
+            if let text = node.string {
+                warnings.append(Warning(key: key, isLeftOut: false, location: location, message: kept))
+                return .init(stringUnit: .init(state: "translated", value: text))
+            }
+            guard let dictionary = node.dictionary, let format = dictionary["NSStringLocalizedFormatKey"]?.string else {
+                warnings.append(Warning(key: key, isLeftOut: true, location: location, message: "'\(key)' does not compile (\(reason)) and has no format a catalog could keep; left out: `stringsdict lint \(file)` reports what is wrong"))
+                return nil
+            }
+            var substitutions: [String: StringCatalogDocument.Substitution] = [:]
+            for (name, position) in Self.variableReferences(in: format) where substitutions[name] == nil {
+                guard let variable = dictionary[name]?.dictionary else { continue }
+                var variants: [String: StringCatalogDocument.Localization] = [:]
+                for item in variable.entries where PluralCategory(rawValue: item.key) != nil && variants[item.key] == nil {
+                    if let text = item.value.string { variants[item.key] = .init(stringUnit: .init(state: "translated", value: text)) }
+                }
+                substitutions[name] = .init(argNum: position, formatSpecifier: variable["NSStringFormatValueTypeKey"]?.string, variations: .init(plural: variants))
+            }
+            warnings.append(Warning(key: key, isLeftOut: false, location: location, message: kept))
+            return .init(stringUnit: .init(state: "translated", value: format), substitutions: substitutions.isEmpty ? nil : substitutions)
+        }
+
+        /// The variables `%#@NAME@` and `%N$#@NAME@` of `format`, in order, with `N` when given.
+        static func variableReferences(in format: String) -> [(name: String, position: Int?)] {
+            var result: [(name: String, position: Int?)] = []
+            let scalars = Array(format.unicodeScalars)
+            var index = 0
+            while index < scalars.count {
+                guard scalars[index] == "%" else { index += 1; continue }
+                var cursor = index + 1
+                if cursor < scalars.count, scalars[cursor] == "%" { index = cursor + 1; continue }
+                var digits = ""
+                while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { digits.unicodeScalars.append(scalars[cursor]); cursor += 1 }
+                var position: Int?
+                if !digits.isEmpty, cursor < scalars.count, scalars[cursor] == "$" { position = Int(digits); cursor += 1 } else if !digits.isEmpty { index = cursor; continue }
+                guard cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@" else { index = cursor; continue }
+                cursor += 2
+                var name = ""
+                while cursor < scalars.count, scalars[cursor] != "@" { name.unicodeScalars.append(scalars[cursor]); cursor += 1 }
+                if cursor < scalars.count, !name.isEmpty { result.append((name, position)) }
+                index = cursor + 1
+            }
+            return result
         }
 
         /// `text` with each specifier that prints argument `slot` as `%valueType` written `%arg`.
