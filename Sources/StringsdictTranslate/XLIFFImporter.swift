@@ -112,7 +112,7 @@ public enum XLIFFImporter {
             guard !list.isEmpty else { continue }
             let written: String?
             switch source.kind {
-            case .strings: written = try applyStrings(list, to: source, language: language)
+            case .strings, .interface: written = try applyStrings(list, to: source, language: language)
             case .stringsdict: written = try applyStringsdict(list, to: source, language: language)
             case .catalog: written = try applyCatalog(list, to: source, language: language)
             }
@@ -146,7 +146,7 @@ public enum XLIFFImporter {
         let path = source.targetPath(for: language)
         guard FileManager.default.fileExists(atPath: path) else {
             // A new table: the translated keys in the development language's order, with its comments.
-            let sourceFile = try StringsFileReader.read(contentsOf: source.path)
+            let sourceFile = try source.developmentTable()
             let translated = Dictionary(values, uniquingKeysWith: { _, last in last })
             let pairs = sourceFile.entries.compactMap { entry in
                 translated[entry.key].map { StringsFileWriter.Pair(key: entry.key, value: $0, comment: entry.comment) }
@@ -183,7 +183,7 @@ public enum XLIFFImporter {
     }
 
     private static func commentsOf(_ source: TranslationSource) -> [String: String] {
-        guard let file = try? StringsFileReader.read(contentsOf: source.path) else { return [:] }
+        guard let file = try? source.developmentTable() else { return [:] }
         var comments: [String: String] = [:]
         for entry in file.entries { comments[entry.key] = entry.comment }
         return comments
