@@ -88,7 +88,11 @@ public enum XLIFFExporter {
         ]
         for (text, path, isNote) in texts {
             guard let text, XMLEscaping.firstNonXML10Character(in: text) != nil else { continue }
-            try XMLEscaping.check(text, keyPath: [source.original, unit.id], location: location(of: unit.slot, in: path, isNote: isNote))
+            // An interface file's source text and note are at the value in the document.
+            let place = source.kind == .interface && path == source.path
+                ? (try? InterfaceDocument(contentsOf: path))?.string(forKey: unit.id)?.location
+                : location(of: unit.slot, in: path, isNote: isNote)
+            try XMLEscaping.check(text, keyPath: [source.original, unit.id], location: place)
         }
     }
 

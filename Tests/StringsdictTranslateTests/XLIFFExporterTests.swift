@@ -165,6 +165,18 @@ struct XLIFFExporterTests {
         let given = try TranslationSource.find(in: [project.path + "/App/Base.lproj/Main.storyboard", project.path + "/App/Base.lproj/InfoPlist.strings"], sourceLanguage: "en")
         #expect(given.map(\.original) == ["Base.lproj/Main.storyboard", "Base.lproj/InfoPlist.strings"])
         #expect(given.map(\.sourceLanguage) == ["en", "en"])
+
+        // Text XML 1.0 cannot carry is reported at its place in the interface file.
+        try project.write("App/Base.lproj/Bad.xib", "<document targetRuntime=\"iOS.CocoaTouch\">\n  <label text=\"a&#1;b\" id=\"bad-01-lbl\"/>\n</document>\n")
+        let bad = try TranslationSource.find(in: [project.path + "/App/Base.lproj/Bad.xib"], sourceLanguage: "en")
+        do {
+            _ = try XLIFFExporter.document(for: bad, language: "fr")
+            Issue.record("exported a control character")
+        } catch {
+            #expect(error.location?.file.hasSuffix("Bad.xib") == true)
+            #expect(error.location?.line == 2)
+            #expect(error.keyPath.last == "bad-01-lbl.text")
+        }
     }
 
     @Test("Base.lproj: import writes the translations into L.lproj/NAME.strings")
