@@ -11,7 +11,9 @@ struct IbtoolCommand: ParsableCommand {
         discussion: """
             --generate-strings-file OUT writes one entry per localizable property, sorted by key: \
             a comment /* Class = "UILabel"; text = "Hello"; ObjectID = "abc-12-xyz"; */ and the \
-            pair "abc-12-xyz.text" = "Hello"; in UTF-16 with a byte order mark (--utf8 for UTF-8).
+            pair "abc-12-xyz.text" = "Hello"; in UTF-16 with a byte order mark (--utf8 for UTF-8). \
+            An object's Comment for Localizer is added to the comment of each of its strings as \
+            Note = "…"; after ObjectID, as Apple's ibtool writes it.
             --strings-file L.strings --write OUT writes a copy of the document with those \
             properties replaced by the table's values; every other byte stays as it was. Keys \
             that name no property of the document are reported as warnings.

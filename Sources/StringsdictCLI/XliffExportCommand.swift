@@ -1,5 +1,7 @@
 import ArgumentParser
+import FoundationEssentials
 import Stringsdict
+import StringsdictExtract
 import StringsdictTranslate
 
 /// `stringsdict xliff export PATH... -o DIR --language L...`: one XLIFF file (or `.xcloc`
@@ -10,14 +12,19 @@ struct XliffExportCommand: ParsableCommand {
         abstract: "Write one XLIFF 1.2 file per target language from .lproj tables and String Catalogs.",
         discussion: """
             Every string of the development language's tables (folders named \
-            <source-language>.lproj) and of every catalog found under the paths becomes a \
+            <source-language>.lproj, and Base.lproj), of every .storyboard and .xib in Base.lproj \
+            (its strings as ibtool generates them, translated in L.lproj/NAME.strings) and of \
+            every catalog found under the paths becomes a \
             <trans-unit> with its translation into the language as <target state="…"> where one \
             exists (catalog states: translated, needs-review-translation, new) and the comment \
             as <note>. Each <file> names its table or catalog relative to the path it was found \
             under, so import puts translations back there. With --xcloc the output is Xcode's \
             localization catalog folder: L.xcloc/contents.json, L.xcloc/Localized Contents/L.xliff \
-            and the development-language files under L.xcloc/Source Contents/.
+            and the development-language files under L.xcloc/Source Contents/. With --sources, the \
+            strings the Swift and C-family code uses (found as genstrings finds them) are added to \
+            the <file> of the table they name, unless the table has the key.
             Example: stringsdict xliff export Resources -o Translations --language de --language ru --xcloc
+            Example: stringsdict xliff export App/Resources -o Translations --language fr --sources App/Sources
             """
     )
 
@@ -36,27 +43,46 @@ struct XliffExportCommand: ParsableCommand {
     @Flag(help: "Write Xcode's .xcloc folder layout instead of bare .xliff files.")
     var xcloc = false
 
+    @Option(parsing: .upToNextOption, help: "Folders or files of code (Swift, Objective-C, C) whose strings are added to their tables' files.")
+    var sources: [String] = []
+
     func validate() throws {
         guard !languages.isEmpty else { throw ValidationError("give at least one target language with --language") }
         for language in languages where !OutputPath.isWellFormedLanguageTag(language) {
             throw ValidationError("not a language: '\(language)'; give a BCP 47 language tag such as de, pt-BR or zh-Hans")
         }
+        for path in sources where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("--sources: no such file or folder: \(path)")
+        }
+    }
+
+    /// The strings the code under `paths` uses, found as `genstrings` finds them.
+    static func codeStrings(in paths: [String]) throws(StringsdictError) -> [XLIFFExporter.CodeString] {
+        let extractor = StringExtractor(options: .genstrings)
+        var strings: [XLIFFExporter.CodeString] = []
+        for file in try SourceFiles.expand(paths) {
+            for string in try extractor.extract(contentsOf: file).strings {
+                strings.append(XLIFFExporter.CodeString(table: string.table, key: string.key, value: string.value, comment: string.comment))
+            }
+        }
+        return strings
     }
 
     func run() throws {
         do throws(StringsdictError) {
             let sources = try TranslationSource.find(in: paths, sourceLanguage: sourceLanguage)
             guard !sources.isEmpty else {
-                throw StringsdictError(.io, "no \(sourceLanguage).lproj table or String Catalog under \(paths.joined(separator: ", "))",
+                throw StringsdictError(.io, "no \(sourceLanguage).lproj or Base.lproj table, Base.lproj interface file or String Catalog under \(paths.joined(separator: ", "))",
                                        at: SourceLocation(file: paths.first ?? ".", line: 1, column: 1), hint: "pass --source-language when the development language is not \(sourceLanguage)")
             }
             let project = paths.first.map { path in
                 String(path.split(separator: "/").last ?? Substring(path))
             } ?? "project"
             let tool = XLIFFWriter.Tool(version: StringsdictVersion.current)
+            let codeStrings = try Self.codeStrings(in: self.sources)
             // Every language's files first: text XML 1.0 cannot carry stops the export before any file is written.
             let exports = try languages.map { language throws(StringsdictError) in
-                (language, try XLIFFExporter.files(for: sources, language: language, xcloc: xcloc, project: project, tool: tool))
+                (language, try XLIFFExporter.files(for: sources, language: language, xcloc: xcloc, project: project, tool: tool, codeStrings: codeStrings))
             }
             for (language, files) in exports {
                 for file in files {

@@ -25,6 +25,9 @@ struct XliffImportCommand: ParsableCommand {
     @Argument(help: "XLIFF files (or .xcloc folders) to import.")
     var files: [String]
 
+    @Option(parsing: .upToNextOption, help: "The code given to xliff export --sources: its strings' translations go into their tables.")
+    var sources: [String] = []
+
     @Option(name: .customLong("into"), help: "The folder (or String Catalog) the strings were exported from.")
     var into: String
 
@@ -37,7 +40,7 @@ struct XliffImportCommand: ParsableCommand {
                     documents.append(try XLIFFReader.read(AtomicFile.read(xliff), file: xliff))
                 }
             }
-            result = try XLIFFImporter.importing(documents, into: into)
+            result = try XLIFFImporter.importing(documents, into: into, codeStrings: XliffExportCommand.codeStrings(in: sources))
         } catch {
             printToStandardError(error.description)
             throw ExitCode(2)

@@ -28,6 +28,9 @@ public struct InterfaceDocument: Sendable {
         public var property: String
         /// The text the document holds.
         public var value: String
+        /// The object's "Comment for Localizer" (Interface Builder's `userComments`); nil when
+        /// it has none. Every string of the object carries it.
+        public var note: String?
         /// Where the value is in the document.
         public var location: SourceLocation
         /// The bytes to replace: an attribute's value, or an element's content.
@@ -35,6 +38,19 @@ public struct InterfaceDocument: Sendable {
 
         /// The key of the string in a `.strings` file: `objectID.property`.
         public var key: String { objectID + "." + property }
+
+        /// The comment `ibtool` writes above the string, without its `/*` and `*/`:
+        /// `Class = "UILabel"; text = "Hello"; ObjectID = "abc-12-xyz";`, followed by
+        /// ` Note = "…";` when the object has a comment for localizers.
+        ///
+        /// Values are escaped as in the `.strings` pair (`\"`, `\n`, `\\`), and a `*/` in them
+        /// is written `* /` so it cannot end the comment. Xcode's XLIFF export writes the same text
+        /// as the unit's `<note>`.
+        public var comment: String {
+            var text = "Class = \"\(className)\"; \(property) = \"\(StringsFileWriter.escaped(value))\"; ObjectID = \"\(objectID)\";"
+            if let note { text += " Note = \"\(StringsFileWriter.escaped(note))\";" }
+            return text.split(separator: "*/", omittingEmptySubsequences: false).joined(separator: "* /")
+        }
     }
 
     /// The bytes a value was read from.
@@ -81,7 +97,12 @@ public struct InterfaceDocument: Sendable {
         // One entry per key, the first in the document (a property written both as an attribute
         // and as a child element, which Xcode never does, is read once).
         var seen = Set<String>()
-        let unique = reader.strings.filter { seen.insert($0.key).inserted }
+        let notes = reader.notes
+        let unique = reader.strings.filter { seen.insert($0.key).inserted }.map { string in
+            var string = string
+            string.note = notes[string.objectID]
+            return string
+        }
         strings = unique.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         text = tokenizer.text
         original = bytes
@@ -105,15 +126,14 @@ public struct InterfaceDocument: Sendable {
     // MARK: generating
 
     /// The `.strings` text `ibtool --generate-strings-file` writes: for each string a blank line,
-    /// `/* Class = "UILabel"; text = "Hello"; ObjectID = "abc-12-xyz"; */` and
-    /// `"abc-12-xyz.text" = "Hello";`, sorted by key.
+    /// `/* Class = "UILabel"; text = "Hello"; ObjectID = "abc-12-xyz"; */` (with
+    /// ` Note = "…";` before the `*/` when the object has a comment for localizers, see
+    /// ``LocalizableString/comment``) and `"abc-12-xyz.text" = "Hello";`, sorted by key.
     public func stringsFileText() -> String {
         var output = ""
         for string in strings {
-            let value = StringsFileWriter.escaped(string.value)
-            let comment = "Class = \"\(string.className)\"; \(string.property) = \"\(value)\"; ObjectID = \"\(string.objectID)\";"
-            output += "\n/* \(comment.split(separator: "*/", omittingEmptySubsequences: false).joined(separator: "* /")) */\n"
-            output += "\"\(StringsFileWriter.escaped(string.key))\" = \"\(value)\";\n"
+            output += "\n/* \(string.comment) */\n"
+            output += "\"\(StringsFileWriter.escaped(string.key))\" = \"\(StringsFileWriter.escaped(string.value))\";\n"
         }
         return output
     }

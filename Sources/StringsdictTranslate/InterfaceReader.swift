@@ -5,6 +5,11 @@ import Stringsdict
 /// Keeps one frame per open element (bounded by the tokenizer's depth limit): the element, its
 /// id and class when it is an object, a segment counter for `<segments>`, and the text of a
 /// `<string key="…">` being read.
+///
+/// An object's "Comment for Localizer" is the `<attributedString key="userComments">` child
+/// Interface Builder writes: its `<fragment content="…"/>` children joined, or for a fragment
+/// with a line break, the text of its `<string key="content">` child. It is kept per object id
+/// (``notes``) and becomes the `Note = "…";` of every string of that object.
 struct InterfaceReader {
     private struct Frame {
         var name: String
@@ -14,10 +19,17 @@ struct InterfaceReader {
         /// For `<string key="K">` inside an object with a property K: the property, the
         /// object's frame index, the content's start and the text read so far.
         var capture: (property: String, object: Int, start: Int, location: SourceLocation, value: String)?
+        /// For `<attributedString key="userComments">`: the object's id (the fragments add to
+        /// ``InterfaceReader/notes``); for `<string key="content">` inside one of its
+        /// fragments, the same, and the text is read.
+        var noteObject: String?
+        var readsNoteText = false
     }
 
     private(set) var platform: InterfaceDocument.Platform = .uiKit
     private(set) var strings: [InterfaceDocument.LocalizableString] = []
+    /// The "Comment for Localizer" of each object that has one, by object id.
+    private(set) var notes: [String: String] = [:]
     private var frames: [Frame] = []
 
     mutating func consume(_ token: XMLToken, tokenizer: inout XMLTokenizer) {
@@ -34,6 +46,8 @@ struct InterfaceReader {
         case .text(let text):
             if let last = frames.indices.last, frames[last].capture != nil {
                 frames[last].capture?.value += text.value
+            } else if let last = frames.last, last.readsNoteText, let object = last.noteObject {
+                notes[object, default: ""] += text.value
             }
         }
     }
@@ -46,6 +60,25 @@ struct InterfaceReader {
         }
         var frame = Frame(name: tag.name, objectID: tag["id"], className: InterfaceProperties.className(of: tag.name, platform: platform))
         let parent = frames.lastIndex { $0.objectID != nil }
+
+        // The object's comment for localizers, and its fragments.
+        if tag.name == "attributedString", tag["key"] == "userComments", let parent, let id = frames[parent].objectID {
+            frame.noteObject = id
+            frame.objectID = nil
+            frames.append(frame)
+            return
+        }
+        if let last = frames.last, let object = last.noteObject {
+            frame.noteObject = object
+            if tag.name == "fragment", last.name == "attributedString", let content = tag["content"] {
+                notes[object, default: ""] += content
+            } else if tag.name == "string", last.name == "fragment", tag["key"] == "content", !tag.isSelfClosing {
+                frame.readsNoteText = true
+            }
+            frame.objectID = nil
+            frames.append(frame)
+            return
+        }
 
         // Properties of the element itself.
         if frame.objectID != nil {

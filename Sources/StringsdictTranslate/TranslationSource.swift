@@ -9,7 +9,9 @@ import Darwin
 #endif
 
 /// A table or String Catalog that translations are exported from and imported into: a
-/// development-language `.strings` or `.stringsdict` file in an `.lproj` folder, or a catalog.
+/// development-language `.strings` or `.stringsdict` file in an `.lproj` folder (the
+/// development language's own or `Base.lproj`), an Interface Builder document in `Base.lproj`,
+/// or a catalog.
 ///
 /// Its ``original`` is its path relative to the folder it was found under; XLIFF files name it
 /// so, and import finds it again under the folder it is given.
@@ -22,6 +24,9 @@ public struct TranslationSource: Hashable, Sendable {
         case stringsdict
         /// A String Catalog (`.xcstrings`).
         case catalog
+        /// A `.storyboard` or `.xib` in a `Base.lproj` folder: its strings as `ibtool
+        /// --generate-strings-file` writes them, translated in `<language>.lproj/<name>.strings`.
+        case interface
     }
 
     /// The kind of file.
@@ -30,12 +35,20 @@ public struct TranslationSource: Hashable, Sendable {
     public let original: String
     /// The folder ``original`` is relative to.
     public let root: String
-    /// The development language: the `.lproj` folder's name, or the catalog's `sourceLanguage`
-    /// (read by ``units(for:)``).
+    /// The development language: the `.lproj` folder's name (the language given to
+    /// ``find(in:sourceLanguage:)`` for `Base.lproj`), or the catalog's `sourceLanguage` (read by
+    /// ``units(for:)``).
     public let sourceLanguage: String
 
     /// The development-language file's path.
     public var path: String { root.isEmpty ? original : root + "/" + original }
+
+    /// The table's name, the file name without its extension (`Localizable` for
+    /// `en.lproj/Localizable.strings`); nil for a catalog.
+    public var tableName: String? {
+        guard kind != .catalog, let name = original.split(separator: "/").last else { return nil }
+        return String(Self.stem(String(name)))
+    }
 
     /// A source.
     ///
@@ -54,8 +67,16 @@ public struct TranslationSource: Hashable, Sendable {
     /// The deepest folder nesting walked below a path.
     public static let maximumDepth = 24
 
-    /// The sources under `paths`: every catalog, and every `.strings` and `.stringsdict` file in
-    /// a folder named `<sourceLanguage>.lproj`, in path order.
+    /// The sources under `paths`: every catalog, every `.strings` and `.stringsdict` file in a
+    /// folder named `<sourceLanguage>.lproj` or `Base.lproj`, and every `.storyboard` and `.xib`
+    /// in `Base.lproj`, in path order.
+    ///
+    /// As in Xcode's exports, a Base-localized interface file is the source of its strings: its
+    /// `original` is the interface file (`App/Base.lproj/Main.storyboard`), and a
+    /// `<sourceLanguage>.lproj/Main.strings` (or `Base.lproj/Main.strings`) beside it is its
+    /// development-language localization, not a source of its own. A `Base.lproj` table whose
+    /// name the development language's folder also has is left out: the development language's
+    /// table is the text the app shows in that language, and the one exported.
     ///
     /// A folder is walked recursively (hidden entries, `.build` and symbolic links skipped, at
     /// most ``maximumDepth`` deep); its sources are relative to it. A file given by path is
@@ -81,19 +102,32 @@ public struct TranslationSource: Hashable, Sendable {
                 let name = components.last ?? path
                 if name.hasSuffix(".xcstrings") {
                     sources.append(TranslationSource(kind: .catalog, original: name, root: components.dropLast().joined(separator: "/"), sourceLanguage: sourceLanguage))
-                } else if let kind = tableKind(name), components.count >= 2, components[components.count - 2].hasSuffix(".lproj") {
+                } else if let kind = tableKind(name) ?? (isInterface(name) ? .interface : nil), components.count >= 2,
+                          components[components.count - 2].hasSuffix(".lproj"),
+                          kind != .interface || components[components.count - 2] == "Base.lproj" {
                     let root = components.dropLast(2).joined(separator: "/")
+                    let folder = String(components[components.count - 2].dropLast(6))
                     sources.append(TranslationSource(kind: kind, original: components.suffix(2).joined(separator: "/"), root: root,
-                                                     sourceLanguage: String(components[components.count - 2].dropLast(6))))
+                                                     sourceLanguage: folder == "Base" ? sourceLanguage : folder))
                 } else {
-                    throw StringsdictError(.io, "not a String Catalog or a table in an .lproj folder: \(argument)",
+                    throw StringsdictError(.io, "not a String Catalog, a table in an .lproj folder or an interface file in Base.lproj: \(argument)",
                                            at: SourceLocation(file: argument, line: 1, column: 1),
-                                           hint: "give a folder, an .xcstrings file, or a .strings or .stringsdict file in an .lproj folder")
+                                           hint: "give a folder, an .xcstrings file, a .strings or .stringsdict file in an .lproj folder, or a .storyboard or .xib in Base.lproj")
                 }
             }
             for source in sources where seen.insert(source.path).inserted { found.append(source) }
         }
         return found
+    }
+
+    private static func isInterface(_ name: String) -> Bool {
+        name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
+    }
+
+    /// The name without its extension (`Main` for `Main.storyboard`).
+    private static func stem(_ name: String) -> Substring {
+        guard let dot = name.lastIndex(of: ".") else { return Substring(name) }
+        return name[..<dot]
     }
 
     private static func tableKind(_ name: String) -> Kind? {
@@ -118,12 +152,18 @@ public struct TranslationSource: Hashable, Sendable {
             guard lstat(full, &status) == 0 else { continue }
             let type = status.st_mode & S_IFMT
             if type == S_IFDIR {
-                if name == sourceLanguage + ".lproj" {
-                    let tables = ((try? FileManager.default.contentsOfDirectory(atPath: full)) ?? []).sorted()
-                    for table in tables where !table.hasPrefix(".") {
-                        if let kind = tableKind(table) {
-                            sources.append(TranslationSource(kind: kind, original: child + "/" + table, root: root, sourceLanguage: sourceLanguage))
-                        }
+                if name == sourceLanguage + ".lproj" || name == "Base.lproj" {
+                    let parent = relative.isEmpty ? root : root + "/" + relative
+                    let base = name == "Base.lproj" ? listing(full) : listing(parent + "/Base.lproj")
+                    let development = name == "Base.lproj" ? listing(parent + "/" + sourceLanguage + ".lproj") : listing(full)
+                    // The strings of a Base interface file are its own; a table named for it is its localization.
+                    let interfaces = Set(base.filter(isInterface).map { stem($0) })
+                    for entry in name == "Base.lproj" ? base : development {
+                        let kind = tableKind(entry) ?? (name == "Base.lproj" && isInterface(entry) ? .interface : nil)
+                        guard let kind else { continue }
+                        if kind == .strings, interfaces.contains(stem(entry)) { continue }
+                        if name == "Base.lproj", kind != .interface, development.contains(entry) { continue }
+                        sources.append(TranslationSource(kind: kind, original: child + "/" + entry, root: root, sourceLanguage: sourceLanguage))
                     }
                 } else if !name.hasSuffix(".lproj") {
                     try walk(root: root, relative: child, depth: depth + 1, sourceLanguage: sourceLanguage, into: &sources)
@@ -134,13 +174,21 @@ public struct TranslationSource: Hashable, Sendable {
         }
     }
 
+    /// The entries of a folder that are not hidden, sorted; none when it cannot be listed.
+    private static func listing(_ folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
     /// Where the translation into `language` lives: the catalog itself, or the table of the same
     /// name in the `.lproj` folder beside the development language's (an existing folder whose
-    /// name differs only in `-`/`_` or letter case is used; otherwise `<language>.lproj`).
+    /// name differs only in `-`/`_` or letter case is used; otherwise `<language>.lproj`); for an
+    /// interface file, `<name>.strings` there (`fr.lproj/Main.strings` for
+    /// `Base.lproj/Main.storyboard`).
     public func targetPath(for language: String) -> String {
         guard kind != .catalog else { return path }
         var components = original.split(separator: "/").map(String.init)
         guard components.count >= 2 else { return path }
+        if kind == .interface, let last = components.last { components[components.count - 1] = Self.stem(last) + ".strings" }
         let parentParts = components.dropLast(2)
         let parent = ([root].filter { !$0.isEmpty } + parentParts).joined(separator: "/")
         var folder = language + ".lproj"

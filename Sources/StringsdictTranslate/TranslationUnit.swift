@@ -121,6 +121,7 @@ extension TranslationSource {
         case .strings: return try stringsUnits(for: language)
         case .stringsdict: return try stringsdictUnits(for: language, categories: categories)
         case .catalog: return try catalogUnits(for: language, categories: categories)
+        case .interface: return try interfaceUnits(for: language)
         }
     }
 
@@ -151,6 +152,32 @@ extension TranslationSource {
                                    note: entry.comment, slot: .strings(key: entry.key))
         }
         return Units(sourceLanguage: sourceLanguage, units: units)
+    }
+
+    // MARK: interface files
+
+    /// The strings of a Base-localized interface file as Xcode exports them: ids `objectID.property`
+    /// in `ibtool`'s order, the interface's text as the source, `ibtool`'s comment (with the
+    /// object's `Note = "…";`) as the note, the value in `<language>.lproj/<name>.strings` as
+    /// the target.
+    private func interfaceUnits(for language: String) throws(StringsdictError) -> Units {
+        let document = try InterfaceDocument(contentsOf: path)
+        let targetFile = targetPath(for: language)
+        let target = FileManager.default.fileExists(atPath: targetFile) ? try StringsFileReader.read(contentsOf: targetFile) : nil
+        let units = document.strings.map { string in
+            let translation = target?[string.key]?.value
+            return TranslationUnit(id: string.key, source: string.value, target: translation, state: translation == nil ? nil : "translated",
+                                   note: string.comment, slot: .strings(key: string.key))
+        }
+        return Units(sourceLanguage: sourceLanguage, units: units)
+    }
+
+    /// The development language's `.strings` table of a `.strings` source, or the table `ibtool`
+    /// generates from an interface file (for the order and comments of a new translation).
+    func developmentTable() throws(StringsdictError) -> StringsFile {
+        guard kind == .interface else { return try StringsFileReader.read(contentsOf: path) }
+        let document = try InterfaceDocument(contentsOf: path)
+        return try StringsFileReader.read(Array(document.stringsFileText().utf8), file: path)
     }
 
     // MARK: .stringsdict

@@ -1,18 +1,57 @@
+import FoundationEssentials
 import Stringsdict
 
 /// `stringsdict xliff export`: one XLIFF document per target language, in the shape of the
 /// `.xliff` inside Xcode's `.xcloc` localization catalogs, and the `.xcloc` folder layout.
 public enum XLIFFExporter {
+    /// A string the code uses, as `genstrings` (and Xcode's export) extracts it from a call such as
+    /// `NSLocalizedString("key", tableName: "Table", value: "Value", comment: "Comment")`.
+    public struct CodeString: Hashable, Sendable {
+        /// The table the call names (`Localizable` when it names none).
+        public var table: String
+        /// The key.
+        public var key: String
+        /// The development-language text the call gives; nil when it gives none (the key is the text).
+        public var value: String?
+        /// The comment for translators; nil or empty for none.
+        public var comment: String?
+
+        /// A string found in code.
+        ///
+        /// - Parameters:
+        ///   - table: the table name, without `.strings`.
+        ///   - key: the key.
+        ///   - value: the default value, or nil.
+        ///   - comment: the comment, or nil.
+        public init(table: String, key: String, value: String? = nil, comment: String? = nil) {
+            self.table = table
+            self.key = key
+            self.value = value
+            self.comment = comment
+        }
+    }
+
     /// The document for `language`: one `<file>` per source, in the order given.
+    ///
+    /// Strings found in code are added to the `<file>` of the first `.strings` table of the same
+    /// name (`Localizable` → `en.lproj/Localizable.strings`), after the table's own strings and
+    /// in key order, as Xcode puts the strings it extracts from code into that table's `<file>`;
+    /// a key the table already has (or a repeated key) is written once, the table's. Strings of a
+    /// table no source has are left out.
     ///
     /// - Parameters:
     ///   - sources: the tables and catalogs (see ``TranslationSource/find(in:sourceLanguage:)``).
     ///   - language: the target language.
+    ///   - codeStrings: strings extracted from the code (`xliff export --sources`).
     /// - Throws: ``StringsdictError`` when a source or an existing translation cannot be read.
-    public static func document(for sources: [TranslationSource], language: String) throws(StringsdictError) -> XLIFFDocument {
+    public static func document(for sources: [TranslationSource], language: String, codeStrings: [CodeString] = []) throws(StringsdictError) -> XLIFFDocument {
         var files: [XLIFFDocument.File] = []
+        var pending = Dictionary(grouping: codeStrings, by: \.table)
         for source in sources {
-            let loaded = try source.units(for: language)
+            var loaded = try source.units(for: language)
+            if source.kind == .strings, let table = source.tableName, let strings = pending.removeValue(forKey: table) {
+                loaded.units += try codeUnits(strings, after: loaded.units, of: source, language: language)
+            }
             guard !loaded.units.isEmpty else { continue }
             for unit in loaded.units { try checkXML10(unit, of: source, language: language) }
             let units = loaded.units.map { unit in
@@ -21,6 +60,23 @@ public enum XLIFFExporter {
             files.append(XLIFFDocument.File(original: source.original, sourceLanguage: loaded.sourceLanguage, targetLanguage: language, units: units))
         }
         return XLIFFDocument(files: files)
+    }
+
+    /// The units of `strings` whose keys `existing` does not have, in key order, with their
+    /// translations from the target table.
+    static func codeUnits(_ strings: [CodeString], after existing: [TranslationUnit], of source: TranslationSource,
+                                  language: String) throws(StringsdictError) -> [TranslationUnit] {
+        var seen = Set(existing.map(\.id))
+        let fresh = strings.filter { seen.insert($0.key).inserted }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        guard !fresh.isEmpty else { return [] }
+        let targetFile = source.targetPath(for: language)
+        let target = FileManager.default.fileExists(atPath: targetFile) ? try StringsFileReader.read(contentsOf: targetFile) : nil
+        return fresh.map { string in
+            let translation = target?[string.key]?.value
+            let comment = string.comment.flatMap { $0.isEmpty ? nil : $0 }
+            return TranslationUnit(id: string.key, source: string.value ?? string.key, target: translation,
+                                   state: translation == nil ? nil : "translated", note: comment, slot: .strings(key: string.key))
+        }
     }
 
     /// Throws when a text of `unit` holds a character XML 1.0 cannot carry: the error names the
@@ -32,7 +88,11 @@ public enum XLIFFExporter {
         ]
         for (text, path, isNote) in texts {
             guard let text, XMLEscaping.firstNonXML10Character(in: text) != nil else { continue }
-            try XMLEscaping.check(text, keyPath: [source.original, unit.id], location: location(of: unit.slot, in: path, isNote: isNote))
+            // An interface file's source text and note are at the value in the document.
+            let place = source.kind == .interface && path == source.path
+                ? (try? InterfaceDocument(contentsOf: path))?.string(forKey: unit.id)?.location
+                : location(of: unit.slot, in: path, isNote: isNote)
+            try XMLEscaping.check(text, keyPath: [source.original, unit.id], location: place)
         }
     }
 
@@ -68,11 +128,13 @@ public enum XLIFFExporter {
     ///   - xcloc: whether to lay the files out as a `.xcloc` folder.
     ///   - project: the `project` field of `contents.json`.
     ///   - tool: the tool named in the XLIFF headers and `contents.json`.
+    ///   - codeStrings: strings extracted from the code, added to their tables' `<file>`s (see
+    ///     ``document(for:language:codeStrings:)``).
     /// - Throws: ``StringsdictError`` when a source cannot be read, or a text holds a character
     ///   XML 1.0 cannot carry (naming the source file and the unit).
     public static func files(for sources: [TranslationSource], language: String, xcloc: Bool, project: String,
-                             tool: XLIFFWriter.Tool = XLIFFWriter.Tool()) throws(StringsdictError) -> [(path: String, bytes: [UInt8])] {
-        let document = try document(for: sources, language: language)
+                             tool: XLIFFWriter.Tool = XLIFFWriter.Tool(), codeStrings: [CodeString] = []) throws(StringsdictError) -> [(path: String, bytes: [UInt8])] {
+        let document = try document(for: sources, language: language, codeStrings: codeStrings)
         let xliff = try XLIFFWriter.bytes(of: document, tool: tool)
         guard xcloc else { return [(language + ".xliff", xliff)] }
         let folder = language + ".xcloc"

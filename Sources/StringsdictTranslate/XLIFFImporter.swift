@@ -47,11 +47,16 @@ public enum XLIFFImporter {
     /// - Parameters:
     ///   - documents: XLIFF documents, as ``XLIFFReader`` reads them.
     ///   - root: the folder the export was made from (or a String Catalog).
+    ///   - codeStrings: strings extracted from the code, as the export was given them: their
+    ///     units in a table's `<file>` are known, and their translations are written into the
+    ///     table (after its keys, without a comment).
     /// - Throws: ``StringsdictError`` when a source cannot be read or a file cannot be written
     ///   (files written before the error stay written, each one whole); before anything is
     ///   written, when a `<file>`'s `target-language` is not a language code or is the
     ///   development language (see ``TranslationSource/checkedTargetPath(for:sourceLanguage:at:)``).
-    public static func importing(_ documents: [XLIFFDocument], into root: String) throws(StringsdictError) -> Result {
+    public static func importing(_ documents: [XLIFFDocument], into root: String,
+                                 codeStrings: [XLIFFExporter.CodeString] = []) throws(StringsdictError) -> Result {
+        let codeByTable = Dictionary(grouping: codeStrings, by: \.table)
         var result = Result()
         var sourcesByLanguage: [String: [TranslationSource]] = [:]
         // Edits per (source path, language), in first-seen order.
@@ -73,7 +78,10 @@ public enum XLIFFImporter {
                 // A language that is no language code, or the development language, is an error
                 // before anything is written (it would name a path outside, or the source text).
                 _ = try source.checkedTargetPath(for: language, sourceLanguage: file.sourceLanguage, at: file.location)
-                let known = try source.units(for: language, categories: PluralCategory.allCases.map(\.rawValue))
+                var known = try source.units(for: language, categories: PluralCategory.allCases.map(\.rawValue))
+                if source.kind == .strings, let table = source.tableName, let strings = codeByTable[table] {
+                    known.units += try XLIFFExporter.codeUnits(strings, after: known.units, of: source, language: language)
+                }
                 if source.kind == .catalog, known.sourceLanguage != source.sourceLanguage {
                     _ = try TranslationSource(kind: source.kind, original: source.original, root: source.root, sourceLanguage: known.sourceLanguage)
                         .checkedTargetPath(for: language, at: file.location)
@@ -112,7 +120,7 @@ public enum XLIFFImporter {
             guard !list.isEmpty else { continue }
             let written: String?
             switch source.kind {
-            case .strings: written = try applyStrings(list, to: source, language: language)
+            case .strings, .interface: written = try applyStrings(list, to: source, language: language)
             case .stringsdict: written = try applyStringsdict(list, to: source, language: language)
             case .catalog: written = try applyCatalog(list, to: source, language: language)
             }
@@ -146,10 +154,15 @@ public enum XLIFFImporter {
         let path = source.targetPath(for: language)
         guard FileManager.default.fileExists(atPath: path) else {
             // A new table: the translated keys in the development language's order, with its comments.
-            let sourceFile = try StringsFileReader.read(contentsOf: source.path)
+            let sourceFile = try source.developmentTable()
             let translated = Dictionary(values, uniquingKeysWith: { _, last in last })
-            let pairs = sourceFile.entries.compactMap { entry in
+            var pairs = sourceFile.entries.compactMap { entry in
                 translated[entry.key].map { StringsFileWriter.Pair(key: entry.key, value: $0, comment: entry.comment) }
+            }
+            // Strings from code the table does not have, after its own.
+            var written = Set(pairs.map(\.key))
+            for (key, value) in values where sourceFile[key] == nil && written.insert(key).inserted {
+                pairs.append(StringsFileWriter.Pair(key: key, value: translated[key] ?? value, comment: nil))
             }
             try createParent(of: path)
             try AtomicFile.write(StringsFileWriter.bytes(of: pairs), to: path)
@@ -183,7 +196,7 @@ public enum XLIFFImporter {
     }
 
     private static func commentsOf(_ source: TranslationSource) -> [String: String] {
-        guard let file = try? StringsFileReader.read(contentsOf: source.path) else { return [:] }
+        guard let file = try? source.developmentTable() else { return [:] }
         var comments: [String: String] = [:]
         for entry in file.entries { comments[entry.key] = entry.comment }
         return comments

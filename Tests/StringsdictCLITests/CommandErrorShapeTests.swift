@@ -124,7 +124,7 @@ struct CommandErrorShapeTests {
         Case(["ibtool", "--strings-file", "EMPTY_FILE", "--write", "OUT/x.xib", "PACKAGE/Tests/StringsdictTranslateTests/Fixtures/Rectangle/MessageView.xib"], 0),
         // xliff export, import
         Case(["xliff", "export", "/no/such/folder", "-o", "OUT", "--language", "de"], 2, says: "no such file or folder: /no/such/folder"),
-        Case(["xliff", "export", "EMPTY_DIR", "-o", "OUT", "--language", "de"], 2, says: "no en.lproj table or String Catalog"),
+        Case(["xliff", "export", "EMPTY_DIR", "-o", "OUT", "--language", "de"], 2, says: "no en.lproj or Base.lproj table, Base.lproj interface file or String Catalog"),
         Case(["xliff", "export", "EMPTY_LPROJ", "-o", "OUT"], 2, says: "at least one target language"),
         Case(["xliff", "export", "EMPTY_LPROJ", "-o", "OUT", "--language", "../de"], 2, says: "not a language: '../de'"),
         Case(["xliff", "import", "/no/such/file.xliff", "--into", "EMPTY_DIR"], 2, says: "cannot open /no/such/file.xliff"),

@@ -18,6 +18,7 @@ import Testing
         "Wayfindr/Base.lproj/Main.storyboard",
         "IQKeyboardManager/Base.lproj/Main.storyboard", "IQKeyboardManager/Base.lproj/General.storyboard",
         "Handmade/Controls.storyboard", "Handmade/Window.xib",
+        "Handmade/Notes.storyboard", "Handmade/Notes.xib",
     ]
 
     private func document(_ name: String) throws -> InterfaceDocument {
@@ -195,6 +196,37 @@ import Testing
         let table = try StringsFileReader.read(bytes, file: "Main.strings")
         #expect(table.entries.map(\.key) == interface.strings.map(\.key))
         #expect(table.entries.map(\.value) == interface.strings.map(\.value))
+    }
+
+    /// A "Comment for Localizer" becomes `Note = "…";` last in the comment of every string of
+    /// its object, as Apple's ibtool writes it (Easydict's Main.strings; see Fixtures/Handmade's
+    /// README): fragments joined, a `<string key="content">` fragment read as text, quotes and
+    /// line breaks escaped as in values. The whole generated file is compared byte for byte.
+    @Test(arguments: [("Handmade/Notes.storyboard", "Handmade/Notes.strings"), ("Handmade/Notes.xib", "Handmade/NotesXib.strings")])
+    func notesAsIbtoolWritesThem(document name: String, expected: String) throws {
+        let interface = try document(name)
+        let expectedText = try String(contentsOfFile: Self.fixtures + "/" + expected, encoding: .utf8)
+        #expect(interface.stringsFileText() == expectedText)
+    }
+
+    @Test func notesBelongToTheirObject() throws {
+        let interface = try document("Handmade/Notes.storyboard")
+        #expect(interface.string(forKey: "lbN-01-not.text")?.note == "Greeting on the first screen")
+        #expect(interface.string(forKey: "btN-01-not.normalTitle")?.note == "Keep it \"short\": 10 characters at most")
+        #expect(interface.string(forKey: "sgN-01-not.segmentTitles[1]")?.note == "Calendar ranges.\nUse the calendar app's words.")
+        #expect(interface.string(forKey: "tfN-01-not.placeholder")?.note == nil)
+        // The view controller holds the label; the label's note is not the controller's.
+        #expect(interface.string(forKey: "vcN-01-not.title")?.note == nil)
+        // Easydict's entry, rebuilt: the note follows ObjectID.
+        let easydict = "<document targetRuntime=\"MacOSX.Cocoa\"><objects><menuItem title=\"静默截图 OCR\" id=\"bGs-JX-JVH\">"
+            + "<attributedString key=\"userComments\"><fragment content=\"slient screen ocr\"/></attributedString></menuItem></objects></document>"
+        let menu = try InterfaceDocument(bytes: Array(easydict.utf8), file: "Main.storyboard")
+        #expect(menu.stringsFileText() == "\n/* Class = \"NSMenuItem\"; title = \"静默截图 OCR\"; ObjectID = \"bGs-JX-JVH\"; Note = \"slient screen ocr\"; */\n\"bGs-JX-JVH.title\" = \"静默截图 OCR\";\n")
+        // A note cannot end the comment early.
+        let closing = "<document targetRuntime=\"iOS.CocoaTouch\"><label text=\"x\" id=\"a-1\"><attributedString key=\"userComments\">"
+            + "<fragment content=\"see */ here\"/></attributedString></label></document>"
+        let label = try InterfaceDocument(bytes: Array(closing.utf8), file: "x.xib")
+        #expect(label.strings.first?.comment == "Class = \"UILabel\"; text = \"x\"; ObjectID = \"a-1\"; Note = \"see * / here\";")
     }
 
     @Test func malformedDocumentsThrowPositionedErrors() {

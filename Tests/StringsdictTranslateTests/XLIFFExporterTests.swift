@@ -116,4 +116,132 @@ struct XLIFFExporterTests {
             #expect(error.location?.column == column)
         }
     }
+
+    // MARK: Base localization, as Xcode exports it
+
+    /// A project with Base-localized interface and tables: `Base.lproj/Main.storyboard` (with
+    /// notes), `Main.strings` for English and French, `InfoPlist.strings` only in Base, and
+    /// `Localizable.strings` in both Base and English.
+    static func baseProject() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder([
+            "App/Base.lproj/InfoPlist.strings": "/* Bundle name */\n\"CFBundleName\" = \"Notes\";\n",
+            "App/Base.lproj/Localizable.strings": "\"old\" = \"Old base text\";\n",
+            "App/en.lproj/Localizable.strings": "/* Greeting */\n\"hello\" = \"Hello\";\n",
+            "App/en.lproj/Main.strings": "\"lbN-01-not.text\" = \"Welcome!\";\n",
+            "App/fr.lproj/Main.strings": "\"lbN-01-not.text\" = \"Bienvenue\";\n",
+        ])
+        let interface = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/Fixtures/Handmade/Notes.storyboard"
+        try folder.copy(interface, to: "App/Base.lproj/Main.storyboard")
+        return folder
+    }
+
+    @Test("Base.lproj: interface files and tables are the development language's, with the originals Xcode writes")
+    func baseLocalization() throws {
+        let project = try Self.baseProject()
+        let sources = try TranslationSource.find(in: [project.path], sourceLanguage: "en")
+        // The storyboard is the source of Main's strings (en.lproj/Main.strings is its English
+        // localization); the English Localizable.strings wins over Base's.
+        #expect(sources.map(\.original) == ["App/Base.lproj/InfoPlist.strings", "App/Base.lproj/Main.storyboard", "App/en.lproj/Localizable.strings"])
+        #expect(sources.map(\.kind) == [.strings, .interface, .strings])
+        #expect(sources.allSatisfy { $0.sourceLanguage == "en" })
+        #expect(sources[1].targetPath(for: "fr") == project.path + "/App/fr.lproj/Main.strings")
+        #expect(sources[0].targetPath(for: "fr") == project.path + "/App/fr.lproj/InfoPlist.strings")
+
+        let document = try XLIFFExporter.document(for: sources, language: "fr")
+        let main = try #require(document.files.first { $0.original == "App/Base.lproj/Main.storyboard" })
+        #expect(main.sourceLanguage == "en")
+        let interface = try InterfaceDocument(contentsOf: project.path + "/App/Base.lproj/Main.storyboard")
+        #expect(main.units.map(\.id) == interface.strings.map(\.key))
+        #expect(main.units.map(\.source) == interface.strings.map(\.value))
+        let label = try #require(main.units.first { $0.id == "lbN-01-not.text" })
+        #expect(label.source == "Welcome")
+        #expect(label.target == "Bienvenue")
+        #expect(label.note == "Class = \"UILabel\"; text = \"Welcome\"; ObjectID = \"lbN-01-not\"; Note = \"Greeting on the first screen\";")
+        #expect(main.units.first { $0.id == "tfN-01-not.placeholder" }?.target == nil)
+        let infoPlist = try #require(document.files.first { $0.original == "App/Base.lproj/InfoPlist.strings" })
+        #expect(infoPlist.units.map(\.id) == ["CFBundleName"])
+
+        // A storyboard given by path is a source too; so is a Base table, in the language given.
+        let given = try TranslationSource.find(in: [project.path + "/App/Base.lproj/Main.storyboard", project.path + "/App/Base.lproj/InfoPlist.strings"], sourceLanguage: "en")
+        #expect(given.map(\.original) == ["Base.lproj/Main.storyboard", "Base.lproj/InfoPlist.strings"])
+        #expect(given.map(\.sourceLanguage) == ["en", "en"])
+
+        // Text XML 1.0 cannot carry is reported at its place in the interface file.
+        try project.write("App/Base.lproj/Bad.xib", "<document targetRuntime=\"iOS.CocoaTouch\">\n  <label text=\"a&#1;b\" id=\"bad-01-lbl\"/>\n</document>\n")
+        let bad = try TranslationSource.find(in: [project.path + "/App/Base.lproj/Bad.xib"], sourceLanguage: "en")
+        do {
+            _ = try XLIFFExporter.document(for: bad, language: "fr")
+            Issue.record("exported a control character")
+        } catch {
+            #expect(error.location?.file.hasSuffix("Bad.xib") == true)
+            #expect(error.location?.line == 2)
+            #expect(error.keyPath.last == "bad-01-lbl.text")
+        }
+    }
+
+    @Test("Base.lproj: import writes the translations into L.lproj/NAME.strings")
+    func baseLocalizationImport() throws {
+        let project = try Self.baseProject()
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/Base.lproj/Main.storyboard" source-language="en" target-language="de" datatype="plaintext">
+                <body>
+                  <trans-unit id="sgN-01-not.segmentTitles[1]" xml:space="preserve"><source>Week</source><target>Woche</target></trans-unit>
+                  <trans-unit id="lbN-01-not.text" xml:space="preserve"><source>Welcome</source><target>Willkommen</target></trans-unit>
+                </body>
+              </file>
+              <file original="App/Base.lproj/InfoPlist.strings" source-language="en" target-language="de" datatype="plaintext">
+                <body>
+                  <trans-unit id="CFBundleName" xml:space="preserve"><source>Notes</source><target>Notizen</target></trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """
+        let result = try XLIFFImporter.importing([XLIFFReader.read(Array(xliff.utf8), file: "de.xliff")], into: project.path)
+        #expect(result.findings.isEmpty)
+        // A new table: ibtool's order and comments, with the notes.
+        let main = try project.read("App/de.lproj/Main.strings")
+        #expect(main.contains("/* Class = \"UILabel\"; text = \"Welcome\"; ObjectID = \"lbN-01-not\"; Note = \"Greeting on the first screen\"; */"))
+        let table = try StringsFileReader.read(contentsOf: project.path + "/App/de.lproj/Main.strings")
+        #expect(table.entries.map(\.key) == ["lbN-01-not.text", "sgN-01-not.segmentTitles[1]"])
+        #expect(table["sgN-01-not.segmentTitles[1]"]?.value == "Woche")
+        #expect(try StringsFileReader.read(contentsOf: project.path + "/App/de.lproj/InfoPlist.strings")["CFBundleName"]?.value == "Notizen")
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/App/Base.lproj/Main.strings"))
+    }
+
+    @Test("strings from code join their table's <file>; keys the table has are not repeated")
+    func codeStrings() throws {
+        let project = try Self.baseProject()
+        let sources = try TranslationSource.find(in: [project.path], sourceLanguage: "en")
+        let code = [
+            XLIFFExporter.CodeString(table: "Localizable", key: "hello", comment: "Another comment"),
+            XLIFFExporter.CodeString(table: "Localizable", key: "Save %@", comment: "Save button"),
+            XLIFFExporter.CodeString(table: "Localizable", key: "Save %@", comment: "Repeated"),
+            XLIFFExporter.CodeString(table: "Localizable", key: "bye", value: "Goodbye", comment: ""),
+            XLIFFExporter.CodeString(table: "Elsewhere", key: "lost"),
+        ]
+        let document = try XLIFFExporter.document(for: sources, language: "fr", codeStrings: code)
+        let localizable = try #require(document.files.first { $0.original == "App/en.lproj/Localizable.strings" })
+        #expect(localizable.units.map(\.id) == ["hello", "Save %@", "bye"])
+        #expect(localizable.units[0].note == "Greeting")
+        #expect(localizable.units[1].source == "Save %@")
+        #expect(localizable.units[1].note == "Save button")
+        #expect(localizable.units[2].source == "Goodbye")
+        #expect(localizable.units[2].note == nil)
+        #expect(!document.files.flatMap(\.units).contains { $0.id == "lost" })
+
+        // Import knows them when given the same strings, and writes them after the table's keys.
+        let xliff = try XLIFFWriter.bytes(of: XLIFFDocument(files: [XLIFFDocument.File(
+            original: localizable.original, sourceLanguage: "en", targetLanguage: "fr",
+            units: localizable.units.map { XLIFFDocument.Unit(id: $0.id, source: $0.source, target: "fr " + $0.source) })]))
+        let withoutCode = try XLIFFImporter.importing([XLIFFReader.read(xliff, file: "fr.xliff")], into: project.path)
+        #expect(withoutCode.findings.count == 2)
+        try? FileManager.default.removeItem(atPath: project.path + "/App/fr.lproj/Localizable.strings")
+        let result = try XLIFFImporter.importing([XLIFFReader.read(xliff, file: "fr.xliff")], into: project.path, codeStrings: code)
+        #expect(result.findings.isEmpty)
+        let table = try StringsFileReader.read(contentsOf: project.path + "/App/fr.lproj/Localizable.strings")
+        #expect(table.entries.map(\.key) == ["hello", "Save %@", "bye"])
+        #expect(table["bye"]?.value == "fr Goodbye")
+    }
 }
