@@ -144,14 +144,7 @@ extension TranslationSource {
 
     private func stringsUnits(for language: String) throws(StringsdictError) -> Units {
         let source = try StringsFileReader.read(contentsOf: path)
-        let targetFile = targetPath(for: language)
-        let target = FileManager.default.fileExists(atPath: targetFile) ? try StringsFileReader.read(contentsOf: targetFile) : nil
-        let units = source.entries.map { entry in
-            let translation = target?[entry.key]?.value
-            return TranslationUnit(id: entry.key, source: entry.value, target: translation, state: translation == nil ? nil : "translated",
-                                   note: entry.comment, slot: .strings(key: entry.key))
-        }
-        return Units(sourceLanguage: sourceLanguage, units: units)
+        return try tableUnits(source.entries.map { ($0.key, $0.value, $0.comment) }, for: language)
     }
 
     // MARK: interface files
@@ -162,9 +155,15 @@ extension TranslationSource {
     /// the target.
     private func interfaceUnits(for language: String) throws(StringsdictError) -> Units {
         let document = try InterfaceDocument(contentsOf: path)
+        return try tableUnits(document.strings.map { ($0.key, $0.value, $0.comment) }, for: language)
+    }
+
+    /// One unit per development-language string (key, text, comment), its target from
+    /// `<language>.lproj`'s table of the same name.
+    private func tableUnits(_ strings: [(key: String, value: String, comment: String?)], for language: String) throws(StringsdictError) -> Units {
         let targetFile = targetPath(for: language)
         let target = FileManager.default.fileExists(atPath: targetFile) ? try StringsFileReader.read(contentsOf: targetFile) : nil
-        let units = document.strings.map { string in
+        let units = strings.map { string in
             let translation = target?[string.key]?.value
             return TranslationUnit(id: string.key, source: string.value, target: translation, state: translation == nil ? nil : "translated",
                                    note: string.comment, slot: .strings(key: string.key))
