@@ -10,11 +10,20 @@ struct ExtractCommand: ParsableCommand {
         commandName: "extract",
         abstract: "Add the localizable strings of Swift sources to String Catalogs, mark the ones gone as stale, as Xcode's sync does.",
         discussion: """
-            Recognizes NSLocalizedString and its FromTable, FromTableInBundle and WithDefaultValue forms, \
-            CFCopyLocalizedString and its forms, String(localized:…), LocalizedStringResource("…") and \
-            Text("…"), with string interpolation: "\\(count) files" becomes the key "%lld files" when the \
-            type of count is evident (a literal, or a declaration of Int, Double, String… seen before), \
-            else "%@ files" with a warning.
+            Recognizes what Xcode's extraction does: NSLocalizedString and CFCopyLocalizedString with \
+            their FromTable, FromTableInBundle and WithDefaultValue forms; every SwiftUI, WidgetKit, App \
+            Intents and Foundation API whose parameter is a LocalizedStringKey, LocalizedStringResource or \
+            String.LocalizationValue (Text, Button, Label, Toggle, Picker, Section, TextField, \
+            .navigationTitle, .alert, .searchable(prompt:), @Parameter(title:), IntentDescription, \
+            String(localized:), … — the list is Sources/StringsdictExtract/LocalizableAPIs.swift); literals \
+            in places of those types (let title: LocalizedStringResource = "…", a getter returning \
+            LocalizedStringKey); and calls of the project's own functions and views whose parameters have \
+            those types, in any of the files given. Interpolations become the specifier of their type: \
+            "\\(count) files" is "%lld files" for an Int (Int64, .count, integer literals), %llu for UInt, \
+            %lf for Double, %f for Float, %@ for strings, objects and optionals; a type the sources do not \
+            make evident is %@ with a note.
+            Tables: tableName:/table: given as a literal, or as a constant or String enum case the sources \
+            declare (static let settings = "Settings").
             A new key gets its comment (and, with a default value other than the key, \
             extractionState extracted_with_value and a source-language value in state new); an existing \
             key keeps its translations and gets the current comment; a key no longer in the sources \
@@ -60,14 +69,25 @@ struct ExtractCommand: ParsableCommand {
             printToStandardError("stringsdict: error: \(error.message)")
             return 2
         }
+        guard !files.isEmpty else {
+            printToStandardError("stringsdict: error: no .swift, .m, .mm, .c, .h, .cpp or .java files in \(sources.joined(separator: ", ")); nothing written")
+            return 2
+        }
         let extractor = StringExtractor(options: .catalog)
+        // First every file's declarations (parameters of localizable type, the types of names,
+        // table constants), then the strings, so that a call in one file sees a declaration in another.
+        let index = extractor.declarations(ofSwiftFiles: files)
         var strings: [ExtractedString] = []
         var failed = false
+        var notes = 0
         for file in files {
             do {
-                let result = try extractor.extract(contentsOf: file)
+                let result = try extractor.extract(contentsOf: file, index: index)
                 strings += result.strings
-                for warning in result.warnings { printToStandardError(warning.description) }
+                for warning in result.warnings {
+                    if warning.severity == .note { notes += 1 }
+                    printToStandardError(warning.description)
+                }
             } catch {
                 printToStandardError("stringsdict: error: \(error.message)")
                 failed = true
@@ -77,13 +97,26 @@ struct ExtractCommand: ParsableCommand {
             printToStandardError("stringsdict: error: no catalog written, as some sources could not be read")
             return 2
         }
+        guard !strings.isEmpty else {
+            let target = catalog ?? outputDir ?? ""
+            printToStandardError("stringsdict: error: no localizable strings in \(files.count) \(files.count == 1 ? "file" : "files"); \(target) is left as it is, as a sync would mark every key stale")
+            return 2
+        }
         var byTable: [String: [ExtractedString]] = [:]
         for string in strings { byTable[string.table, default: []].append(string) }
         var targets: [(table: String, path: String)] = []
-        printToStandardError(Diagnostics.note("extract: \(strings.count) strings in \(files.count) \(files.count == 1 ? "file" : "files")"))
+        var summary = "extract: \(strings.count) strings in \(files.count) \(files.count == 1 ? "file" : "files")"
+        if notes > 0 { summary += " (\(notes) \(notes == 1 ? "interpolation" : "interpolations") of unknown type read as %@, see the notes)" }
+        printToStandardError(Diagnostics.note(summary))
         if let catalog {
             let name = String(catalog.split(separator: "/").last ?? "")
             let table = String(name.dropLast(".xcstrings".count))
+            guard byTable[table] != nil else {
+                // Syncing would mark every key stale: the catalog is not the table the sources use.
+                let found = byTable.keys.sorted().map { "\($0) (\(byTable[$0]?.count ?? 0))" }.joined(separator: ", ")
+                printToStandardError("stringsdict: error: the sources use no string of the table \(table), which \(catalog) holds; they use \(found). Name the catalog after one of them (\(byTable.keys.sorted().first ?? "Localizable").xcstrings), or use --output-dir for one catalog per table")
+                return 2
+            }
             targets = [(table, catalog)]
             let others = byTable.keys.filter { $0 != table }.sorted()
             if !others.isEmpty {

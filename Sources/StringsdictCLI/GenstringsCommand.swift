@@ -69,10 +69,13 @@ struct GenstringsCommand: ParsableCommand {
                                                        interpretsUnicodeEscapes: options.unicodeEscapes))
         var strings: [ExtractedString] = []
         var failed = false
+        // With -SwiftUI, the Swift files' declarations first (parameters of localizable type, the
+        // types of names, table constants), so that a call in one file sees a declaration in another.
+        let index = extractor.declarations(ofSwiftFiles: options.files, encoding: options.encoding)
         for file in options.files {
             do {
                 let result = try extractor.extract(contentsOf: file, encoding: options.encoding,
-                                                   language: StringExtractor.Language(path: file) ?? .cFamily)
+                                                   language: StringExtractor.Language(path: file) ?? .cFamily, index: index)
                 strings += result.strings
                 for warning in result.warnings { printToStandardError(warning.description) }
             } catch {

@@ -4,9 +4,10 @@ import Stringsdict
 ///
 /// Handles `//` and `/* */` comments (C has no nested comments), string literals with the
 /// `L u U u8` prefixes, Objective-C `@"…"`, C++ raw strings `R"d(…)d"`, character literals, and
-/// the preprocessor: every directive line is skipped (so `#define` bodies and `#include "…"` are
-/// not scanned), and groups under `#if 0` are skipped up to their `#else`, `#elif` or `#endif`,
-/// nested conditionals counted. Unterminated literals and comments are warnings, never errors.
+/// the preprocessor: directive lines are skipped (`#include "…"` is not a string), except that a
+/// `#define`'s body is scanned as genstrings does (`#define TITLE NSLocalizedString(@"Title", nil)`
+/// is extracted; its own name is a declaration, not a call), and groups under `#if 0` are skipped
+/// up to their `#else`, `#elif` or `#endif`, nested conditionals counted. Unterminated literals and comments are warnings, never errors.
 struct CTokenizer {
     private let text: SourceText
     private var pos = 0
@@ -30,6 +31,9 @@ struct CTokenizer {
         warnings.append(ExtractionWarning(location: text.location(ofOffset: Int32(offset), line: line), message: message))
     }
 
+    /// Inside a `#define`'s body, which ends at a newline not escaped with `\`.
+    private var inDefine = false
+
     private mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
         var atLineStart = true
@@ -37,6 +41,16 @@ struct CTokenizer {
             let byte = bytes[pos]
             switch byte {
             case 0x0A:
+                if inDefine {
+                    var back = pos - 1
+                    while back >= 0 && (bytes[back] == 0x0D || bytes[back] == 0x20 || bytes[back] == 0x09) { back -= 1 }
+                    if back >= 0 && bytes[back] == UInt8(ascii: "\\") {
+                        line += 1
+                        pos += 1
+                        continue
+                    }
+                    inDefine = false
+                }
                 line += 1
                 pos += 1
                 atLineStart = true
@@ -49,6 +63,10 @@ struct CTokenizer {
                 continue
             case UInt8(ascii: "/") where pos + 1 < count && bytes[pos + 1] == UInt8(ascii: "*"):
                 skipBlockComment(bytes)
+                continue
+            case UInt8(ascii: "\\") where inDefine:
+                // A line continuation in a macro body.
+                pos += 1
                 continue
             case UInt8(ascii: "#") where atLineStart:
                 directive(bytes)
@@ -121,7 +139,7 @@ struct CTokenizer {
                 return
             }
         }
-        tokens.append(SourceToken(kind: .identifier, start: Int32(start), end: Int32(pos), line: line, payload: 0))
+        tokens.append(SourceToken(kind: .identifier, start: Int32(start), end: Int32(pos), line: line, payload: inDefine ? SourceToken.cInDefine : 0))
     }
 
     /// Whether `start..<end` is empty or one of the encoding prefixes `L u U u8`.
@@ -227,6 +245,12 @@ struct CTokenizer {
     /// its group.
     private mutating func directive(_ bytes: UnsafeBufferPointer<UInt8>) {
         let words = directiveWords(bytes)
+        if words.name == "define" {
+            // `define` becomes a name token, so the macro's own name reads as a declaration.
+            inDefine = true
+            pos += 1
+            return
+        }
         skipDirectiveLine(bytes)
         if words.name == "if" && words.argument == "0" {
             skipGroup(bytes)
@@ -300,6 +324,10 @@ struct CTokenizer {
                 skipBlockComment(bytes)
             case UInt8(ascii: "/") where pos + 1 < bytes.count && bytes[pos + 1] == UInt8(ascii: "/"):
                 skipLineComment(bytes)
+            case UInt8(ascii: "\\") where inDefine:
+                // A line continuation in a macro body.
+                pos += 1
+                continue
             case UInt8(ascii: "#") where atLineStart:
                 let words = directiveWords(bytes)
                 let name = words.name

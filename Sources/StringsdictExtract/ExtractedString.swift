@@ -38,15 +38,25 @@ public struct ExtractedString: Hashable, Sendable {
 
 /// Something the extractor skipped or guessed, at a place in a source file.
 public struct ExtractionWarning: Hashable, Sendable, CustomStringConvertible {
+    /// How much it matters.
+    public enum Severity: String, Hashable, Sendable {
+        /// A call skipped, a file damaged: something is missing from the output.
+        case warning
+        /// A guess the output rests on (an interpolation of unknown type extracted as `%@`).
+        case note
+    }
+
     public var location: SourceLocation
     /// What happened, in one sentence without a trailing period.
     public var message: String
+    public var severity: Severity
 
-    public init(location: SourceLocation, message: String) {
+    public init(location: SourceLocation, message: String, severity: Severity = .warning) {
         self.location = location
         self.message = message
+        self.severity = severity
     }
 
-    /// `file:line:column: warning: message`, the form editors and Xcode read.
-    public var description: String { "\(location): warning: \(message)" }
+    /// `file:line:column: warning: message` (or `note:`), the form editors and Xcode read.
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }

@@ -46,16 +46,6 @@ struct ExtractionForm: Sendable {
     /// In Swift, `NSLocalizedString(_:tableName:bundle:value:comment:)` is matched by labels.
     static let standard: [ExtractionForm] = family("NSLocalizedString") + family("CFCopyLocalizedString")
 
-    /// SwiftUI's `Text(_:tableName:bundle:comment:)`.
-    static let text = ExtractionForm("Text", [.key, .table, .bundle, .comment], kind: .text)
-
-    /// `String(localized:defaultValue:table:bundle:locale:comment:)` and
-    /// `LocalizedStringResource(_:defaultValue:table:locale:bundle:comment:)`.
-    static let localizationValues: [ExtractionForm] = [
-        ExtractionForm("String", [.key, .value, .table, .bundle, .locale, .comment], kind: .localizationValue, firstLabel: "localized"),
-        ExtractionForm("LocalizedStringResource", [.key, .value, .table, .locale, .bundle, .comment], kind: .localizationValue),
-    ]
-
     /// The parameter a Swift argument label names; nil for an unknown label.
     static func parameter(forLabel label: String) -> Parameter? {
         switch label {

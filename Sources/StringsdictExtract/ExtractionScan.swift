@@ -5,28 +5,30 @@ struct ExtractionScan {
     let extractor: StringExtractor
     let text: SourceText
     let language: StringExtractor.Language
-    private(set) var strings: [ExtractedString] = []
-    private(set) var warnings: [ExtractionWarning] = []
-    private var tokens: [SourceToken] = []
-    private var swift = SwiftTokens()
+    var strings: [ExtractedString] = []
+    var warnings: [ExtractionWarning] = []
+    var tokens: [SourceToken] = []
+    var swift = SwiftTokens()
     /// For each `(` token, whether a closing bracket matches it (found once, so that a file of
     /// unclosed calls costs linear time, not a scan to the end per call).
     private var closes: [Bool] = []
     /// The last place a column was counted for, so that the next one counts on from there:
     /// places are asked for mostly in file order, and a long line is not rescanned each time.
     private var columnMark = (offset: 0, column: 1)
-    /// Swift names declared so far with an evident type, and the specifier it interpolates as.
-    private var declarations: [String: String] = [:]
+    /// The declarations of the whole project (``StringExtractor/extract(files:)``) and of this
+    /// file; a name is looked up in the file first.
+    let projectIndex: DeclarationIndex?
+    var fileIndex = DeclarationIndex()
 
     /// A call's argument: its label (Swift) and its tokens `start..<end`.
-    private struct Argument {
+    struct Argument {
         var label: String?
         var start: Int
         var end: Int
     }
 
     /// What an argument says.
-    fileprivate enum Value {
+    enum Value {
         case literal(String)
         /// `nil`, `NULL`, `0`.
         case null
@@ -39,10 +41,11 @@ struct ExtractionScan {
     static let maximumCallTokens = 20_000
     static let maximumArguments = 64
 
-    init(extractor: StringExtractor, text: SourceText, language: StringExtractor.Language) {
+    init(extractor: StringExtractor, text: SourceText, language: StringExtractor.Language, index: DeclarationIndex? = nil) {
         self.extractor = extractor
         self.text = text
         self.language = language
+        self.projectIndex = index
     }
 
     mutating func run() {
@@ -53,6 +56,10 @@ struct ExtractionScan {
             warnings = result.warnings
         case .swift:
             swift = SwiftTokenizer.tokenize(text)
+            if extractor.readsDeclarations {
+                var scanner = DeclarationScanner(text: text, swift: swift)
+                fileIndex = scanner.scan()
+            }
             tokens = swift.tokens
             warnings = swift.warnings
             swift.tokens = []
@@ -64,32 +71,48 @@ struct ExtractionScan {
             while index < count {
                 let token = tokens[index]
                 if token.kind == .identifier {
-                    if language == .swift { noteDeclaration(at: index, bytes) }
-                    if index + 1 < count, tokens[index + 1].isPunctuation(UInt8(ascii: "(")),
-                       let form = extractor.form(bytes, Int(token.start), Int(token.end)) {
-                        call(form, at: index)
+                    if index + 1 < count, tokens[index + 1].isPunctuation(UInt8(ascii: "(")) {
+                        if let form = extractor.form(bytes, Int(token.start), Int(token.end)) {
+                            call(form, at: index)
+                        } else if language == .swift, extractor.readsDeclarations {
+                            signatureCall(at: index, bytes)
+                        }
                     }
-                } else if language == .swift, token.kind == .punctuation, token.payload == Int32(UInt8(ascii: ":")) {
-                    noteTypeAnnotation(at: index, bytes)
+                } else if language == .swift, extractor.readsDeclarations, token.kind == .punctuation {
+                    if token.payload == Int32(UInt8(ascii: "#")), let after = falseGroupEnd(from: index) {
+                        // `#if false … #endif`: not compiled, not extracted (as by the compiler).
+                        index = after
+                        continue
+                    }
+                    if token.payload == Int32(UInt8(ascii: ":")) {
+                        typedDeclaration(at: index, afterArrow: false)
+                    } else if token.payload == Int32(UInt8(ascii: ">")), index > 0, tokens[index - 1].isPunctuation(UInt8(ascii: "-")),
+                              tokens[index - 1].end == token.start {
+                        typedDeclaration(at: index, afterArrow: true)
+                    }
                 }
                 index += 1
             }
         }
+        for literal in fileIndex.typedLiterals where literal.token < tokens.count {
+            record(literals(literal.token, next(literal.token)), type: literal.type)
+        }
+        strings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         warnings.sort { $0.location < $1.location }
     }
 
-    private mutating func warn(_ message: String, at token: Int) {
+    mutating func warn(_ message: String, at token: Int) {
         let location = token < tokens.count ? location(of: tokens[token]) : SourceLocation(file: text.file, line: 1, column: 1)
         warnings.append(ExtractionWarning(location: location, message: message))
     }
 
-    private mutating func location(of token: SourceToken) -> SourceLocation {
+    mutating func location(of token: SourceToken) -> SourceLocation {
         location(ofOffset: token.start, line: token.line)
     }
 
     /// The place of the byte at `offset` on `line`: the column counted on from the last place
     /// asked for when it is earlier on the same line, else from the start of the line.
-    private mutating func location(ofOffset offset: Int32, line: Int32) -> SourceLocation {
+    mutating func location(ofOffset offset: Int32, line: Int32) -> SourceLocation {
         let target = max(0, min(Int(offset), text.bytes.count))
         var column = 1
         var index = target
@@ -114,7 +137,7 @@ struct ExtractionScan {
     }
 
     /// The index after the token at `index`, stepping over a Swift literal's interpolations.
-    private func next(_ index: Int) -> Int {
+    func next(_ index: Int) -> Int {
         let token = tokens[index]
         if language == .swift && token.kind == .string, Int(token.payload) < swift.literals.count {
             return max(index + 1, Int(swift.literals[Int(token.payload)].tokenEnd))
@@ -156,7 +179,9 @@ struct ExtractionScan {
         case .literal(let text):
             keyText = text
         case .null, .other, .interpolated:
-            if form.kind == .macro && !isDeclaration(at: index) {
+            let inDefine = language == .cFamily && tokens[keyArgument.start].kind == .identifier
+                && tokens[keyArgument.start].payload & SourceToken.cInDefine != 0
+            if form.kind == .macro && !isDeclaration(at: index) && !inDefine {
                 let what = key.isInterpolated ? "an interpolated string" : "not a string literal"
                 warn("\(form.name): the key is \(what), so the call is skipped; only literal keys can be extracted", at: keyArgument.start)
             }
@@ -206,7 +231,7 @@ struct ExtractionScan {
 
     /// The arguments of the call whose `(` is just before `start`; nil when the parentheses do
     /// not close within ``maximumCallTokens`` tokens.
-    private mutating func arguments(at start: Int, name: String, callAt: Int) -> [Argument]? {
+    mutating func arguments(at start: Int, name: String, callAt: Int) -> [Argument]? {
         guard start - 1 < closes.count, closes[start - 1] else {
             warn("\(name): the call's parentheses do not close, so it is skipped", at: callAt)
             return nil
@@ -244,6 +269,36 @@ struct ExtractionScan {
         return nil
     }
 
+    /// For `#if false` (or `#if 0`) at `index`, the index of the `#else`, `#elseif` or `#endif`
+    /// that ends the group; nil for any other directive.
+    func falseGroupEnd(from index: Int) -> Int? {
+        guard index + 2 < tokens.count, tokens[index + 1].kind == .identifier, text.matches(tokens[index + 1].start, tokens[index + 1].end, "if"),
+              text.matches(tokens[index + 2].start, tokens[index + 2].end, "false") || text.matches(tokens[index + 2].start, tokens[index + 2].end, "0"),
+              index + 3 >= tokens.count || tokens[index + 3].line > tokens[index + 2].line else { return nil }
+        var depth = 0
+        var position = index + 3
+        while position + 1 < tokens.count {
+            if tokens[position].isPunctuation(UInt8(ascii: "#")), tokens[position + 1].kind == .identifier {
+                let directive = tokens[position + 1]
+                if text.matches(directive.start, directive.end, "if") {
+                    depth += 1
+                } else if text.matches(directive.start, directive.end, "endif") {
+                    if depth == 0 { return position }
+                    depth -= 1
+                } else if depth == 0, text.matches(directive.start, directive.end, "else") || text.matches(directive.start, directive.end, "elseif") {
+                    return position + 2
+                }
+            }
+            position = next(position)
+        }
+        return tokens.count
+    }
+
+    /// Whether the bracket at token `index` is closed later.
+    func hasClosing(_ index: Int) -> Bool {
+        index >= 0 && index < closes.count && closes[index]
+    }
+
     /// Which tokens open a bracket that a later one closes (any closing bracket pops the
     /// innermost opening, as the argument scan counts depth).
     private static func matchedOpenings(_ tokens: [SourceToken]) -> [Bool] {
@@ -262,7 +317,7 @@ struct ExtractionScan {
         return closes
     }
 
-    private func argument(_ start: Int, _ end: Int) -> Argument {
+    func argument(_ start: Int, _ end: Int) -> Argument {
         if language == .swift, end - start >= 2, tokens[start].kind == .identifier, tokens[start + 1].isPunctuation(UInt8(ascii: ":")) {
             return Argument(label: text.text(tokens[start].start, tokens[start].end), start: start + 2, end: end)
         }
@@ -271,7 +326,7 @@ struct ExtractionScan {
 
     /// Whether the name at `index` is declared rather than called: after a type or a keyword
     /// that introduces a declaration (`static NSString *Name(…)`, `func Name(…)`).
-    private func isDeclaration(at index: Int) -> Bool {
+    func isDeclaration(at index: Int) -> Bool {
         guard index > 0 else { return false }
         let previous = tokens[index - 1]
         if previous.isPunctuation(UInt8(ascii: "*")) { return true }
@@ -282,7 +337,7 @@ struct ExtractionScan {
 
     // MARK: values
 
-    private mutating func value(of argument: Argument, interpolating: Bool) -> Value {
+    mutating func value(of argument: Argument, interpolating: Bool) -> Value {
         guard argument.start < argument.end else { return .other }
         switch language {
         case .cFamily: return cValue(argument.start, argument.end)
@@ -322,7 +377,7 @@ struct ExtractionScan {
     }
 
     /// One literal (interpolations read as format specifiers when `interpolating`), or `nil`.
-    private mutating func swiftValue(_ start: Int, _ end: Int, interpolating: Bool) -> Value {
+    mutating func swiftValue(_ start: Int, _ end: Int, interpolating: Bool) -> Value {
         var lower = start
         var upper = end
         while upper - lower >= 3, tokens[lower].isPunctuation(UInt8(ascii: "(")), tokens[upper - 1].isPunctuation(UInt8(ascii: ")")) {
@@ -354,108 +409,6 @@ struct ExtractionScan {
         return .literal(result)
     }
 
-    // MARK: interpolation types
-
-    /// The format specifier of the interpolation `\(…)` with tokens `start..<end`: evident
-    /// from a literal, a `specifier:` argument, `.count`, or a declaration seen before; else
-    /// `%@` with a warning.
-    private mutating func specifier(_ start: Int, _ end: Int, at offset: Int32) -> String {
-        let lower = max(0, min(start, tokens.count))
-        let upper = max(lower, min(end, tokens.count))
-        // \(value, specifier: "%.2f")
-        var index = lower
-        var depth = 0
-        while index < upper {
-            let token = tokens[index]
-            if token.kind == .punctuation {
-                if token.payload == Int32(UInt8(ascii: "(")) || token.payload == Int32(UInt8(ascii: "[")) { depth += 1 }
-                if token.payload == Int32(UInt8(ascii: ")")) || token.payload == Int32(UInt8(ascii: "]")) { depth -= 1 }
-                if depth == 0, token.payload == Int32(UInt8(ascii: ",")), index + 3 < upper + 1, index + 3 <= upper,
-                   tokens[index + 1].kind == .identifier, tokens[index + 2].isPunctuation(UInt8(ascii: ":")) {
-                    let label = text.text(tokens[index + 1].start, tokens[index + 1].end)
-                    if label == "specifier", case .literal(let given) = swiftValue(index + 3, upper, interpolating: false) {
-                        return given
-                    }
-                    return uncertain(at: offset, lower, index)
-                }
-            }
-            index = next(index)
-        }
-        if let evident = evidentSpecifier(lower, upper) { return evident }
-        return uncertain(at: offset, lower, upper)
-    }
-
-    private func evidentSpecifier(_ lower: Int, _ upper: Int) -> String? {
-        guard lower < upper else { return nil }
-        let first = tokens[lower]
-        if next(lower) == upper {
-            switch first.kind {
-            case .number:
-                let literal = text.text(first.start, first.end)
-                let isHex = literal.hasPrefix("0x") || literal.hasPrefix("0X")
-                return literal.contains(".") || (!isHex && (literal.contains("e") || literal.contains("E"))) ? "%lf" : "%lld"
-            case .string:
-                return "%@"
-            case .identifier:
-                return declarations[text.text(first.start, first.end)]
-            default:
-                return nil
-            }
-        }
-        // `items.count`, `text.utf8.count`
-        if upper - lower >= 3, tokens[upper - 2].isPunctuation(UInt8(ascii: ".")), tokens[upper - 1].kind == .identifier,
-           text.matches(tokens[upper - 1].start, tokens[upper - 1].end, "count") {
-            return "%lld"
-        }
-        return nil
-    }
-
-    private mutating func uncertain(at offset: Int32, _ lower: Int, _ upper: Int) -> String {
-        let expression = lower < upper ? text.text(tokens[lower].start, tokens[max(lower, upper - 1)].end) : ""
-        let line = lower < tokens.count ? tokens[lower].line : 1
-        warnings.append(ExtractionWarning(
-            location: location(ofOffset: offset, line: line),
-            message: "the type of '\(expression)' is not evident from the source; it is extracted as %@, and the key may differ from the one the compiler builds (declare its type, or use specifier:)"))
-        return "%@"
-    }
-
-    /// `let NAME = 3`, `var NAME = "…"`: a declaration whose type its literal gives.
-    private mutating func noteDeclaration(at index: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
-        let token = tokens[index]
-        guard token.end - token.start == 3, text.matches(token.start, token.end, "let") || text.matches(token.start, token.end, "var"),
-              index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isPunctuation(UInt8(ascii: "=")) else { return }
-        let name = text.text(tokens[index + 1].start, tokens[index + 1].end)
-        let valueToken = tokens[index + 3]
-        guard valueToken.kind == .number || valueToken.kind == .string else {
-            declarations[name] = nil
-            return
-        }
-        if let specifier = evidentSpecifier(index + 3, next(index + 3)) { declarations[name] = specifier }
-    }
-
-    /// `NAME: Type` (a declaration or a parameter) with a type whose specifier is known.
-    private mutating func noteTypeAnnotation(at index: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
-        guard index > 0, index + 1 < tokens.count, tokens[index - 1].kind == .identifier, tokens[index + 1].kind == .identifier else { return }
-        let typeToken = tokens[index + 1]
-        guard typeToken.end - typeToken.start <= 9, let first = bytes.count > Int(typeToken.start) ? bytes[Int(typeToken.start)] : nil,
-              first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return }
-        let name = text.text(tokens[index - 1].start, tokens[index - 1].end)
-        // An optional (`Int?`) interpolates as `%@` at best; leave it unknown.
-        if index + 2 < tokens.count, tokens[index + 2].isPunctuation(UInt8(ascii: "?")), tokens[index + 2].start == typeToken.end {
-            declarations[name] = nil
-            return
-        }
-        declarations[name] = Self.specifiers[text.text(typeToken.start, typeToken.end)]
-    }
-
-    /// The specifier a value of a Swift type interpolates as in a `LocalizedStringKey` or a
-    /// `String.LocalizationValue`.
-    static let specifiers: [String: String] = [
-        "Int": "%lld", "Int64": "%lld", "Int32": "%d", "Int16": "%hd", "Int8": "%hhd",
-        "UInt": "%llu", "UInt64": "%llu", "UInt32": "%u", "UInt16": "%hu", "UInt8": "%hhu",
-        "Double": "%lf", "CGFloat": "%lf", "Float": "%f",
-        "String": "%@", "Substring": "%@", "Character": "%@",
-    ]
 }
 
 extension ExtractionScan.Value {

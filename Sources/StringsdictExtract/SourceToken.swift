@@ -30,6 +30,9 @@ struct SourceToken: Sendable {
 
     /// C string flag: an Objective-C `@"…"` literal.
     static let cObjectiveC: Int32 = 1
+    /// C identifier flag: a name in a `#define` body (a macro parameter as a key is not worth a
+    /// warning there).
+    static let cInDefine: Int32 = 4
     /// C string flag: a C++ raw string `R"delimiter(…)delimiter"`; its content is not unescaped.
     static let cRaw: Int32 = 2
 

@@ -4,7 +4,10 @@ import Stringsdict
 /// Finds the localizable strings in C, Objective-C, C++, Java and Swift sources: the calls of
 /// `NSLocalizedString`, `CFCopyLocalizedString` and their `FromTable`, `FromTableInBundle` and
 /// `WithDefaultValue` forms, routines named with ``Options/routines`` (genstrings' `-s`), and
-/// optionally SwiftUI's `Text("…")`, `String(localized:…)` and `LocalizedStringResource("…")`.
+/// optionally every SwiftUI, WidgetKit, App Intents and Foundation API of ``LocalizableAPITable``
+/// (`Text("…")`, `Label`, `.navigationTitle`, `@Parameter(title:)`, `String(localized:)`, …),
+/// literals in places of a localizable type (`let title: LocalizedStringResource = "…"`), and
+/// calls of the project's own functions with such parameters (see ``DeclarationIndex``).
 ///
 /// Sources in, ``ExtractedString`` entries (table, key, value, comment, position) and
 /// ``ExtractionWarning``s out. Calls inside comments, string literals and `#if 0` groups are not
@@ -20,10 +23,13 @@ public struct StringExtractor: Sendable {
         /// Base names of custom routines (genstrings' `-s`): each adds `NAME`, `NAMEFromTable`,
         /// `NAMEFromTableInBundle` and `NAMEWithDefaultValue`.
         public var routines: [String]
-        /// Also `Text("…")` and `Text("…", tableName:, bundle:, comment:)` (genstrings' `-SwiftUI`);
-        /// never `Text(verbatim:)` or `Text(someString)`.
+        /// Also the SwiftUI, WidgetKit and App Intents APIs of ``LocalizableAPITable`` (`Text("…")`,
+        /// `Button("…")`, `.navigationTitle("…")`, `@Parameter(title:)`, …; genstrings' `-SwiftUI`),
+        /// and the project's declarations of localizable type; never `Text(verbatim:)` or
+        /// `Text(someString)`.
         public var recognizesSwiftUIText: Bool
-        /// Also `String(localized:…)` and `LocalizedStringResource("…")`, as Xcode's String
+        /// Also Foundation's `String(localized:…)`, `AttributedString(localized:…)`,
+        /// `LocalizedStringResource("…")` and `String.LocalizationValue("…")`, as Xcode's String
         /// Catalog sync does.
         public var recognizesLocalizationValues: Bool
         /// Reads `\Uxxxx` (a backslash, `U` and 1 to 4 hex digits, as the strings file format
@@ -40,7 +46,8 @@ public struct StringExtractor: Sendable {
 
         /// genstrings' defaults: the Foundation and Core Foundation macros only.
         public static let genstrings = Options()
-        /// Xcode's String Catalog sync: also `Text`, `String(localized:)`, `LocalizedStringResource`.
+        /// Xcode's String Catalog sync: every API of ``LocalizableAPITable`` and the project's
+        /// declarations.
         public static let catalog = Options(recognizesSwiftUIText: true, recognizesLocalizationValues: true)
     }
 
@@ -65,13 +72,31 @@ public struct StringExtractor: Sendable {
     public let options: Options
     /// The forms by the first byte of their name.
     let forms: [[(name: [UInt8], form: ExtractionForm)]]
+    /// The signatures of ``LocalizableAPITable`` the options enable, by the first byte of their name.
+    let apiSignatures: [[(name: [UInt8], signatures: [LocalizableSignature])]]
+    /// Whether Swift sources are read for declarations and localizable types (with SwiftUI or
+    /// Foundation's localization values on).
+    let readsDeclarations: Bool
 
     public init(options: Options = .genstrings) {
         self.options = options
         var all = ExtractionForm.standard
         for routine in options.routines where !routine.isEmpty { all += ExtractionForm.family(routine) }
-        if options.recognizesSwiftUIText { all.append(.text) }
-        if options.recognizesLocalizationValues { all += ExtractionForm.localizationValues }
+        var frameworks: Set<String> = []
+        if options.recognizesSwiftUIText { frameworks.formUnion(["SwiftUI", "Charts", "WidgetKit", "AppIntents"]) }
+        if options.recognizesLocalizationValues { frameworks.insert("Foundation") }
+        readsDeclarations = !frameworks.isEmpty
+        var signatureTable = [[(name: [UInt8], signatures: [LocalizableSignature])]](repeating: [], count: 256)
+        for signature in LocalizableAPI.entries where frameworks.contains(signature.framework) {
+            let name = Array(signature.name.utf8)
+            guard let first = name.first else { continue }
+            if let slot = signatureTable[Int(first)].firstIndex(where: { $0.name == name }) {
+                signatureTable[Int(first)][slot].signatures.append(signature)
+            } else {
+                signatureTable[Int(first)].append((name, [signature]))
+            }
+        }
+        apiSignatures = signatureTable
         var table = [[(name: [UInt8], form: ExtractionForm)]](repeating: [], count: 256)
         for form in all {
             let name = Array(form.name.utf8)
@@ -82,11 +107,26 @@ public struct StringExtractor: Sendable {
         forms = table
     }
 
-    /// The strings and warnings of one source file's text (UTF-8).
-    public func extract(_ bytes: [UInt8], file: String, language: Language) -> ExtractionResult {
-        var scan = ExtractionScan(extractor: self, text: SourceText(file: file, bytes: bytes), language: language)
+    /// The strings and warnings of one source file's text (UTF-8). Swift declarations of other
+    /// files are known through `index` (see ``declarations(ofSwiftFiles:encoding:)``); the file's own
+    /// are always read.
+    public func extract(_ bytes: [UInt8], file: String, language: Language, index: DeclarationIndex? = nil) -> ExtractionResult {
+        var scan = ExtractionScan(extractor: self, text: SourceText(file: file, bytes: bytes), language: language, index: index)
         scan.run()
         return ExtractionResult(strings: scan.strings, warnings: scan.warnings)
+    }
+
+    /// The declarations of the Swift files among `paths` that extraction uses across files:
+    /// parameters of a localizable type, the types of names, string constants. Files that cannot
+    /// be read are left out (``extract(contentsOf:encoding:language:index:)`` reports them).
+    public func declarations(ofSwiftFiles paths: [String], encoding: SourceEncoding = .utf8) -> DeclarationIndex {
+        var index = DeclarationIndex()
+        guard readsDeclarations else { return index }
+        for path in paths where Language(path: path) == .swift {
+            guard let bytes = try? Self.read(path) else { continue }
+            index.add(DeclarationIndex(swiftSource: encoding.utf8(bytes), file: path))
+        }
+        return index
     }
 
     /// The strings and warnings of source text.
@@ -98,11 +138,18 @@ public struct StringExtractor: Sendable {
     /// default, the one its extension says).
     ///
     /// - Throws: `.io` when the file cannot be read or its extension is not a supported language.
-    public func extract(contentsOf path: String, encoding: SourceEncoding = .utf8, language: Language? = nil) throws(StringsdictError) -> ExtractionResult {
+    public func extract(contentsOf path: String, encoding: SourceEncoding = .utf8, language: Language? = nil,
+                        index: DeclarationIndex? = nil) throws(StringsdictError) -> ExtractionResult {
         let location = SourceLocation(file: path, line: 1, column: 1)
         guard let language = language ?? Language(path: path) else {
             throw StringsdictError(.io, "cannot extract strings from \(path): not a .c, .h, .m, .mm, .cpp, .java or .swift file", at: location)
         }
+        return extract(encoding.utf8(try Self.read(path)), file: path, language: language, index: index)
+    }
+
+    /// The bytes of a source file, at most 1 GB.
+    static func read(_ path: String) throws(StringsdictError) -> [UInt8] {
+        let location = SourceLocation(file: path, line: 1, column: 1)
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -112,13 +159,27 @@ public struct StringExtractor: Sendable {
         guard data.count < Int(Int32.max / 2) else {
             throw StringsdictError(.limit, "\(path) is larger than the 1 GB limit for a source file", at: location)
         }
-        return extract(encoding.utf8([UInt8](data)), file: path, language: language)
+        return [UInt8](data)
     }
 
     private static func reason(_ path: String) -> String {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
         return isDirectory ? "it is a folder" : "permission denied"
+    }
+
+    /// The API signatures named by bytes `start..<end`.
+    func signatures(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> [LocalizableSignature] {
+        guard start < end, end <= bytes.count else { return [] }
+        let bucket = apiSignatures[Int(bytes[start])]
+        if bucket.isEmpty { return [] }
+        let length = end - start
+        for candidate in bucket where candidate.name.count == length {
+            var index = 1
+            while index < length && candidate.name[index] == bytes[start + index] { index += 1 }
+            if index == length { return candidate.signatures }
+        }
+        return []
     }
 
     /// The form named by bytes `start..<end`, if any.

@@ -31,19 +31,20 @@ struct CTokenizerTests {
         #expect(strings(source) == [expected])
     }
 
-    @Test("Comments, character literals and directives hide what they contain")
+    @Test("Comments, character literals and directives hide what they contain; a #define body is scanned")
     func hidden() {
         let source = """
             // "line comment"
             /* "block
                comment" */
             #include "header.h"
+            #pragma mark "pragma"
             #define TITLE "in a macro" \\
                 "continued"
             char c = '"'; char d = '\\'';
             "kept"
             """
-        #expect(strings(source) == ["kept"])
+        #expect(strings(source) == ["in a macro", "continued", "kept"])
     }
 
     @Test("#if 0 groups are skipped up to their #else, #elif or #endif, nested groups counted")

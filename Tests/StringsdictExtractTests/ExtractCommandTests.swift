@@ -79,4 +79,64 @@ struct ExtractCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/L.xcstrings"))
         #expect(ExtractCommand.helpMessage().replacing("\n", with: " ").contains("Example: stringsdict extract Sources/App --catalog Resources/Localizable.xcstrings"))
     }
+
+    static let roomie = ExtractFixtures.root + "/Roomie"
+
+    /// A copy of the Roomie fixture (sources and Xcode's catalog) in a new temporary folder.
+    private func roomieCopy() throws -> String {
+        let folder = try ExtractFixtures.temporaryFolder()
+        try FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.copyItem(atPath: Self.roomie, toPath: folder)
+        return folder
+    }
+
+    @Test("A real app's sources synced into the catalog Xcode keeps for them leave it byte for byte as Xcode wrote it")
+    func roomieUnchanged() throws {
+        let folder = try roomieCopy()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let original = try Data(contentsOf: URL(fileURLWithPath: Self.roomie + "/Localizable.xcstrings"))
+        #expect(ExtractCommand.run(sources: [folder + "/Source"], catalog: folder + "/Localizable.xcstrings", outputDir: nil, sourceLanguage: "en") == 0)
+        let synced = try Data(contentsOf: URL(fileURLWithPath: folder + "/Localizable.xcstrings"))
+        #expect(synced == original)
+    }
+
+    @Test("Removing a source marks stale exactly the keys no other source uses")
+    func roomieStale() throws {
+        let folder = try roomieCopy()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // AddHouseView.swift uses "New house", "Enter house name" and "Add"; the last two are
+        // also used by EditHouseView.swift and AddActivityView.swift.
+        try FileManager.default.removeItem(atPath: folder + "/Source/Views/Sheets/AddHouseView.swift")
+        let before = try StringCatalogDocument(contentsOf: Self.roomie + "/Localizable.xcstrings")
+        #expect(ExtractCommand.run(sources: [folder + "/Source"], catalog: folder + "/Localizable.xcstrings", outputDir: nil, sourceLanguage: "en") == 0)
+        let after = try StringCatalogDocument(contentsOf: folder + "/Localizable.xcstrings")
+        var changed: [String] = []
+        for (key, entry) in after.strings where entry.extractionState != before.strings[key]?.extractionState { changed.append(key) }
+        #expect(changed == ["New house"])
+        #expect(after.strings["New house"]?.extractionState == "stale")
+        // Its translations stay.
+        #expect(after.strings["New house"]?.localizations == before.strings["New house"]?.localizations)
+    }
+
+    @Test("A catalog whose table the sources never use is refused, naming the tables they do use")
+    func tableMismatch() throws {
+        let folder = try roomieCopy()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/Main.xcstrings"
+        try FileManager.default.copyItem(atPath: folder + "/Localizable.xcstrings", toPath: path)
+        let original = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(ExtractCommand.run(sources: [folder + "/Source"], catalog: path, outputDir: nil, sourceLanguage: "en") == 2)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
+    }
+
+    @Test("No sources, or sources without localizable strings, write nothing")
+    func nothingFound() throws {
+        let folder = try ExtractFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/empty", withIntermediateDirectories: true)
+        #expect(ExtractCommand.run(sources: [folder + "/empty"], catalog: folder + "/L.xcstrings", outputDir: nil, sourceLanguage: "en") == 2)
+        try write("let x = 1\n", to: folder + "/empty/A.swift")
+        #expect(ExtractCommand.run(sources: [folder + "/empty"], catalog: folder + "/L.xcstrings", outputDir: nil, sourceLanguage: "en") == 2)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/L.xcstrings"))
+    }
 }

@@ -92,6 +92,23 @@ struct StringExtractorTests {
         #expect(strings.last?.comment == "cd")
     }
 
+    @Test("Calls in #define bodies are extracted as genstrings does; a macro parameter as key is silent")
+    func defineBodies() {
+        let source = """
+            #define TITLE NSLocalizedString(@"Title", @"Window title")
+            #define LONG_TEXT NSLocalizedStringFromTable(@"Long", \\
+                @"Other", @"Continued on the next line")
+            #define L(x) NSLocalizedString(x, nil)
+            #define NSLocalizedString(key, comment) [[NSBundle mainBundle] localizedStringForKey:(key) value:@"" table:nil]
+            a = NSLocalizedString(@"After", nil);
+            """
+        let result = Fixtures.extract(source)
+        #expect(result.strings.map(\.key) == ["Title", "Long", "After"])
+        #expect(result.strings.map(\.table) == ["Localizable", "Other", "Localizable"])
+        #expect(result.strings.first?.comment == "Window title")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("A call whose key, table or value is not a literal is skipped with a warning at the argument", arguments: [
         ("NSLocalizedString(key, @\"c\");", "the key is not a string literal", 19),
         ("NSLocalizedStringFromTable(@\"k\", tableName, @\"c\");", "the table is not a string literal", 34),

@@ -1,0 +1,290 @@
+import Foundation
+import Testing
+import Stringsdict
+@testable import StringsdictExtract
+
+/// The API table (every entry with a call that is extracted and one that is not), literals in
+/// places of a localizable type, the project's declarations across files, and tables given as
+/// constants.
+@Suite("Localizable APIs")
+struct LocalizableAPITests {
+    typealias Fixtures = ExtractFixtures
+
+    static func extract(_ source: String, file: String = "a.swift", index: DeclarationIndex? = nil) -> ExtractionResult {
+        StringExtractor(options: .catalog).extract(Array(source.utf8), file: file, language: .swift, index: index)
+    }
+
+    static func keys(_ source: String) -> [String] {
+        extract(source).strings.map(\.key)
+    }
+
+    @Test("The table parses: every line, every type declared, every entry documented")
+    func tableParses() {
+        let parsed = LocalizableAPI.parse()
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        #expect(parsed.entries.count > 150)
+        for entry in parsed.entries {
+            #expect(entry.documentation.hasPrefix("https://developer.apple.com/documentation/"), "\(entry.description)")
+        }
+        for name in ["Text", "Button", "Label", "Toggle", "Picker", "Section", "TextField", "SecureField", "Menu", "Link", "Stepper",
+                     "DatePicker", "ColorPicker", "GroupBox", "DisclosureGroup", "LabeledContent", "ProgressView", "Gauge",
+                     "ContentUnavailableView", "Tab", "ShareLink", "navigationTitle", "navigationSubtitle", "help", "alert",
+                     "confirmationDialog", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "searchable", "badge", "tabItem",
+                     "configurationDisplayName", "description", "Parameter", "IntentDescription", "DisplayRepresentation",
+                     "TypeDisplayRepresentation", "LocalizedStringResource", "LocalizedStringKey", "String", "AttributedString"] {
+            #expect(parsed.entries.contains { $0.name == name }, "\(name) is missing from the table")
+        }
+        #expect(Set(parsed.types.keys) == ["LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "IntentDescription",
+                                           "DisplayRepresentation", "TypeDisplayRepresentation", "IntentDialog"])
+    }
+
+    /// A call of `signature` with a literal for each key (`"K0"`, `"K1"`, …) and `replacing`
+    /// the argument of that label with `replacement`.
+    static func call(_ signature: LocalizableSignature, replacing: Int? = nil, with replacement: String = "someString") -> (source: String, keys: [String]) {
+        var arguments: [String] = []
+        var keys: [String] = []
+        for (position, label) in signature.labels.enumerated() {
+            var value: String
+            if signature.keys[position] != nil {
+                value = "\"K\(position)\""
+                if position == replacing {
+                    value = replacement
+                } else {
+                    keys.append("K\(position)")
+                }
+            } else {
+                switch label {
+                case "tableName", "table": value = "nil"
+                case "comment": value = "\"c\""
+                case "defaultValue": value = "\"v\""
+                default: value = "x\(position)"
+                }
+            }
+            arguments.append(label == "_" ? value : "\(label): \(value)")
+        }
+        let name = (signature.qualifier.map { $0 + "." } ?? "") + signature.name + "(" + arguments.joined(separator: ", ") + ")"
+        let source = switch signature.placement {
+        case .member: "let v = view\n    ." + name
+        case .attribute: "struct S {\n    @" + name + "\n    var p: Int\n}"
+        case .call, .any: "let v = " + name
+        }
+        return (source, keys)
+    }
+
+    static let keyed = LocalizableAPI.entries.filter { !$0.keys.isEmpty }
+
+    @Test("Every API entry: literals for its localizable parameters are extracted", arguments: keyed)
+    func positive(_ signature: LocalizableSignature) {
+        let (source, keys) = Self.call(signature)
+        let result = Self.extract(source)
+        #expect(result.strings.map(\.key).sorted() == keys.sorted(), "\(source)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        if signature.keys.count == 1, signature.labels.contains("comment") {
+            #expect(result.strings.first?.comment == "c")
+        }
+    }
+
+    @Test("Every API entry: a String variable for a localizable parameter is not extracted", arguments: keyed)
+    func negativeVariable(_ signature: LocalizableSignature) throws {
+        let position = try #require(signature.keys.keys.sorted().first)
+        let (source, keys) = Self.call(signature, replacing: position)
+        #expect(Self.keys(source).sorted() == keys.sorted(), "\(source)")
+    }
+
+    @Test("Every API entry whose key is its unlabelled first argument: verbatim: is not extracted",
+          arguments: keyed.filter { $0.labels.first == "_" && $0.keys[0] != nil && $0.placement != .attribute })
+    func negativeVerbatim(_ signature: LocalizableSignature) {
+        let (source, _) = Self.call(signature)
+        let verbatim = source.replacingOccurrences(of: "(\"K0\"", with: "(verbatim: \"K0\"")
+        #expect(!Self.keys(verbatim).contains("K0"), "\(verbatim)")
+    }
+
+    @Test("A modifier needs its dot, an attribute its @, and String.LocalizationValue its String.")
+    func placements() {
+        #expect(Self.keys("navigationTitle(\"free function\")").isEmpty)
+        #expect(Self.keys("x.navigationTitle(\"modifier\")") == ["modifier"])
+        #expect(Self.keys("Parameter(title: \"no attribute\")").isEmpty)
+        #expect(Self.keys("LocalizationValue(\"bare\")").isEmpty)
+        #expect(Self.keys("String.LocalizationValue(\"qualified\")") == ["qualified"])
+        #expect(Self.keys("SwiftUI.Text(\"module\")") == ["module"])
+        #expect(Self.keys("model.Text(\"member of a value\")").isEmpty)
+    }
+
+    @Test("Both branches of a ternary of literals; neither when one branch is a String")
+    func ternaries() {
+        #expect(Self.keys("Text(isOn ? \"On\" : \"Off\")") == ["On", "Off"])
+        #expect(Self.keys("Text(a ? \"One\" : b ? \"Two\" : \"Three\")") == ["One", "Two", "Three"])
+        #expect(Self.keys("Text(isOn ? \"On\" : name)").isEmpty)
+        #expect(Self.keys("Text((a ? \"<\" : \"\") + name + (b ? \"+\" : \"\"))").isEmpty)
+        #expect(Self.keys("Text(\"\")") == [""])
+    }
+
+    @Test("Literals in places of a localizable type")
+    func typedPlaces() {
+        let source = """
+            struct Intent: AppIntent {
+                static var title: LocalizedStringResource = "Open Thing"
+                static let description: IntentDescription = "Opens the thing"
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = .init(name: "Thing")
+                static var caseDisplayRepresentations: [Kind: DisplayRepresentation] = [
+                    .a: "Alpha",
+                    .b: .init(title: "Beta", subtitle: "Second"),
+                    .c: DisplayRepresentation(title: "Gamma"),
+                ]
+                let tabs: [LocalizedStringKey] = ["Home", "Search"]
+                var optional: LocalizedStringKey? = "Maybe"
+                var label: LocalizedStringKey {
+                    switch kind {
+                    case .a: return "First"
+                    case .b: "Second case"
+                    }
+                }
+                var computed: LocalizedStringResource { isOn ? "Yes" : "No" }
+                func caption() -> LocalizedStringKey {
+                    return "Caption"
+                }
+                var plain: String { "not localized" }
+                let name: String = "not localized either"
+                func header(title: LocalizedStringKey = "Default title") {}
+            }
+            enum Mode: LocalizedStringKey, CaseIterable {
+                case timer = "Timer"
+                case typing = "Typing"
+            }
+            enum Plain: String { case one = "not localized" }
+            struct Other: AppIntent {
+                static var title = "Inferred title"
+                static var description = "Inferred description"
+            }
+            """
+        #expect(Self.keys(source) == ["Open Thing", "Opens the thing", "Thing", "Alpha", "Beta", "Second", "Gamma", "Home", "Search", "Maybe",
+                                      "First", "Second case", "Yes", "No", "Caption", "Default title", "Timer", "Typing",
+                                      "Inferred title", "Inferred description"])
+    }
+
+    @Test("#if false groups are not extracted; their #else is")
+    func falseGroups() {
+        let source = """
+            #if false
+            Text("Dead")
+            #if os(iOS)
+            Text("Dead too")
+            #endif
+            #else
+            Text("Alive")
+            #endif
+            Text("After")
+            """
+        #expect(Self.keys(source) == ["Alive", "After"])
+    }
+
+    @Test("Interpolations become the specifier of their type", arguments: [
+        ("Text(\"+\\(items.count - 1)\")", "+%lld"),
+        ("let n: Int64 = 0\nText(\"\\(n)\")", "%lld"),
+        ("let n: UInt = 0\nText(\"\\(n)\")", "%llu"),
+        ("let n: UInt16 = 0\nText(\"\\(n)\")", "%u"),
+        ("let n: Int8 = 0\nText(\"\\(n)\")", "%d"),
+        ("let d: CGFloat = 0\nText(\"\\(d)\")", "%lf"),
+        ("let f: Float = 0\nText(\"\\(f * 2)\")", "%f"),
+        ("Text(\"\\(Int(x)) items\")", "%lld items"),
+        ("Text(\"\\(Double(x) / 2) km\")", "%lf km"),
+        ("let n: Int? = 0\nText(\"\\(n)\")", "%@"),
+        ("let n: Int? = 0\nText(\"\\(n!)\")", "%lld"),
+        ("let n: Int? = 0\nText(\"\\(n ?? 0)\")", "%lld"),
+        ("@State private var count = 0\nText(\"\\(count) taps\")", "%lld taps"),
+        ("let on = true\nText(\"\\(on)\")", "%@"),
+        ("Text(\"\\(a == b)\")", "%@"),
+        ("Text(\"\\(items.isEmpty)\")", "%@"),
+        ("Text(\"\\(date, style: .date)\")", "%@"),
+        ("Text(\"\\(value, format: .number)\")", "%@"),
+        ("Text(\"\\(Text(\"bold\").bold()) text\")", "%@ text"),
+        ("func total() -> Double { 0 }\nText(\"\\(total())\")", "%lf"),
+        ("struct S { var score: Int }\nText(\"\\(s.score) points\")", "%lld points"),
+        ("typealias Score = Int\nlet s: Score = 1\nText(\"\\(s)\")", "%lld"),
+        ("Text(\"\\(x as Int)\")", "%lld"),
+        ("Text(\"\\(Int.random(in: 1...6))\")", "%lld"),
+        ("Summary(\"Open \\(\\.$target) now\")", "Open ${target} now"),
+        ("let a = 1, b = 2\nText(\"\\(max(a, 3))\")", "%lld"),
+    ])
+    func interpolation(source: String, key: String) {
+        let result = Self.extract(source)
+        #expect(result.strings.map(\.key).first == key, "\(source)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test("An interpolation of unknown type is %@ with a note")
+    func unknownType() {
+        let result = Self.extract("Text(\"\\(model.mystery) left\")")
+        #expect(result.strings.map(\.key) == ["%@ left"])
+        #expect(result.warnings.map(\.severity) == [.note])
+        #expect(result.warnings.first?.description.hasPrefix("a.swift:1:9: note: the type of 'model.mystery' is not evident") == true)
+    }
+
+    @Test("Declarations in one file make calls in another localizable")
+    func acrossFiles() {
+        let declarations = """
+            struct Header: View {
+                let title: LocalizedStringKey
+                var subtitle: LocalizedStringKey?
+                let count: Int
+                var body: some View { Text(title) }
+            }
+            struct Row: View {
+                init(_ label: LocalizedStringResource, value: String) {}
+                var body: some View { EmptyView() }
+            }
+            enum UITemplates {
+                struct IconLabel: View {
+                    let icon: String
+                    let text: LocalizedStringKey
+                    var body: some View { Label(text, systemImage: icon) }
+                }
+            }
+            extension View {
+                func card(heading: String.LocalizationValue) -> some View { self }
+            }
+            enum Status { case valid, invalid(description: LocalizedStringKey) }
+            struct Settings { var items: Int }
+            enum Tables { static let settings = "Settings" }
+            enum Table: String { case profile = "ProfileTable", help }
+            """
+        let uses = """
+            Header(title: "Welcome", subtitle: "Glad you came", count: 3)
+            Row("Version", value: version)
+            UITemplates.IconLabel(icon: "gear", text: "Open Settings")
+            content.card(heading: "Card heading")
+            status = .invalid(description: "Not a symbol")
+            Text("\\(settings.items) items")
+            Text("In settings", tableName: Tables.settings)
+            Text("In profile", tableName: Table.profile.rawValue)
+            String(localized: "In help", table: Table.help.rawValue)
+            Header(title: verbatimString, count: 1)
+            Row(version, value: "not a key")
+            """
+        var index = DeclarationIndex()
+        index.add(DeclarationIndex(swiftSource: Array(declarations.utf8), file: "Declarations.swift"))
+        let result = Self.extract(uses, file: "Uses.swift", index: index)
+        #expect(result.strings.map(\.key) == ["Welcome", "Glad you came", "Version", "Open Settings", "Card heading", "Not a symbol",
+                                              "%lld items", "In settings", "In profile", "In help"])
+        #expect(result.strings.map(\.table) == ["Localizable", "Localizable", "Localizable", "Localizable", "Localizable", "Localizable",
+                                                "Localizable", "Settings", "ProfileTable", "help"])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        // Without the other file's declarations, only SwiftUI's Text is known.
+        #expect(Self.extract(uses, file: "Uses.swift").strings.map(\.key).contains("Welcome") == false)
+    }
+
+    @Test("A table that is not a plain name is reported by the output path check, never used as a path")
+    func unsafeTable() throws {
+        let result = Self.extract("Text(\"Escape\", tableName: \"../x\")")
+        #expect(result.strings.map(\.table) == ["../x"])
+        #expect(throws: StringsdictError.self) { try OutputPath.checkTable("../x", at: nil) }
+        #expect(throws: StringsdictError.self) { try OutputPath.checkTable("a/b", at: nil) }
+    }
+
+    @Test("A table that is not a literal or a known constant is skipped with a warning")
+    func unknownTable() {
+        let result = Self.extract("Text(\"k\", tableName: tableFor(user))")
+        #expect(result.strings.isEmpty)
+        #expect(result.warnings.first?.message.contains("the table is not a string literal or a constant") == true)
+    }
+}
