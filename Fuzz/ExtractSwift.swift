@@ -1,5 +1,6 @@
 // The Swift tokenizer and extractor (StringsdictExtract): raw and multi-line literals, nested
-// interpolations and comments, interpolation types, then genstrings' table and a catalog sync.
+// interpolations and comments, the API table, declarations (the file read as its own project
+// index too), interpolation types, then genstrings' table and a catalog sync.
 //
 // Property: no crash or hang on any source (nesting is capped, never recursed); positions are
 // inside the file; the table reads back as the same keys and values; syncing a catalog twice
@@ -16,8 +17,16 @@ private let swiftExtractor = StringExtractor(options: .catalog)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzExtractSwift(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
-    let result = swiftExtractor.extract(SourceEncoding.utf8.utf8(bytes), file: "f.swift", language: .swift)
+    let source = SourceEncoding.utf8.utf8(bytes)
+    let result = swiftExtractor.extract(source, file: "f.swift", language: .swift)
     checkExtraction(result, bytes: bytes)
+    // The same file as its own project: every string found alone is found again.
+    var index = DeclarationIndex()
+    index.add(DeclarationIndex(swiftSource: source, file: "f.swift"))
+    index.add(DeclarationIndex(swiftSource: source, file: "g.swift"))
+    let indexed = swiftExtractor.extract(source, file: "f.swift", language: .swift, index: index)
+    checkExtraction(indexed, bytes: bytes)
+    require(Set(result.strings.map(\.key)).isSubset(of: Set(indexed.strings.map(\.key))), "the project index lost a string")
     var catalog = StringCatalogDocument(sourceLanguage: "en")
     _ = CatalogSync.sync(&catalog, with: result.strings)
     let once = catalog

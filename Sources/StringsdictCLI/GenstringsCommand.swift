@@ -23,7 +23,10 @@ struct GenstringsCommand: ParsableCommand {
               -s ROUTINE      also ROUTINE, ROUTINEFromTable, ROUTINEFromTableInBundle
                               and ROUTINEWithDefaultValue (repeatable)
               -skipTable T    do not write T.strings (repeatable)
-              -SwiftUI        also SwiftUI's Text("…"), never Text(verbatim:)
+              -SwiftUI        also the SwiftUI, WidgetKit and App Intents APIs that
+                              take a LocalizedStringKey (Text, Button, Label,
+                              .navigationTitle, …) and the project's own views
+                              and functions that do; never Text(verbatim:)
               -noPositionalParameters
                               keep "%@ and %@" (default: "%1$@ and %2$@")
               -bigEndian      big-endian UTF-16 tables (default: -littleEndian)

@@ -43,33 +43,44 @@ extension ExtractionScan {
     mutating func signatureCall(at index: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
         let start = Int(tokens[index].start), end = Int(tokens[index].end)
         let api = extractor.signatures(bytes, start, end)
-        let name = text.text(tokens[index].start, tokens[index].end)
-        let local = fileIndex.signatures[name] ?? []
-        let project = projectIndex?.signatures[name] ?? []
+        // The project's signatures by name: a string is made only when the project has any.
+        var local: [LocalizableSignature] = []
+        var project: [LocalizableSignature] = []
+        if !fileIndex.signatures.isEmpty || !(projectIndex?.signatures.isEmpty ?? true) {
+            let name = text.text(tokens[index].start, tokens[index].end)
+            local = fileIndex.signatures[name] ?? []
+            project = projectIndex?.signatures[name] ?? []
+        }
         guard !api.isEmpty || !local.isEmpty || !project.isEmpty else { return }
         let (placement, qualifier) = placement(at: index)
         // `func Name(` and `init` declarations are not calls.
         if index > 0, tokens[index - 1].kind == .identifier, text.matches(tokens[index - 1].start, tokens[index - 1].end, "func") { return }
-        let candidates = (api + local + project).filter { accepts($0, placement, qualifier) }
-        guard !candidates.isEmpty, closesCall(at: index + 1) else { return }
-        bind(candidates, argumentsAt: index + 2, name: name, callAt: index)
+        guard api.contains(where: { accepts($0, placement, qualifier) }) || local.contains(where: { accepts($0, placement, qualifier) })
+                || project.contains(where: { accepts($0, placement, qualifier) }), closesCall(at: index + 1) else { return }
+        bind([api, local, project], placement, qualifier, argumentsAt: index + 2, callAt: index)
     }
 
-    /// The arguments from `start` bound to the first of `candidates` their labels fit, and the
-    /// literals given for localizable parameters extracted.
-    private mutating func bind(_ candidates: [LocalizableSignature], argumentsAt start: Int, name: String, callAt index: Int) {
-        guard !candidates.isEmpty, let arguments = arguments(at: start, name: name, callAt: index) else { return }
+    /// The arguments from `start` bound to the first signature of `lists` (in order) that the
+    /// call's placement allows and its labels fit, else, when the first argument's label carries a
+    /// key in one, to that argument alone; the literals given for localizable parameters extracted.
+    private mutating func bind(_ lists: [[LocalizableSignature]], _ placement: LocalizableSignature.Placement, _ qualifier: String?,
+                               argumentsAt start: Int, callAt index: Int) {
+        let name = text.text(tokens[index].start, tokens[index].end)
+        guard let arguments = arguments(at: start, name: name, callAt: index) else { return }
         let labels = arguments.map { $0.label ?? "_" }
         var chosen: (signature: LocalizableSignature, binding: [Int])?
-        for candidate in candidates {
-            if let binding = candidate.bind(labels) {
-                chosen = (candidate, binding)
-                break
+        var fallback: LocalizableSignature?
+        search: for list in lists {
+            for candidate in list where accepts(candidate, placement, qualifier) {
+                if let binding = candidate.bind(labels) {
+                    chosen = (candidate, binding)
+                    break search
+                }
+                if fallback == nil, let first = labels.first, candidate.labels.first == first, candidate.keys[0] != nil { fallback = candidate }
             }
         }
-        if chosen == nil, let first = labels.first,
-           let candidate = candidates.first(where: { $0.labels.first == first && $0.keys[0] != nil }) {
-            chosen = (candidate, [0] + Array(repeating: -1, count: labels.count - 1))
+        if chosen == nil, let fallback {
+            chosen = (fallback, [0] + Array(repeating: -1, count: labels.count - 1))
         }
         guard let (signature, binding) = chosen else { return }
         var table = "Localizable"
@@ -158,8 +169,8 @@ extension ExtractionScan {
     /// The string literals an argument or initializer gives a localizable place: one literal,
     /// or both branches of `condition ? "a" : "b"`; their texts (interpolations read as
     /// specifiers) and tokens.
-    mutating func literals(_ start: Int, _ end: Int) -> [(text: String, token: Int)] {
-        guard start < end else { return [] }
+    mutating func literals(_ start: Int, _ end: Int, depth: Int = 0) -> [(text: String, token: Int)] {
+        guard start < end, depth < Self.maximumTypeDepth else { return [] }
         var lower = start
         var upper = end
         while upper - lower >= 3, tokens[lower].isPunctuation(UInt8(ascii: "(")), tokens[upper - 1].isPunctuation(UInt8(ascii: ")")),
@@ -188,8 +199,8 @@ extension ExtractionScan {
                 case UInt8(ascii: ":") where depth == 0 && question >= 0:
                     // Both branches must be literals: with a `String` on one side, the whole is
                     // a `String`, shown verbatim.
-                    let whenTrue = literals(question + 1, position)
-                    let whenFalse = literals(position + 1, upper)
+                    let whenTrue = literals(question + 1, position, depth: depth + 1)
+                    let whenFalse = literals(position + 1, upper, depth: depth + 1)
                     return whenTrue.isEmpty || whenFalse.isEmpty ? [] : whenTrue + whenFalse
                 default: break
                 }
@@ -345,8 +356,8 @@ extension ExtractionScan {
               text.matches(tokens[start + 1].start, tokens[start + 1].end, "init"), tokens[start + 2].isPunctuation(UInt8(ascii: "(")),
               hasClosing(start + 2) else { return }
         let name = String(type.split(separator: ".").last ?? "")
-        let candidates = LocalizableAPI.entries.filter { $0.name == name && $0.placement == .call }
-        bind(candidates, argumentsAt: start + 3, name: name, callAt: start + 1)
+        let candidates = LocalizableAPI.entries.filter { $0.name == name && $0.placement == .call && $0.qualifier == nil }
+        bind([candidates], .call, nil, argumentsAt: start + 3, callAt: start + 1)
     }
 
     /// Where an initializer expression ends: a `,`, `)`, `]`, `}` or `;` at its depth, or a

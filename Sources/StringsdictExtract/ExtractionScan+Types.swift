@@ -40,9 +40,13 @@ extension ExtractionScan {
         return uncertain(at: offset, lower, upper)
     }
 
+    /// How deep operators, ternaries and optional chains are followed (deeper is unknown).
+    static let maximumTypeDepth = 32
+
     /// The specifier of the expression `lower..<upper`: `%lld`, `%lf`, `%@`…; `?SPEC` for an
     /// optional of that type; nil when unknown.
-    func type(_ lower: Int, _ upper: Int) -> String? {
+    func type(_ lower: Int, _ upper: Int, depth: Int = 0) -> String? {
+        guard depth < Self.maximumTypeDepth else { return nil }
         var lower = lower
         var upper = upper
         while upper - lower >= 3, tokens[lower].isPunctuation(UInt8(ascii: "(")), tokens[upper - 1].isPunctuation(UInt8(ascii: ")")),
@@ -101,11 +105,11 @@ extension ExtractionScan {
                 colon = next(colon)
             }
             guard colon < upper else { return nil }
-            return type(ternary + 1, colon) ?? type(colon + 1, upper)
+            return type(ternary + 1, colon, depth: depth + 1) ?? type(colon + 1, upper, depth: depth + 1)
         }
         if coalescing >= 0 {
-            if let right = type(coalescing + 2, upper) { return right }
-            if let left = type(lower, coalescing) { return left.hasPrefix("?") ? String(left.dropFirst()) : left }
+            if let right = type(coalescing + 2, upper, depth: depth + 1) { return right }
+            if let left = type(lower, coalescing, depth: depth + 1) { return left.hasPrefix("?") ? String(left.dropFirst()) : left }
             return nil
         }
         if logical >= 0 { return "%@" }
@@ -125,15 +129,15 @@ extension ExtractionScan {
             // string operand makes a string (`"a" + b`).
             let split = additive >= 0 ? additive : multiplicative
             // An operand of an arithmetic operator is unwrapped (`if let n`), so `?` is dropped.
-            let left = type(lower, split).map { $0.hasPrefix("?") ? String($0.dropFirst()) : $0 }
-            let right = type(split + 1, upper).map { $0.hasPrefix("?") ? String($0.dropFirst()) : $0 }
+            let left = type(lower, split, depth: depth + 1).map { $0.hasPrefix("?") ? String($0.dropFirst()) : $0 }
+            let right = type(split + 1, upper, depth: depth + 1).map { $0.hasPrefix("?") ? String($0.dropFirst()) : $0 }
             if left == "%@" || right == "%@" { return "%@" }
             for side in [left, right] {
                 if let side, side == "%lf" || side == "%f" { return side }
             }
             return left ?? right
         }
-        return postfix(lower, upper)
+        return postfix(lower, upper, depth: depth + 1)
     }
 
     private func isOperatorToken(_ position: Int) -> Bool {
@@ -180,10 +184,13 @@ extension ExtractionScan {
     }
 
     /// A primary expression and its members, calls, subscripts and `!`/`?`.
-    private func postfix(_ lower: Int, _ upper: Int) -> String? {
+    private func postfix(_ lower: Int, _ upper: Int, depth: Int) -> String? {
+        guard depth < Self.maximumTypeDepth else { return nil }
         let first = tokens[lower]
         // A prefix minus: the operand's type.
-        if first.isPunctuation(UInt8(ascii: "-")) || first.isPunctuation(UInt8(ascii: "+")) { return lower + 1 < upper ? postfix(lower + 1, upper) : nil }
+        if first.isPunctuation(UInt8(ascii: "-")) || first.isPunctuation(UInt8(ascii: "+")) {
+            return lower + 1 < upper ? postfix(lower + 1, upper, depth: depth + 1) : nil
+        }
         var current: String?
         var position = lower
         var lastName: String?
@@ -211,7 +218,7 @@ extension ExtractionScan {
                 } else if let result = lookup(name, in: \.results) {
                     current = result
                 } else if ["abs", "min", "max"].contains(name), let closing = matching(position) {
-                    current = argumentsType(position + 1, closing)
+                    current = argumentsType(position + 1, closing, depth: depth + 1)
                 } else if ["round", "floor", "ceil", "sqrt", "pow", "log", "exp"].contains(name) {
                     current = "%lf"
                 } else if let initial = name.utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") {
@@ -257,6 +264,7 @@ extension ExtractionScan {
     private func postfixMembers(_ position: inout Int, _ upper: Int, current: String?, lastName: inout String?,
                                 isTypeName: inout Bool) -> String? {
         var current = current
+        var optional = false
         while position < upper {
             let token = tokens[position]
             if token.isPunctuation(UInt8(ascii: ".")) {
@@ -277,11 +285,9 @@ extension ExtractionScan {
                 if let type = current, type.hasPrefix("?") { current = String(type.dropFirst()) }
                 position += 1
             } else if token.isPunctuation(UInt8(ascii: "?")) {
+                // Optional chaining: what follows is optional (iteratively, however long the chain).
                 position += 1
-                if let rest = postfixMembers(&position, upper, current: current, lastName: &lastName, isTypeName: &isTypeName) {
-                    return rest.hasPrefix("?") ? rest : "?" + rest
-                }
-                return nil
+                optional = true
             } else if token.isPunctuation(UInt8(ascii: "[")) {
                 // A subscript: an element of unknown type.
                 guard let closing = matching(position) else { return nil }
@@ -296,7 +302,7 @@ extension ExtractionScan {
                 return nil
             }
         }
-        return current
+        return optional ? current.map { $0.hasPrefix("?") ? $0 : "?" + $0 } : current
     }
 
     /// The type of `base.member`.
@@ -345,13 +351,13 @@ extension ExtractionScan {
     }
 
     /// The type of the first argument whose type is known (`max(a, b)`).
-    private func argumentsType(_ lower: Int, _ upper: Int) -> String? {
+    private func argumentsType(_ lower: Int, _ upper: Int, depth: Int) -> String? {
         var start = lower
         var position = lower
         var depth = 0
         while position <= upper {
             if position == upper || (depth == 0 && tokens[position].isPunctuation(UInt8(ascii: ","))) {
-                if start < position, let found = type(start, position) { return found }
+                if start < position, let found = type(start, position, depth: depth + 1) { return found }
                 start = position + 1
             } else if tokens[position].isPunctuation(UInt8(ascii: "(")) || tokens[position].isPunctuation(UInt8(ascii: "[")) {
                 depth += 1

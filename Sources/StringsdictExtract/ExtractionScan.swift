@@ -55,15 +55,36 @@ struct ExtractionScan {
             tokens = result.tokens
             warnings = result.warnings
         case .swift:
-            swift = SwiftTokenizer.tokenize(text)
             if extractor.readsDeclarations {
-                var scanner = DeclarationScanner(text: text, swift: swift)
-                fileIndex = scanner.scan()
+                fileIndex = projectIndex?.files[text.file] ?? DeclarationIndex(text: text)
             }
-            tokens = swift.tokens
-            warnings = swift.warnings
-            swift.tokens = []
+            // A chunk at a time (one for most files): memory follows the chunk, not the file.
+            var start = 0
+            var line: Int32 = 1
+            var first = true
+            while first || start < text.bytes.count {
+                first = false
+                let chunk = SwiftTokenizer.tokenize(text, from: start, line: line, chunkTokens: DeclarationIndex.chunkTokens)
+                swift = chunk.tokens
+                tokens = swift.tokens
+                warnings += swift.warnings
+                swift.tokens = []
+                scanTokens(from: Int32(start), to: Int32(chunk.end))
+                guard chunk.end > start else { break }
+                start = chunk.end
+                line = chunk.line
+            }
+            tokens = []
+            swift = SwiftTokens()
+            closes = []
         }
+        if language == .cFamily { scanTokens(from: 0, to: Int32(text.bytes.count)) }
+        strings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        warnings.sort { $0.location < $1.location }
+    }
+
+    /// Extracts from ``tokens`` (the bytes `lower..<upper` of the file).
+    private mutating func scanTokens(from lower: Int32, to upper: Int32) {
         closes = Self.matchedOpenings(tokens)
         text.bytes.withUnsafeBufferPointer { bytes in
             var index = 0
@@ -94,11 +115,17 @@ struct ExtractionScan {
                 index += 1
             }
         }
-        for literal in fileIndex.typedLiterals where literal.token < tokens.count {
-            record(literals(literal.token, next(literal.token)), type: literal.type)
+        for literal in fileIndex.typedLiterals where literal.offset >= lower && literal.offset < upper {
+            // The literal's token, by its offset (tokens are in the order of their starts).
+            var low = 0
+            var high = tokens.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tokens[middle].start < literal.offset { low = middle + 1 } else { high = middle }
+            }
+            guard low < tokens.count, tokens[low].start == literal.offset, tokens[low].kind == .string else { continue }
+            record(literals(low, next(low)), type: literal.type)
         }
-        strings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-        warnings.sort { $0.location < $1.location }
     }
 
     mutating func warn(_ message: String, at token: Int) {

@@ -124,7 +124,9 @@ public struct StringExtractor: Sendable {
         guard readsDeclarations else { return index }
         for path in paths where Language(path: path) == .swift {
             guard let bytes = try? Self.read(path) else { continue }
-            index.add(DeclarationIndex(swiftSource: encoding.utf8(bytes), file: path))
+            let file = DeclarationIndex(swiftSource: encoding.utf8(bytes), file: path)
+            index.add(file)
+            index.files[path] = file
         }
         return index
     }
@@ -150,16 +152,15 @@ public struct StringExtractor: Sendable {
     /// The bytes of a source file, at most 1 GB.
     static func read(_ path: String) throws(StringsdictError) -> [UInt8] {
         let location = SourceLocation(file: path, line: 1, column: 1)
-        let data: Data
+        // POSIX reads straight into the array: a URL and a Data per file cost more than the
+        // scan of a small source.
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try FileBytes.read(path, maximumSize: Int(Int32.max / 2) - 1)
+        } catch where error.kind == .limit {
+            throw StringsdictError(.limit, "\(path) is larger than the 1 GB limit for a source file", at: location)
         } catch {
             throw StringsdictError(.io, "cannot read \(path): \(Self.reason(path))", at: location)
         }
-        guard data.count < Int(Int32.max / 2) else {
-            throw StringsdictError(.limit, "\(path) is larger than the 1 GB limit for a source file", at: location)
-        }
-        return [UInt8](data)
     }
 
     private static func reason(_ path: String) -> String {

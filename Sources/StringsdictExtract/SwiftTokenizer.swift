@@ -62,12 +62,28 @@ struct SwiftTokenizer {
     }
 
     private var frames: [Frame] = []
+    /// Brackets open outside literals, and the token count after which the scan stops at the
+    /// next `}` that closes them all (a top-level declaration's end).
+    private var depth = 0
+    private var chunkTokens = Int.max
+    private var stopped = false
 
     static func tokenize(_ text: SourceText) -> SwiftTokens {
+        tokenize(text, from: 0, line: 1, chunkTokens: .max).tokens
+    }
+
+    /// The tokens from byte `start` (on `line`) up to the first top-level `}` after
+    /// `chunkTokens` tokens (or the end of the file), and where the next chunk starts. A chunk
+    /// ends outside every literal, comment and bracket, so the chunks of a file are read alone
+    /// and give the tokens the whole file gives: a large file is scanned a chunk at a time.
+    static func tokenize(_ text: SourceText, from start: Int, line: Int32, chunkTokens: Int) -> (tokens: SwiftTokens, end: Int, line: Int32) {
         var tokenizer = SwiftTokenizer(text: text)
-        tokenizer.output.tokens.reserveCapacity(min(text.bytes.count / 4, 1 << 22))
+        tokenizer.pos = max(0, min(start, text.bytes.count))
+        tokenizer.line = line
+        tokenizer.chunkTokens = chunkTokens
+        tokenizer.output.tokens.reserveCapacity(min((text.bytes.count - tokenizer.pos) / 4, chunkTokens, 1 << 22) + 64)
         text.bytes.withUnsafeBufferPointer { tokenizer.run($0) }
-        return tokenizer.output
+        return (tokenizer.output, tokenizer.pos, tokenizer.line)
     }
 
     private init(text: SourceText) {
@@ -84,7 +100,7 @@ struct SwiftTokenizer {
 
     private mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
-        while pos < count {
+        while pos < count && !stopped {
             let byte = bytes[pos]
             switch byte {
             case 0x0A:
@@ -119,14 +135,25 @@ struct SwiftTokenizer {
                     pos += 1
                 }
             case UInt8(ascii: "("):
-                if !frames.isEmpty { frames[frames.count - 1].parenDepth += 1 }
+                if !frames.isEmpty { frames[frames.count - 1].parenDepth += 1 } else { depth += 1 }
                 append(.punctuation, pos, pos + 1, payload: Int32(byte))
                 pos += 1
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                if frames.isEmpty { depth += 1 }
+                append(.punctuation, pos, pos + 1, payload: Int32(byte))
+                pos += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                append(.punctuation, pos, pos + 1, payload: Int32(byte))
+                pos += 1
+                if frames.isEmpty {
+                    depth = max(0, depth - 1)
+                    if depth == 0 && byte == UInt8(ascii: "}") && output.tokens.count >= chunkTokens { stopped = true }
+                }
             case UInt8(ascii: ")"):
                 if let top = frames.last, top.parenDepth == 0 {
                     closeInterpolation(bytes)
                 } else {
-                    if !frames.isEmpty { frames[frames.count - 1].parenDepth -= 1 }
+                    if !frames.isEmpty { frames[frames.count - 1].parenDepth -= 1 } else { depth = max(0, depth - 1) }
                     append(.punctuation, pos, pos + 1, payload: Int32(byte))
                     pos += 1
                 }

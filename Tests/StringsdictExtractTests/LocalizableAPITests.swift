@@ -288,3 +288,39 @@ struct LocalizableAPITests {
         #expect(result.warnings.first?.message.contains("the table is not a string literal or a constant") == true)
     }
 }
+
+@Suite("Large Swift files")
+struct LargeSwiftFileTests {
+    @Test("A file of many chunks gives what its parts give: calls, typed literals, declarations across chunks")
+    func chunks() {
+        let part = """
+            struct Card: View {
+                let heading: LocalizedStringKey
+                var body: some View { Text(heading) }
+            }
+            enum Mode: LocalizedStringKey { case timer = "Timer", typing = "Typing" }
+            struct Screen: View {
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Card(heading: "Heading")
+                        Text("\\(count) taps")
+                        Button("Tap") { count += 1 }
+                    }
+                }
+            }
+
+            """
+        let tokensPerPart = SwiftTokenizer.tokenize(SourceText(file: "p.swift", bytes: Array(part.utf8))).tokens.count
+        let copies = DeclarationIndex.chunkTokens / tokensPerPart * 3 + 1
+        let whole = String(repeating: part, count: copies)
+        let result = StringExtractor(options: .catalog).extract(Array(whole.utf8), file: "big.swift", language: .swift)
+        let one = ["Timer", "Typing", "Heading", "%lld taps", "Tap"]
+        #expect(result.strings.count == one.count * copies)
+        #expect(Set(result.strings.map(\.key)) == Set(one))
+        #expect(result.warnings.isEmpty, "\(result.warnings.prefix(3))")
+        // Lines count on across chunks.
+        let lines = part.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(result.strings.last?.line == lines * (copies - 1) + 12)
+    }
+}

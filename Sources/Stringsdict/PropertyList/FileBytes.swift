@@ -15,12 +15,12 @@ private let systemRead = Darwin.read
 #endif
 
 /// Reads a whole file into memory with POSIX calls, for the readers' `contentsOf:` helpers.
-enum FileBytes {
+package enum FileBytes {
     /// The bytes of the file at `path`.
     ///
     /// Throws `.io` naming the path and the system's reason when the file cannot be opened or
     /// read, and `.limit` when it is larger than `maximumSize`.
-    static func read(_ path: String, maximumSize: Int) throws(StringsdictError) -> [UInt8] {
+    package static func read(_ path: String, maximumSize: Int) throws(StringsdictError) -> [UInt8] {
         let location = SourceLocation(file: path, line: 1, column: 1)
         func failure(_ what: String) -> StringsdictError {
             let reason = String(cString: strerror(errno))
