@@ -132,14 +132,10 @@ public struct DeclarationIndex: Sendable {
         return "%@"
     }
 
-    /// The specifier each number type interpolates as in a `LocalizedStringKey` or a
-    /// `String.LocalizationValue` (SwiftUI's and Foundation's `_FormatSpecifiable`).
-    static let numberSpecifiers: [String: String] = [
-        "Int": "%lld", "Int64": "%lld", "Int32": "%d", "Int16": "%d", "Int8": "%d",
-        "UInt": "%llu", "UInt64": "%llu", "UInt32": "%u", "UInt16": "%u", "UInt8": "%u",
-        "Double": "%lf", "CGFloat": "%lf", "Float": "%f", "Float64": "%lf", "Float32": "%f",
-        "TimeInterval": "%lf", "NSInteger": "%lld", "NSUInteger": "%llu",
-    ]
+    /// The specifier each number type interpolates as: the table the run time's
+    /// ``LocalizationValue`` builds its keys with, so a key extracted from code is the key looked
+    /// up at run time.
+    static var numberSpecifiers: [String: String] { InterpolationSpecifier.numberTypes }
 }
 
 /// Reads one Swift file's tokens for ``DeclarationIndex``.

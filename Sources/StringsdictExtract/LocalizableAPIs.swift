@@ -1,7 +1,8 @@
 /// The public Apple APIs whose parameters take a localizable string, as data: which label of
 /// each overload carries a key, and of which type. ``LocalizableAPI/entries`` reads it once.
 ///
-/// Format, one declaration a line (`#` starts a comment, `[Framework]` a section):
+/// Format, one declaration a line (`#` starts a comment, `[Framework]` a section; this package's
+/// own API is documented at `doc:` paths of its DocC catalog):
 ///
 ///     SIGNATURE  KEYS  DOCUMENTATION
 ///     type TYPE  DOCUMENTATION
@@ -34,6 +35,15 @@ enum LocalizableAPITable {
         LocalizedStringResource(_:defaultValue:table:locale:bundle:comment:)  _=String.LocalizationValue  https://developer.apple.com/documentation/foundation/localizedstringresource/init(_:defaultvalue:table:locale:bundle:comment:)
         LocalizedStringResource(_:table:locale:bundle:comment:)  _=String.LocalizationValue  https://developer.apple.com/documentation/foundation/localizedstringresource/init(_:table:locale:bundle:comment:)
         String.LocalizationValue(_:)  _=String.LocalizationValue  https://developer.apple.com/documentation/swift/string/localizationvalue
+
+        [Stringsdict]
+        # This package's own run-time API (documented in its DocC catalog): the keys it looks up
+        # are the keys extract writes.
+        type LocalizationValue  doc:Stringsdict/LocalizationValue
+        type LocalizedResource  doc:Stringsdict/LocalizedResource
+        .string(localized:table:comment:)  localized=LocalizationValue  doc:Stringsdict/Localizations/string(localized:table:comment:)
+        LocalizedResource(_:table:comment:)  _=LocalizationValue  doc:Stringsdict/LocalizedResource/init(_:table:comment:)
+        LocalizedResource(_:defaultValue:table:comment:)  _=LocalizationValue  doc:Stringsdict/LocalizedResource/init(_:defaultValue:table:comment:)
 
         [SwiftUI]
         type LocalizedStringKey  https://developer.apple.com/documentation/swiftui/localizedstringkey

@@ -85,14 +85,14 @@ enum LocalizableAPI {
             }
             let fields = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             if fields.first == "type" {
-                guard fields.count == 3, fields[2].hasPrefix("https://") else {
+                guard fields.count == 3, fields[2].hasPrefix("https://") || fields[2].hasPrefix("doc:") else {
                     problems.append(line)
                     continue
                 }
                 types[fields[1]] = framework
                 continue
             }
-            guard fields.count == 2 || fields.count == 3, let url = fields.last, url.hasPrefix("https://"),
+            guard fields.count == 2 || fields.count == 3, let url = fields.last, url.hasPrefix("https://") || url.hasPrefix("doc:"),
                   var signature = signature(fields[0]) else {
                 problems.append(line)
                 continue

@@ -84,7 +84,7 @@ public struct StringExtractor: Sendable {
         for routine in options.routines where !routine.isEmpty { all += ExtractionForm.family(routine) }
         var frameworks: Set<String> = []
         if options.recognizesSwiftUIText { frameworks.formUnion(["SwiftUI", "Charts", "WidgetKit", "AppIntents"]) }
-        if options.recognizesLocalizationValues { frameworks.insert("Foundation") }
+        if options.recognizesLocalizationValues { frameworks.formUnion(["Foundation", "Stringsdict"]) }
         readsDeclarations = !frameworks.isEmpty
         var signatureTable = [[(name: [UInt8], signatures: [LocalizableSignature])]](repeating: [], count: 256)
         for signature in LocalizableAPI.entries where frameworks.contains(signature.framework) {

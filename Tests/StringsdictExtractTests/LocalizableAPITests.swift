@@ -24,7 +24,11 @@ struct LocalizableAPITests {
         #expect(parsed.problems.isEmpty, "\(parsed.problems)")
         #expect(parsed.entries.count > 150)
         for entry in parsed.entries {
-            #expect(entry.documentation.hasPrefix("https://developer.apple.com/documentation/"), "\(entry.description)")
+            if entry.framework == "Stringsdict" && !entry.documentation.hasSuffix("expressiblebystringliteral") {
+                #expect(entry.documentation.hasPrefix("doc:Stringsdict/"), "\(entry.description)")
+            } else {
+                #expect(entry.documentation.hasPrefix("https://developer.apple.com/documentation/"), "\(entry.description)")
+            }
         }
         for name in ["Text", "Button", "Label", "Toggle", "Picker", "Section", "TextField", "SecureField", "Menu", "Link", "Stepper",
                      "DatePicker", "ColorPicker", "GroupBox", "DisclosureGroup", "LabeledContent", "ProgressView", "Gauge",
@@ -35,7 +39,8 @@ struct LocalizableAPITests {
             #expect(parsed.entries.contains { $0.name == name }, "\(name) is missing from the table")
         }
         #expect(Set(parsed.types.keys) == ["LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "IntentDescription",
-                                           "DisplayRepresentation", "TypeDisplayRepresentation", "IntentDialog"])
+                                           "DisplayRepresentation", "TypeDisplayRepresentation", "IntentDialog", "LocalizationValue",
+                                           "LocalizedResource"])
     }
 
     /// A call of `signature` with a literal for each key (`"K0"`, `"K1"`, …) and `replacing`
@@ -104,7 +109,9 @@ struct LocalizableAPITests {
         #expect(Self.keys("navigationTitle(\"free function\")").isEmpty)
         #expect(Self.keys("x.navigationTitle(\"modifier\")") == ["modifier"])
         #expect(Self.keys("Parameter(title: \"no attribute\")").isEmpty)
-        #expect(Self.keys("LocalizationValue(\"bare\")").isEmpty)
+        // A bare LocalizationValue is this package's own type (Stringsdict.LocalizationValue).
+        #expect(Self.keys("LocalizationValue(\"bare\")") == ["bare"])
+        #expect(Self.keys("Other.LocalizationValue(\"qualified by another type\")").isEmpty)
         #expect(Self.keys("String.LocalizationValue(\"qualified\")") == ["qualified"])
         #expect(Self.keys("SwiftUI.Text(\"module\")") == ["module"])
         #expect(Self.keys("model.Text(\"member of a value\")").isEmpty)
