@@ -83,7 +83,8 @@ let package = Package(
         ),
         .testTarget(
             name: "StringsdictCodegenTests",
-            dependencies: ["StringsdictCodegen", "Stringsdict"]
+            dependencies: ["StringsdictCodegen", "Stringsdict"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "StringsdictExtractTests",

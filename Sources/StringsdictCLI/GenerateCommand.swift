@@ -22,7 +22,11 @@ struct GenerateCommand: ParsableCommand {
             that disagree between languages; --lint adds every lint rule): findings are printed as \
             path:line:column diagnostics, and an error stops the run with status 1 without writing. \
             An unchanged output file is not rewritten.
+            With --naming swiftgen-structured or swiftgen-flat the accessors are the ones SwiftGen's \
+            structured-swift5 or flat-swift5 template declares (names, nesting, parameter types, static let, \
+            --lookup-function, --force-file-name-enum), rendered by this package: a project keeps its call sites.
             Example: stringsdict generate Sources/App/Resources -o Sources/App/L10n.swift --access public
+            Example (SwiftGen's names): stringsdict generate Resources/en.lproj -o Strings.swift --naming swiftgen-structured --access public
             Example (what the build plugin runs): stringsdict generate App/Localizable.xcstrings App/de.lproj/Settings.strings -o L10n.swift --parts 8 --storage bundle --resources Resources
             """
     )
@@ -30,6 +34,21 @@ struct GenerateCommand: ParsableCommand {
     /// The access level of the generated declarations.
     enum Access: String, ExpressibleByArgument, CaseIterable {
         case `internal`, `package`, `public`
+    }
+
+    /// How keys become names (``AccessorGenerator/Options/Naming``).
+    enum Naming: String, ExpressibleByArgument, CaseIterable {
+        case stringsdict
+        case swiftgenStructured = "swiftgen-structured"
+        case swiftgenFlat = "swiftgen-flat"
+
+        var generator: AccessorGenerator.Options.Naming {
+            switch self {
+            case .stringsdict: .stringsdict
+            case .swiftgenStructured: .swiftgenStructured
+            case .swiftgenFlat: .swiftgenFlat
+            }
+        }
     }
 
     /// Where the program reads its tables.
@@ -64,6 +83,17 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "A folder where a run keeps what it found (the build plugin's work folder): the next run compiles and checks only the catalog entries that changed, writes no Swift when the code would be the same, and otherwise takes the unchanged keys' accessors from it. Only with --storage bundle; ignored with --lint or --development-language.")
     var cache: String?
 
+    @Option(help: ArgumentHelp(
+        "How keys become Swift names: stringsdict (this package's: settings.title → settingsTitle), swiftgen-structured (SwiftGen's structured-swift5: L10n.Settings.title) or swiftgen-flat (SwiftGen's flat-swift5: L10n.settingsTitle).",
+        valueName: "naming"))
+    var naming: Naming = .stringsdict
+
+    @Option(help: "With a SwiftGen naming: SwiftGen's lookupFunction, a function (key, table, fallback) -> String that gives each format.")
+    var lookupFunction: String?
+
+    @Flag(help: "With a SwiftGen naming: an enum per table even for one table (SwiftGen's forceFileNameEnum).")
+    var forceFileNameEnum = false
+
     @Flag(help: "Run every lint rule (plural categories, missing keys, …) too, not only the checks the accessors need.")
     var lint = false
 
@@ -73,12 +103,37 @@ struct GenerateCommand: ParsableCommand {
     mutating func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("Give at least one file or folder of localizations.") }
         guard (1...64).contains(parts) else { throw ValidationError("--parts must be from 1 to 64.") }
+        if naming != .stringsdict, parts != 1 { throw ValidationError("--parts works with --naming stringsdict only: SwiftGen's accessors are one file.") }
+        if naming == .stringsdict, lookupFunction != nil || forceFileNameEnum {
+            throw ValidationError("--lookup-function and --force-file-name-enum are SwiftGen's options: add --naming swiftgen-structured or swiftgen-flat.")
+        }
+        if let lookupFunction, !Self.isFunctionReference(lookupFunction) {
+            throw ValidationError("--lookup-function must name a Swift function, like localizedFormat, Strings.lookup or lookup(forKey:table:fallback:).")
+        }
         guard output.hasSuffix(".swift") else { throw ValidationError("--output must name a .swift file.") }
         guard SwiftName.declared(enumName) == enumName, enumName.unicodeScalars.first?.properties.isXIDStart == true,
               enumName.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
         else {
             throw ValidationError("--enum-name must be a Swift identifier that is not a keyword, like L10n.")
         }
+    }
+
+    /// `name`, `Type.name` or `name(label:label:label:)`: a function SwiftGen's `lookupFunction` may name.
+    static func isFunctionReference(_ text: String) -> Bool {
+        var rest = Substring(text)
+        var labels: Substring = ""
+        if let open = rest.firstIndex(of: "("), rest.hasSuffix(")") {
+            labels = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]
+            rest = rest[..<open]
+        }
+        func isIdentifier(_ part: Substring) -> Bool {
+            guard let first = part.unicodeScalars.first, first.properties.isXIDStart || first == "_" else { return false }
+            return part.unicodeScalars.allSatisfy { $0.properties.isXIDContinue }
+        }
+        guard !rest.isEmpty, rest.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isIdentifier) else { return false }
+        guard !labels.isEmpty else { return true }
+        guard labels.hasSuffix(":") else { return false }
+        return labels.dropLast().split(separator: ":", omittingEmptySubsequences: false).allSatisfy { $0 == "_" || isIdentifier($0) }
     }
 
     func run() throws {
@@ -98,17 +153,21 @@ struct GenerateCommand: ParsableCommand {
     /// `--lint`, or when those checks find an error, for its precise positions in catalogs.
     func generate() throws -> Int32 {
         let cachePath = cache.flatMap { folder -> String? in
-            guard storage == .bundle, !lint, developmentLanguage == nil else { return nil }
+            guard storage == .bundle, !lint, developmentLanguage == nil, naming == .stringsdict else { return nil }
             return (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/generate.cache"
         }
         if let cachePath, let status = try generateWithCache(cachePath) { return status }
-        return try generate(sources: LocalizationSources(paths: paths), generated: nil, cache: nil)
+        // SwiftGen reads a bare Localizable.strings as the development language's: so do its namings.
+        let sources = naming == .stringsdict ? LocalizationSources(paths: paths)
+            : LocalizationSources(paths: paths, unplacedLanguage: developmentLanguage ?? "en")
+        return try generate(sources: sources, generated: nil, cache: nil)
     }
 
     var options: AccessorGenerator.Options {
         AccessorGenerator.Options(
             enumName: enumName, access: access.rawValue, developmentLanguage: developmentLanguage,
-            storage: storage == .embedded ? .embedded : .bundle, parts: parts)
+            storage: storage == .embedded ? .embedded : .bundle, parts: parts,
+            naming: naming.generator, lookupFunction: lookupFunction, forceFileNameEnum: forceFileNameEnum)
     }
 
     /// The Swift files a run writes.
@@ -121,7 +180,8 @@ struct GenerateCommand: ParsableCommand {
     /// executable cannot be found: then no cache is used.
     var salt: UInt64? {
         var hash = StableHash()
-        for text in [enumName, access.rawValue, storage.rawValue, String(parts), output, StringsdictVersion.current] { hash.combine(text) }
+        for text in [enumName, access.rawValue, storage.rawValue, String(parts), output, StringsdictVersion.current, naming.rawValue,
+                     lookupFunction ?? "", String(forceFileNameEnum)] { hash.combine(text) }
         guard let executable = CommandLine.arguments.first,
               let attributes = try? FileManager.default.attributesOfItem(atPath: executable),
               let size = attributes[.size] as? Int, let date = attributes[.modificationDate] as? Date

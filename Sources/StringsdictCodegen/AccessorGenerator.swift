@@ -45,12 +45,36 @@ public struct AccessorGenerator: Sendable {
         /// builds them in parallel, and an edit rewrites only the files whose keys changed.
         public var parts: Int
 
-        public init(enumName: String = "L10n", access: String = "internal", developmentLanguage: String? = nil, storage: Storage = .embedded, parts: Int = 1) {
+        /// How keys become Swift names, and the shape of the accessors.
+        public enum Naming: String, Hashable, Sendable, CaseIterable {
+            /// This package's: one enum per table, every key a member named in lower camel case
+            /// (`settings.title` → `settingsTitle`), `static var`/`static func` with a
+            /// `localizations:` parameter.
+            case stringsdict
+            /// SwiftGen's `structured-swift5`: keys split at `.` into nested enums
+            /// (`L10n.Settings.title`), SwiftGen's names and parameter types (``SwiftGenNaming``).
+            case swiftgenStructured = "swiftgen-structured"
+            /// SwiftGen's `flat-swift5`: every key a member of its table's enum, SwiftGen's names.
+            case swiftgenFlat = "swiftgen-flat"
+        }
+
+        public var naming: Naming
+        /// SwiftGen's `lookupFunction`: the name of a function `(key, table, fallback) -> String`
+        /// that gives each format (the accessors become `static var`s); nil: the tables.
+        public var lookupFunction: String?
+        /// SwiftGen's `forceFileNameEnum`: an enum per table even with one table.
+        public var forceFileNameEnum: Bool
+
+        public init(enumName: String = "L10n", access: String = "internal", developmentLanguage: String? = nil, storage: Storage = .embedded, parts: Int = 1,
+                    naming: Naming = .stringsdict, lookupFunction: String? = nil, forceFileNameEnum: Bool = false) {
             self.enumName = enumName
             self.access = access
             self.developmentLanguage = developmentLanguage
             self.storage = storage
             self.parts = parts
+            self.naming = naming
+            self.lookupFunction = lookupFunction
+            self.forceFileNameEnum = forceFileNameEnum
         }
     }
 
@@ -130,6 +154,7 @@ public struct AccessorGenerator: Sendable {
     }
 
     public func generate(_ sources: LocalizationSources) -> Output {
+        if options.naming != .stringsdict { return generateSwiftGen(sources) }
         if let output = generate(sources, reusing: sources.reusableBlocks) { return output }
         // Only sources read with `reuseBlocks` get here (see generateReusingBlocks(_:)).
         return Output(code: "", parts: [], files: nil, diagnostics: [CodegenDiagnostic(
@@ -143,7 +168,8 @@ public struct AccessorGenerator: Sendable {
     /// key's name changed because of a new clash, a table is renamed): then read the sources
     /// without `reuseBlocks`.
     public func generateReusingBlocks(_ sources: LocalizationSources) -> Output? {
-        generate(sources, reusing: sources.reusableBlocks)
+        if options.naming != .stringsdict { return nil }
+        return generate(sources, reusing: sources.reusableBlocks)
     }
 
     private func generate(_ sources: LocalizationSources, reusing reusable: [String: [String: GenerationCache.Block]]?) -> Output? {

@@ -55,10 +55,19 @@ public struct LocalizationSources: Sendable {
     public private(set) var catalogKeys: [String: Set<String>] = [:]
     /// The cache the entries were compared with (nil: every entry was compiled).
     private var cache: GenerationCache?
+    /// The language of a file given outside an `.lproj` folder (nil: that is an error).
+    private var unplacedLanguage: String?
 
     /// Finds and reads the localization files under `paths`.
     public init(paths: [String]) {
         self.init(paths: paths, cache: nil)
+    }
+
+    /// Finds and reads the localization files under `paths`; a `.strings` or `.stringsdict` file
+    /// named outside any `.lproj` folder is read as `unplacedLanguage`'s (as SwiftGen reads a
+    /// bare `Localizable.strings`).
+    public init(paths: [String], unplacedLanguage: String) {
+        self.init(paths: paths, cache: nil, unplacedLanguage: unplacedLanguage)
     }
 
     /// Finds and reads the localization files under `paths`, compiling with a `cache` only
@@ -74,8 +83,14 @@ public struct LocalizationSources: Sendable {
     /// With `reuseBlocks`, a changed source-language text or an added or removed key compiles
     /// only those entries too, when the cache allows it (``reusableBlocks``).
     public init(paths: [String], cache: GenerationCache?, salt: UInt64 = 0, outputsExist: Bool = false, reuseBlocks: Bool = false) {
+        self.init(paths: paths, cache: cache, salt: salt, outputsExist: outputsExist, reuseBlocks: reuseBlocks, unplacedLanguage: nil)
+    }
+
+    private init(paths: [String], cache: GenerationCache?, salt: UInt64 = 0, outputsExist: Bool = false, reuseBlocks: Bool = false,
+                 unplacedLanguage: String?) {
         self.cache = cache
         if cache != nil { compiledKeys = [:] }
+        self.unplacedLanguage = unplacedLanguage
         var found: [File] = []
         for path in paths { collect(path, into: &found, depth: 0, explicit: true) }
         var seen: [String: String] = [:]
@@ -174,6 +189,8 @@ public struct LocalizationSources: Sendable {
             let parts = path.split(separator: "/")
             if parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), parts[parts.count - 2].count > ".lproj".count {
                 found.append(File(path: path, resourcePath: parts[parts.count - 2] + "/" + name))
+            } else if explicit, let unplacedLanguage {
+                found.append(File(path: path, resourcePath: unplacedLanguage + ".lproj/" + name))
             } else if explicit {
                 problems.append(CodegenDiagnostic(
                     .error, "\(name) is not in an .lproj folder, so its language is unknown; move it into LANG.lproj/",

@@ -156,3 +156,49 @@ enum SwiftCompiler {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
+
+/// SwiftGen-shaped accessors type-check too, with a lookup function and with bundle storage.
+@Suite("Generated code compiles: SwiftGen naming", .enabled(if: SwiftCompiler.available != nil))
+struct SwiftGenCodeCompileTests {
+    static let use = """
+        import Stringsdict
+
+        func XCTLocFunc(forKey key: String, table: String, fallback: String) -> String { fallback }
+
+        func use() throws -> [String] {
+            let ru = Localizations(embedded: [], developmentLanguage: .english)
+            return [
+                L10n.Localizable.Files.count(21), L10n.Localizable.all(1, 2, 3, 4, 5, 6, 7, 8, 9.5, 1.25, 1e5, 0.5, "at", "s", 120, 120, UnsafeRawPointer(bitPattern: 16)!, "S"),
+                L10n.Localizable.default, L10n.Localizable.`init`, L10n.Localizable.`self`,
+                L10n.Localizable.runs(1), L10n.Localizable.storage(1.0, "disk"),
+                L10n.TypeTable.title, L10n.Shop.Cart.items(2),
+                Localizations.$current.withValue(ru) { L10n.TypeTable.title },
+            ]
+        }
+        """
+
+    @Test("structured: Swift 6, warnings as errors, with and without a lookup function", arguments: [nil, "XCTLocFunc(forKey:table:fallback:)"])
+    func structured(lookup: String?) throws {
+        var files = GeneratedCodeCompileTests.files
+        files["de.lproj/TypeTable.strings"] = files.removeValue(forKey: "de.lproj/Type.strings")
+        let fixture = try CodegenFixture(files)
+        defer { fixture.remove() }
+        let output = fixture.generate(.init(naming: .swiftgenStructured, lookupFunction: lookup))
+        #expect(!output.diagnostics.contains { $0.severity == .error })
+        let result = try SwiftCompiler.typecheck([output.code, Self.use], in: fixture.folder)
+        #expect(result.status == 0, "swiftc: \(result.output)")
+        #expect(result.output.isEmpty, "swiftc printed: \(result.output)")
+    }
+
+    @Test("flat, public, bundle storage: Swift 6, warnings as errors")
+    func flat() throws {
+        let fixture = try CodegenFixture(GeneratedCodeCompileTests.files)
+        defer { fixture.remove() }
+        let output = fixture.generate(.init(access: "public", storage: .bundle, naming: .swiftgenFlat))
+        let module = "import Foundation\nextension Foundation.Bundle { static var module: Bundle { Bundle.main } }\n"
+        let use = "import Stringsdict\nlet texts = [L10n.Localizable.filesCount(3), L10n.Shop.cartItems(2), L10n.Localizable.percent]\n"
+        let result = try SwiftCompiler.typecheck([output.code, use, module], in: fixture.folder)
+        #expect(result.status == 0, "swiftc: \(result.output)")
+        #expect(result.output.isEmpty, "swiftc printed: \(result.output)")
+    }
+}

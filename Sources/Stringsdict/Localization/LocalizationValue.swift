@@ -183,3 +183,28 @@ extension Localizations {
         try resource.resolve(in: self)
     }
 }
+
+extension Localizations {
+    /// The view that accessors generated in SwiftGen's shape (`stringsdict generate --naming
+    /// swiftgen-structured`) read while it is set: `Localizations.$current.withValue(view) {
+    /// L10n.Settings.title }` renders for `view`'s languages. Nil: each generated file's own view
+    /// (its tables, for the process's preferred languages).
+    @TaskLocal public static var current: Localizations?
+
+    /// The localized string for `key`, never throwing, with `fallback` (formatted with the
+    /// arguments) when no localization renders the key: what SwiftGen-shaped accessors call.
+    public func localized(_ key: String, table: String = "Localizable", fallback: String, arguments: [FormatArgument] = []) -> String {
+        for folder in lookupChain {
+            guard let message = (try? self.table(table, in: folder))??[key] else { continue }
+            if let text = try? message.render(in: context, arguments: arguments) { return text }
+        }
+        return formatted(fallback, arguments: arguments)
+    }
+
+    /// `format` (a printf-style format, or a `.stringsdict`-style text) rendered with `arguments`
+    /// for this view's locale; `format` itself when the arguments do not fit it. What an accessor
+    /// with a SwiftGen `lookupFunction` does with the text the function returns.
+    public func formatted(_ format: String, arguments: [FormatArgument]) -> String {
+        (try? LocalizedMessage(text: format, key: format, location: nil).render(in: context, arguments: arguments)) ?? format
+    }
+}
