@@ -19,6 +19,13 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])],
             plugins: [.plugin(name: "StringsdictPlugin", package: "swift-stringsdict")]
         ),
+        // The same plugin with SwiftGen's names (Sources/SwiftGenDemo/.stringsdict.json).
+        .executableTarget(
+            name: "SwiftGenDemo",
+            dependencies: [.product(name: "Stringsdict", package: "swift-stringsdict")],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])],
+            plugins: [.plugin(name: "StringsdictPlugin", package: "swift-stringsdict")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,18 +42,34 @@ struct StringsdictPlugin: BuildToolPlugin {
         let resources = context.pluginWorkDirectoryURL.appending(path: "Resources")
         let resourcePaths = Set(inputs.map(Self.resourcePath)).sorted()
         let outputs = swiftOutputs + resourcePaths.map { resources.appending(path: $0) }
+        // `.stringsdict.json` at the target's root, else the package's: naming, enum name, access.
+        let configuration = [target.directoryURL, context.package.directoryURL]
+            .map { $0.appending(path: ".stringsdict.json") }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+        let configurationArguments = configuration.map { ["--config", $0.path] } ?? []
+        // SwiftGen's accessors are one file.
+        let naming = configuration.flatMap(Self.naming) ?? "stringsdict"
         return [
             .buildCommand(
                 displayName: "Generating L10n accessors for \(target.name) from \(inputs.count) localization file(s)",
                 executable: try context.tool(named: "StringsdictCLI").url,
                 arguments: ["generate"] + inputs.map(\.path) + [
-                    "--output", output.path, "--parts", String(parts), "--storage", "bundle", "--resources", resources.path,
-                    "--access", access, "--cache", context.pluginWorkDirectoryURL.appending(path: "Cache").path,
-                ],
-                inputFiles: inputs,
-                outputFiles: outputs
+                    "--output", output.path, "--parts", String(naming == "stringsdict" ? parts : 1), "--storage", "bundle",
+                    "--resources", resources.path, "--default-access", access,
+                    "--cache", context.pluginWorkDirectoryURL.appending(path: "Cache").path,
+                ] + configurationArguments,
+                inputFiles: inputs + (configuration.map { [$0] } ?? []),
+                outputFiles: naming == "stringsdict" ? outputs : [output] + resourcePaths.map { resources.appending(path: $0) }
             ),
         ]
+    }
+
+    /// The `generate.naming` a configuration file names (the tool itself checks the file).
+    static func naming(_ url: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let generate = root["generate"] as? [String: Any] else { return nil }
+        return generate["naming"] as? String
     }
 
     /// `Localizable.xcstrings` for a catalog, `de.lproj/Settings.strings` for a file in a `.lproj` folder.

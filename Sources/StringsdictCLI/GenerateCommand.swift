@@ -62,11 +62,22 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The Swift file to write.")
     var output: String
 
-    @Option(help: "The name of the generated enum.")
-    var enumName: String = "L10n"
+    @Option(name: .customLong("enum-name"), help: "The name of the generated enum (default L10n).")
+    var enumNameOption: String?
+    var enumName: String { enumNameOption ?? "L10n" }
 
-    @Option(help: "The access level of the generated declarations.")
-    var access: Access = .internal
+    @Option(name: .customLong("access"), help: "The access level of the generated declarations (default internal).")
+    var accessOption: Access?
+    /// The build plugin's choice (internal for an executable, package for a library), which the
+    /// configuration file overrides.
+    @Option(name: .customLong("default-access"), help: .hidden)
+    var defaultAccess: Access?
+    var access: Access { accessOption ?? defaultAccess ?? .internal }
+
+    @Option(help: ArgumentHelp(
+        "A configuration file (.stringsdict.json) whose \"generate\" section gives --naming, --enum-name, --access, --lookup-function and --force-file-name-enum; options given here win.",
+        valueName: "file"))
+    var config: String?
 
     @Option(help: "Where the program finds its tables: embedded in the generated file, or in the target's resource bundle (Bundle.module).")
     var storage: Storage = .embedded
@@ -83,10 +94,11 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "A folder where a run keeps what it found (the build plugin's work folder): the next run compiles and checks only the catalog entries that changed, writes no Swift when the code would be the same, and otherwise takes the unchanged keys' accessors from it. Only with --storage bundle; ignored with --lint or --development-language.")
     var cache: String?
 
-    @Option(help: ArgumentHelp(
-        "How keys become Swift names: stringsdict (this package's: settings.title → settingsTitle), swiftgen-structured (SwiftGen's structured-swift5: L10n.Settings.title) or swiftgen-flat (SwiftGen's flat-swift5: L10n.settingsTitle).",
+    @Option(name: .customLong("naming"), help: ArgumentHelp(
+        "How keys become Swift names: stringsdict (the default, this package's: settings.title → settingsTitle), swiftgen-structured (SwiftGen's structured-swift5: L10n.Settings.title) or swiftgen-flat (SwiftGen's flat-swift5: L10n.settingsTitle).",
         valueName: "naming"))
-    var naming: Naming = .stringsdict
+    var namingOption: Naming?
+    var naming: Naming { namingOption ?? .stringsdict }
 
     @Option(help: "With a SwiftGen naming: SwiftGen's lookupFunction, a function (key, table, fallback) -> String that gives each format.")
     var lookupFunction: String?
@@ -103,19 +115,50 @@ struct GenerateCommand: ParsableCommand {
     mutating func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("Give at least one file or folder of localizations.") }
         guard (1...64).contains(parts) else { throw ValidationError("--parts must be from 1 to 64.") }
-        if naming != .stringsdict, parts != 1 { throw ValidationError("--parts works with --naming stringsdict only: SwiftGen's accessors are one file.") }
+        guard output.hasSuffix(".swift") else { throw ValidationError("--output must name a .swift file.") }
+        if let problem = problem { throw ValidationError(problem) }
+    }
+
+    /// What is wrong with the naming options as they stand (the command line's, then with the
+    /// configuration file's), if anything.
+    var problem: String? {
+        if naming != .stringsdict, parts != 1 { return "--parts works with --naming stringsdict only: SwiftGen's accessors are one file." }
         if naming == .stringsdict, lookupFunction != nil || forceFileNameEnum {
-            throw ValidationError("--lookup-function and --force-file-name-enum are SwiftGen's options: add --naming swiftgen-structured or swiftgen-flat.")
+            return "--lookup-function and --force-file-name-enum (lookupFunction, forceFileNameEnum) are SwiftGen's options: add --naming swiftgen-structured or swiftgen-flat."
         }
         if let lookupFunction, !Self.isFunctionReference(lookupFunction) {
-            throw ValidationError("--lookup-function must name a Swift function, like localizedFormat, Strings.lookup or lookup(forKey:table:fallback:).")
+            return "--lookup-function must name a Swift function, like localizedFormat, Strings.lookup or lookup(forKey:table:fallback:)."
         }
-        guard output.hasSuffix(".swift") else { throw ValidationError("--output must name a .swift file.") }
         guard SwiftName.declared(enumName) == enumName, enumName.unicodeScalars.first?.properties.isXIDStart == true,
               enumName.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
         else {
-            throw ValidationError("--enum-name must be a Swift identifier that is not a keyword, like L10n.")
+            return "--enum-name (enumName) must be a Swift identifier that is not a keyword, like L10n."
         }
+        return nil
+    }
+
+    /// The configuration file's values filling what the command line leaves out; nil (with the
+    /// error printed) when the file cannot be read or its values do not fit.
+    func configured() -> GenerateCommand? {
+        guard let config else { return self }
+        var command = self
+        let settings: Configuration.Generate
+        do {
+            settings = try Configuration.read(contentsOf: config).generate
+        } catch {
+            printToStandardError("\(error)")
+            return nil
+        }
+        if command.namingOption == nil, let value = settings.naming { command.namingOption = Naming(rawValue: value) }
+        if command.enumNameOption == nil { command.enumNameOption = settings.enumName }
+        if command.accessOption == nil, let value = settings.access { command.accessOption = Access(rawValue: value) }
+        if command.lookupFunction == nil { command.lookupFunction = settings.lookupFunction }
+        if let flag = settings.forceFileNameEnum, !command.forceFileNameEnum { command.forceFileNameEnum = flag }
+        if let problem = command.problem {
+            printToStandardError("\(config):1:1: error: with this configuration: \(problem)")
+            return nil
+        }
+        return command
     }
 
     /// `name`, `Type.name` or `name(label:label:label:)`: a function SwiftGen's `lookupFunction` may name.
@@ -137,7 +180,8 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let status = try generate()
+        guard let command = configured() else { throw ExitCode(2) }
+        let status = try command.generate()
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -147,4 +147,22 @@ struct ReadmeSnippetTests {
         #expect(ranges == ["de-CH", "fr"])
         #expect(files == "3 Dateien")
     }
+
+    @Test("Xcode's keys at run time: LocalizationValue, string(localized:), LocalizedResource")
+    func xcodeKeys() throws {
+        let shop = try Localizations(at: "Examples/PluginDemo/Sources/PluginDemo/Resources", preferences: [LocaleIdentifier("ru")])
+        let count = 5
+        let trash = try shop.string(localized: "\(count) items in the trash", comment: "The trash's footer") // "5 объектов в корзине"
+        let value: LocalizationValue = "\(count) items in the trash"
+        let key = value.key                                                          // "%lld items in the trash"
+        let name = "Anna"
+        let later = LocalizedResource("greeting", defaultValue: "Hello, \(name)!")
+        let greeting = try later.resolve(in: shop)                                   // "Привет, Anna!"
+        let english = try later.resolve(in: shop.preferring([LocaleIdentifier("en")]))  // "Hello, Anna!"
+
+        #expect(trash == "5 объектов в корзине")
+        #expect(key == "%lld items in the trash")
+        #expect(greeting == "Привет, Anna!")
+        #expect(english == "Hello, Anna!")
+    }
 }

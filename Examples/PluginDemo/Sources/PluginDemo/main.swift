@@ -23,6 +23,14 @@ for language in ["en", "de", "ru"] {
     L10n.$localizations.withValue(localizations) {
         print("  \(L10n.Settings.crashReports)")
     }
+    // Xcode's keys at run time: the key Xcode extracts from this line is "%lld items in the
+    // trash", and LocalizationValue builds the same one.
+    let items = 5
+    print("  \((try? localizations.string(localized: "\(items) items in the trash", comment: "The trash's footer")) ?? "?")")
+    // A resource made here, resolved later for a language (as a server does per request).
+    let name = "Anna"
+    let greeting = LocalizedResource("greeting", defaultValue: "Hello, \(name)!")
+    print("  \((try? greeting.resolve(in: localizations)) ?? "?")")
 }
 
 // The plugin copies the localization files into the target's resource bundle
