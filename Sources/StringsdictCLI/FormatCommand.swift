@@ -92,6 +92,12 @@ struct FormatCommand: ParsableCommand {
             }
             var l10n = try Localizations(at: path, preferences: preferences, device: device, width: width)
             if let acceptLanguage { l10n = try l10n.preferring(acceptLanguage: acceptLanguage) }
+            // A language no folder serves falls back to the development language: say so.
+            if language != nil || locale != nil, !preferences.isEmpty,
+               !preferences.contains(where: { $0.language == l10n.localization.locale?.language }) {
+                let asked = language ?? locale ?? ""
+                Diagnostics.printWarning("no localization of \(path) serves '\(Diagnostics.echo(asked))'; using \(l10n.localization.name).lproj (the fallback: the development language)")
+            }
             guard let found = try l10n.message(key, table: table) else {
                 return (key, "no key '\(Diagnostics.echo(key))' in table '\(table)' of \(path) (looked in \(l10n.lookupChain.map { $0.name + ".lproj" }.joined(separator: ", "))); printing the key, as NSLocalizedString returns it")
             }
@@ -115,7 +121,9 @@ struct FormatCommand: ParsableCommand {
                     + "; printing the key, as NSLocalizedString returns it")
             }
             message = found
-            context = try RenderContext(locale: try fileLocale(), device: device, width: width)
+            let fileLocale = try fileLocale()
+            Self.warnWithoutRules(fileLocale, option: locale)
+            context = try RenderContext(locale: fileLocale, device: device, width: width)
         }
         return (try render(message, in: context), nil)
     }
@@ -164,11 +172,22 @@ struct FormatCommand: ParsableCommand {
         let wanted = try localeOption(locale ?? catalog.sourceLanguage)
         let source = (try? LocaleIdentifier(catalog.sourceLanguage)) ?? .english
         let language = LanguageMatcher(available: catalog.languages, developmentLanguage: source).bestMatch(for: [wanted])?.name ?? catalog.sourceLanguage
+        if let locale, wanted.language != "und", LocalizationName(language).locale?.language != wanted.language {
+            Diagnostics.printWarning("\(path) has no '\(Diagnostics.echo(locale))' strings; using its \(language) strings (the fallback: the source language)")
+        }
+        if locale != nil { Self.warnWithoutRules(wanted, option: locale) }
         let table = catalog.table(for: language)
         // A locale without a language (`und-RU`) takes the negotiated language's rules (ru-RU).
         let renderLocale = locale == nil ? source
             : wanted.language == "und" ? Localizations.numberLocale(for: LocalizationName(language), preferences: [wanted], developmentLanguage: source) : wanted
         return (table[key], try RenderContext(locale: renderLocale, device: device, width: width), language)
+    }
+
+    /// Warns when ICU has no plural rules for a locale given on the command line (`--locale xx`):
+    /// its numbers and plurals follow the root locale's, where every number is `other`.
+    static func warnWithoutRules(_ identifier: LocaleIdentifier, option: String?) {
+        guard let option, let rules = try? PluralRules(locale: identifier), rules.usesRootRules else { return }
+        Diagnostics.printWarning("ICU has no plural rules for '\(Diagnostics.echo(option))'; numbers and plurals use the root locale's (the fallback: every number is 'other')")
     }
 
     /// The locale for a file: `--locale`, else the language of the `.lproj` folder holding it.

@@ -10,7 +10,8 @@ struct PreviewCommand: ParsableCommand {
             Each localization is rendered on its own (no fallback to other languages). Each plural \
             variable takes one number per CLDR plural category of the language (the category's \
             first integer sample in CLDR, its first decimal sample for a floating value type), and \
-            0 too when the entry has a zero variant; every other argument N is ‹N› (text) or N \
+            0 too when the entry has a zero variant (then a category whose first sample is 0, as \
+            Russian and Polish many, shows its next one: 5); every other argument N is ‹N› (text) or N \
             (numbers). PATH is a folder of .lproj folders (and catalogs), one .lproj folder, a \
             .strings, .stringsdict or .xcstrings file; catalogs render as they compile.
             --json prints {"LOCALIZATION": {"TABLE": {"KEY": [{"args": ["1"], "text": "1 file"}]}}} \

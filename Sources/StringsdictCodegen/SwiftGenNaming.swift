@@ -182,12 +182,18 @@ public enum SwiftGenNaming {
             var probe = cursor
             var number = 0
             var digits = 0
+            // At most 6 digits count (a position past 999,999 is no argument list's); the rest are
+            // still read, so that `%` and the digits are text as a whole.
             while let value = digit(probe) {
-                number = number * 10 + value
+                if digits < 6 { number = number * 10 + value }
                 probe += 1
                 digits += 1
             }
             if digits > 0, probe < scalars.count, scalars[probe] == "$" {
+                guard digits <= 6 else {
+                    index = probe + 1
+                    continue
+                }
                 position = number
                 cursor = probe + 1
             }

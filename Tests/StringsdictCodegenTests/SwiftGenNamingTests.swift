@@ -121,6 +121,9 @@ struct SwiftGenNamingTests {
         ("100%% done", []),
         ("%lf %10d", []),
         ("%3$@ %1$@", ["Any", "Any"]),
+        // Found by Fuzz/SwiftGenNaming: a position of 60 digits overflowed; it is text.
+        ("%lf %333333333333333333333333333333333333333333333333333333310d", []),
+        ("%333333333333333333$@ %d", ["Int"]),
     ])
     func types(format: String, expected: [String]) {
         #expect(SwiftGenNaming.parameterTypes(of: format) == expected)

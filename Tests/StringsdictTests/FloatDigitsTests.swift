@@ -106,10 +106,11 @@ struct FloatDigitsTests {
         }
     }
 
-    /// How many random doubles the cross-check takes: a million by default; the environment
-    /// variable `STRINGSDICT_FLOAT_CHECK_COUNT` changes it (to replay or to go further).
+    /// How many random doubles the cross-check takes: a million with `STRINGSDICT_EXHAUSTIVE=1`
+    /// (CI), 50,000 otherwise; the environment variable `STRINGSDICT_FLOAT_CHECK_COUNT` sets it
+    /// (to replay or to go further).
     static var randomCount: Int {
-        ProcessInfo.processInfo.environment["STRINGSDICT_FLOAT_CHECK_COUNT"].flatMap { Int($0) } ?? 1_000_000
+        ProcessInfo.processInfo.environment["STRINGSDICT_FLOAT_CHECK_COUNT"].flatMap { Int($0) } ?? (Exhaustive.isOn ? 1_000_000 : 50_000)
     }
 
     /// One random double: a random bit pattern (subnormals, huge and tiny magnitudes) half the

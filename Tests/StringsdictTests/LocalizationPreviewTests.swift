@@ -59,12 +59,18 @@ struct LocalizationPreviewTests {
             """)
         let message = try #require(table["files"])
         let english = LocalizationPreview.samples(of: message, locale: try LocaleIdentifier("en"))
-        #expect(english.map(\.arguments) == [["1", "‹2›"], ["0", "‹2›"]])
-        #expect(english.compactMap(\.text) == ["‹2›: 1 file", "‹2›: no files"])
-        // Russian: one 1, few 2, many 0, other 0.0 (decimal only: not an integer sample); 0 once.
+        // English other's first sample is 0, which the zero variant takes: other shows 2.
+        #expect(english.map(\.arguments) == [["1", "‹2›"], ["2", "‹2›"], ["0", "‹2›"]])
+        #expect(english.compactMap(\.text) == ["‹2›: 1 file", "‹2›: 2 files", "‹2›: no files"])
+        // Russian (CLDR 42): one 1, few 2, many 0, 5~20, …, other 0.0 (decimal only: not an
+        // integer sample). The zero variant takes 0, so many shows its next sample, 5: every
+        // category the language has is seen, and 0 once.
         let russian = LocalizationPreview.samples(of: message, locale: try LocaleIdentifier("ru"))
-        #expect(russian.map { $0.arguments[0] } == ["1", "2", "0"])
-        #expect(russian.compactMap(\.text) == ["‹2›: 1 file", "‹2›: 2 files (few)", "‹2›: no files"])
+        #expect(russian.map { $0.arguments[0] } == ["1", "2", "5", "0"])
+        #expect(russian.compactMap(\.text) == ["‹2›: 1 file", "‹2›: 2 files (few)", "‹2›: 5 files (many)", "‹2›: no files"])
+        // Polish the same: many's samples are 0, 5~19, …
+        let polish = LocalizationPreview.samples(of: message, locale: try LocaleIdentifier("pl"))
+        #expect(polish.map { $0.arguments[0] } == ["1", "2", "5", "0"])
     }
 
     @Test("A floating value type takes each category's first decimal sample")

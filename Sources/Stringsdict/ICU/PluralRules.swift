@@ -64,17 +64,23 @@ public struct PluralRules: Sendable {
     ///
     /// Read from ICU's plural rule data (`ures_openDirect("plurals")`), the data ICU selects with.
     public func firstSample(of category: PluralCategory, decimal: Bool = false) -> String? {
-        guard let rule = PluralRulesHandle.ruleText(locale, type: type, category: category) else { return nil }
+        samples(of: category, decimal: decimal).first
+    }
+
+    /// The CLDR samples of `category` in order (`@integer`, or `@decimal`), each range `a~b`
+    /// given by its start; compact notation (`1c6`) is left out, as it is not a number to pass.
+    /// Russian `many`: `0`, `5`, `100`, `1000`, `10000`, `100000`, `1000000`.
+    public func samples(of category: PluralCategory, decimal: Bool = false) -> [String] {
+        guard let rule = PluralRulesHandle.ruleText(locale, type: type, category: category) else { return [] }
         let marker = decimal ? "@decimal" : "@integer"
         let parts = rule.split(separator: marker, maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return nil }
-        // Samples up to the next `@`, comma-separated; a range `a~b` starts with a; compact
-        // notation (`1c6`) is not a number to pass, so it is skipped.
+        guard parts.count == 2 else { return [] }
+        var samples: [String] = []
         for item in parts[1].prefix(while: { $0 != "@" }).split(separator: ",") {
             let sample = item.drop { $0 == " " }.prefix { $0 != "~" && $0 != " " && $0 != "…" }
-            if !sample.isEmpty, !sample.contains("c"), !sample.contains("e") { return String(sample) }
+            if !sample.isEmpty, !sample.contains("c"), !sample.contains("e") { samples.append(String(sample)) }
         }
-        return nil
+        return samples
     }
 
     /// The category of an `Int`.

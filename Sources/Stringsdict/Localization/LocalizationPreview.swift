@@ -7,7 +7,9 @@ import FoundationEssentials
 /// - each plural variable takes one number per CLDR category the locale has: the first
 ///   `@integer` sample of the category in CLDR (ICU's plural data), or the first `@decimal`
 ///   sample when the variable's value type is a floating-point one (the integer one when the
-///   category has no decimal sample); `0` as well when the variable has a `zero` variant. Several
+///   category has no decimal sample); `0` as well when the variable has a `zero` variant, and
+///   then a category whose first sample is 0 (Russian and Polish `many`) takes its next sample
+///   (5), so every category is shown. Several
 ///   variables give every combination, at most ``maximumSamples``;
 /// - any other argument N is `‹N›` for text and object conversions and the number N for
 ///   numeric ones.
@@ -48,12 +50,17 @@ public enum LocalizationPreview {
         }
         for variable in pluralVariables(of: message, context: context) where variable.slot >= 1 && variable.slot <= choices.count {
             var texts: [String] = []
+            // An explicit `zero` variant takes 0, so a category whose first sample is 0 (Russian
+            // and Polish `many`) shows its next sample: every category is seen.
+            let hasZero = variable.categories.contains(.zero)
             for category in rules?.categories ?? [.other] {
-                let sample = (variable.valueType.isFloating ? rules?.firstSample(of: category, decimal: true) : nil)
-                    ?? rules?.firstSample(of: category)
+                let decimals = variable.valueType.isFloating ? rules?.samples(of: category, decimal: true) ?? [] : []
+                let integers = rules?.samples(of: category) ?? []
+                let candidates = decimals.isEmpty ? integers : decimals
+                let sample = candidates.first { !(hasZero && (Double($0) == 0)) } ?? candidates.first
                 if let sample { texts.append(sample) }
             }
-            if variable.categories.contains(.zero) { texts.append("0") }
+            if hasZero { texts.append("0") }
             var seen = Set<String>()
             texts = texts.filter { seen.insert($0).inserted }
             let options = texts.compactMap { text in argument(text, kind: variable.valueType.kind).map { (text: text, argument: $0) } }
