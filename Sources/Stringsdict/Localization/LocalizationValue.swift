@@ -25,10 +25,13 @@ public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpol
         self.arguments = arguments
     }
 
+    /// A literal without interpolation: the key is the text as written.
     public init(stringLiteral value: String) {
         self.init(value)
     }
 
+    /// A literal with interpolations: each replaced by its specifier in the key (a `%` of the
+    /// text doubled), its value kept as an argument.
     public init(stringInterpolation: StringInterpolation) {
         var key = ""
         let escapes = stringInterpolation.arguments.count > 0
@@ -56,11 +59,13 @@ public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpol
         var pieces: [Piece] = []
         var arguments: [FormatArgument] = []
 
+        /// Room for a literal of this shape (what the compiler calls first).
         public init(literalCapacity: Int, interpolationCount: Int) {
             pieces.reserveCapacity(interpolationCount * 2 + 1)
             arguments.reserveCapacity(interpolationCount)
         }
 
+        /// The literal's text between interpolations.
         public mutating func appendLiteral(_ literal: String) {
             pieces.append(.text(literal))
         }
@@ -142,14 +147,17 @@ public struct LocalizedResource: Hashable, Sendable, ExpressibleByStringInterpol
         self.comment = comment.map { "\($0)" }
     }
 
+    /// A key without arguments, in `Localizable`.
     public init(stringLiteral value: String) {
         self.init(LocalizationValue(value))
     }
 
+    /// A key built by interpolation, with its arguments, in `Localizable`.
     public init(stringInterpolation: LocalizationValue.StringInterpolation) {
         self.init(LocalizationValue(stringInterpolation: stringInterpolation))
     }
 
+    /// The table, the key and, when there are any, the arguments: `Localizable: %lld files [3]`.
     public var description: String {
         "\(table): " + (arguments.isEmpty ? key : key + " " + arguments.map(\.description).description)
     }
