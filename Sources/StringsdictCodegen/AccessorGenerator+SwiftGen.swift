@@ -126,15 +126,7 @@ extension AccessorGenerator {
             lines.append("")
             lines.append("  static var embeddedFiles: [EmbeddedFile] {")
             lines.append("    [")
-            for file in sources.files {
-                guard let bytes = sources.bytes[file.resourcePath] else { continue }
-                let path = SwiftLiteral.string(file.resourcePath)
-                if let text = String(validating: bytes, as: UTF8.self), !bytes.contains(0) {
-                    lines.append("      EmbeddedFile(path: \(path), text: \(SwiftLiteral.string(text))),")
-                } else {
-                    lines.append("      EmbeddedFile(path: \(path), base64: \(SwiftLiteral.string(SwiftLiteral.base64(bytes)))),")
-                }
-            }
+            lines += Self.embeddedFileEntries(sources).map { "      " + $0 }
             lines.append("    ]")
             lines.append("  }")
         case .bundle:

@@ -293,15 +293,7 @@ public struct AccessorGenerator: Sendable {
             fileLines.append("    /// property, so a changed translation changes no declaration the accessors depend on.")
             fileLines.append("    \(access) static var embeddedFiles: [EmbeddedFile] {")
             fileLines.append("        [")
-            for file in sources.files {
-                guard let bytes = sources.bytes[file.resourcePath] else { continue }
-                let path = SwiftLiteral.string(file.resourcePath)
-                if let text = String(validating: bytes, as: UTF8.self), !bytes.contains(0) {
-                    fileLines.append("            EmbeddedFile(path: \(path), text: \(SwiftLiteral.string(text))),")
-                } else {
-                    fileLines.append("            EmbeddedFile(path: \(path), base64: \(SwiftLiteral.string(SwiftLiteral.base64(bytes)))),")
-                }
-            }
+            fileLines += Self.embeddedFileEntries(sources).map { "            " + $0 }
             fileLines.append("        ]")
             fileLines.append("    }")
             if parts == 1 {
@@ -325,6 +317,19 @@ public struct AccessorGenerator: Sendable {
             blocks[entry.table] = table
         }
         return Output(code: lines.joined(separator: "\n") + "\n", parts: partFiles, files: filesCode, diagnostics: diagnostics, blocks: blocks)
+    }
+
+    /// `EmbeddedFile(path: …, text: …),` for each file of `sources` (base64 when it is not UTF-8
+    /// text), the entries of the generated `embeddedFiles`.
+    static func embeddedFileEntries(_ sources: LocalizationSources) -> [String] {
+        sources.files.compactMap { file in
+            guard let bytes = sources.bytes[file.resourcePath] else { return nil }
+            let path = SwiftLiteral.string(file.resourcePath)
+            if let text = String(validating: bytes, as: UTF8.self), !bytes.contains(0) {
+                return "EmbeddedFile(path: \(path), text: \(SwiftLiteral.string(text))),"
+            }
+            return "EmbeddedFile(path: \(path), base64: \(SwiftLiteral.string(SwiftLiteral.base64(bytes)))),"
+        }
     }
 
     private func firstFile(of table: String, in sources: LocalizationSources) -> String {
