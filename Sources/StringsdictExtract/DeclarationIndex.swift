@@ -169,6 +169,22 @@ struct DeclarationScanner {
     /// The first letters of `struct class enum actor protocol extension func init let var case typealias`.
     private static let keywordStarts: Set<UInt8> = Set("sceapfilvt".utf8)
 
+    /// Whether a name token is one of the declaration keywords, compared as bytes (most names are
+    /// not, and need no string).
+    private func isKeyword(_ token: SourceToken) -> Bool {
+        let start = token.start, end = token.end
+        switch end - start {
+        case 3: return text.matches(start, end, "let") || text.matches(start, end, "var")
+        case 4: return text.matches(start, end, "func") || text.matches(start, end, "init") || text.matches(start, end, "case")
+            || text.matches(start, end, "enum")
+        case 5: return text.matches(start, end, "class") || text.matches(start, end, "actor")
+        case 6: return text.matches(start, end, "struct")
+        case 8: return text.matches(start, end, "protocol")
+        case 9: return text.matches(start, end, "extension") || text.matches(start, end, "typealias")
+        default: return false
+        }
+    }
+
     private func word(_ position: Int) -> String? {
         guard position < tokens.count, tokens[position].kind == .identifier else { return nil }
         return text.text(tokens[position].start, tokens[position].end)
@@ -211,7 +227,7 @@ struct DeclarationScanner {
                 // without making a string of every name).
                 let length = token.end - token.start
                 guard length >= 3, length <= 9, token.start >= 0, Int(token.start) < text.bytes.count,
-                      Self.keywordStarts.contains(text.bytes[Int(token.start)]), let name = word(position) else { break }
+                      Self.keywordStarts.contains(text.bytes[Int(token.start)]), isKeyword(token), let name = word(position) else { break }
                 let isMember = isPunctuation(position - 1, UInt8(ascii: "."))
                 if isMember { break }
                 switch name {

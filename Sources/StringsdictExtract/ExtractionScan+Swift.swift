@@ -253,6 +253,11 @@ extension ExtractionScan {
                 position = probe + 1
             }
         }
+        // Every localizable type, module and alias is capitalized: a lowercase name (most values
+        // after a `:`) is not one, and needs no string.
+        guard position < tokens.count, tokens[position].kind == .identifier, Int(tokens[position].start) < text.bytes.count,
+              text.bytes[Int(tokens[position].start)] >= UInt8(ascii: "A"), text.bytes[Int(tokens[position].start)] <= UInt8(ascii: "Z")
+        else { return nil }
         var name = ""
         var steps = 0
         while position < tokens.count, steps < 8 {
