@@ -15,6 +15,9 @@ import Stringsdict
 public struct DeclarationIndex: Sendable {
     /// Project signatures by base name.
     var signatures: [String: [LocalizableSignature]] = [:]
+    /// ``nameHash(_:)`` of every name in ``signatures``: a call's name is looked up only when its
+    /// bytes hash to one of them.
+    var signatureNameHashes: Set<UInt64> = []
     /// Specifier of a name's declared type (`%lld`, `%lf`, `%@`, …); ``ambiguous`` when
     /// declarations disagree.
     var values: [String: String] = [:]
@@ -34,6 +37,16 @@ public struct DeclarationIndex: Sendable {
     var typedLiterals: [(offset: Int32, type: String)] = []
 
     static let ambiguous = "\u{0}"
+
+    /// FNV-1a of a name's UTF-8 bytes.
+    static func nameHash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
 
     public init() {}
 
@@ -72,6 +85,7 @@ public struct DeclarationIndex: Sendable {
             var mine = signatures[name] ?? []
             for signature in list where !mine.contains(signature) { mine.append(signature) }
             signatures[name] = mine
+            signatureNameHashes.insert(Self.nameHash(name.utf8))
         }
         Self.merge(&values, other.values)
         Self.merge(&results, other.results)
@@ -413,7 +427,10 @@ struct DeclarationScanner {
             let line = open < tokens.count ? Int(tokens[open].line) : 1
             let signature = LocalizableSignature(name: name, qualifier: nil, labels: labels, keys: keys, placement: .any,
                                                  documentation: "\(text.file):\(line)", framework: "project")
-            if !(index.signatures[name]?.contains(signature) ?? false) { index.signatures[name, default: []].append(signature) }
+            if !(index.signatures[name]?.contains(signature) ?? false) {
+                index.signatures[name, default: []].append(signature)
+                index.signatureNameHashes.insert(DeclarationIndex.nameHash(name.utf8))
+            }
         }
         guard typeName == nil else { return }
         // `-> Type` after `async`, `throws`, `throws(E)`.
@@ -610,6 +627,9 @@ struct DeclarationScanner {
         guard !keys.isEmpty else { return }
         let signature = LocalizableSignature(name: typeName, qualifier: nil, labels: members.map(\.label), keys: keys, placement: .any,
                                              documentation: "\(text.file):\(line)", framework: "project")
-        if !(index.signatures[typeName]?.contains(signature) ?? false) { index.signatures[typeName, default: []].append(signature) }
+        if !(index.signatures[typeName]?.contains(signature) ?? false) {
+            index.signatures[typeName, default: []].append(signature)
+            index.signatureNameHashes.insert(DeclarationIndex.nameHash(typeName.utf8))
+        }
     }
 }

@@ -43,10 +43,12 @@ extension ExtractionScan {
     mutating func signatureCall(at index: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
         let start = Int(tokens[index].start), end = Int(tokens[index].end)
         let api = extractor.signatures(bytes, start, end)
-        // The project's signatures by name: a string is made only when the project has any.
+        // The project's signatures by name: a string is made only when the name's bytes hash to
+        // one the project declares.
         var local: [LocalizableSignature] = []
         var project: [LocalizableSignature] = []
-        if !fileIndex.signatures.isEmpty || !(projectIndex?.signatures.isEmpty ?? true) {
+        let hash = DeclarationIndex.nameHash(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        if fileIndex.signatureNameHashes.contains(hash) || projectIndex?.signatureNameHashes.contains(hash) == true {
             let name = text.text(tokens[index].start, tokens[index].end)
             local = fileIndex.signatures[name] ?? []
             project = projectIndex?.signatures[name] ?? []
