@@ -550,9 +550,9 @@ struct DeclarationScanner {
             if let specifier = index.specifier(ofType: type) { index.note(value: name, specifier) }
             let isComputed = isPunctuation(after, UInt8(ascii: "{"))
             let hasValue = isPunctuation(after, UInt8(ascii: "="))
+            // `let name: String = "Settings"` (not `"a" + b`): a constant a `table:` may name.
             if hasValue, word(position) == "let" || isStatic, type == "String" || type == "Swift.String", let value = plainLiteral(at: after + 1),
-               after + 2 >= tokens.count || next(after + 1) >= tokens.count || tokens[next(after + 1)].line != tokens[after + 1].line
-                || !isOperator(next(after + 1)) {
+               !continuesOnItsLine(after + 1) {
                 index.note(constant: name, value)
             }
             if inTypeBody, !isStatic, !isComputed, !(hasValue && word(position) == "let"), let last = scopes.indices.last, scopes[last].isStruct {
@@ -573,8 +573,7 @@ struct DeclarationScanner {
             // A `var` with a value is an optional memberwise parameter of an unknown type.
             scopes[last].members.append((name, ""))
         }
-        let after = next(value)
-        let endsHere = after >= tokens.count || tokens[after].line != tokens[value].line || !isOperator(after)
+        let endsHere = !continuesOnItsLine(value)
         switch tokens[value].kind {
         case .number where endsHere:
             index.note(value: name, Self.numberSpecifier(text.text(tokens[value].start, tokens[value].end)))
@@ -591,6 +590,12 @@ struct DeclarationScanner {
         default:
             break
         }
+    }
+
+    /// Whether an operator follows the value token at `position` on its line (`3 + x`).
+    private func continuesOnItsLine(_ position: Int) -> Bool {
+        let after = next(position)
+        return after < tokens.count && tokens[after].line == tokens[position].line && isOperator(after)
     }
 
     private func isOperator(_ position: Int) -> Bool {

@@ -29,6 +29,22 @@ public enum InterpolationSpecifier {
 
     /// The specifier of a value of type `T`.
     public static func specifier<T>(for type: T.Type) -> String {
-        specifier(forTypeNamed: String(describing: type))
+        numberSpecifier(for: type) ?? object
     }
+
+    /// The specifier of a number type, by its identity: no type name is made per interpolation.
+    static func numberSpecifier<T>(for type: T.Type) -> String? {
+        numberTypesByIdentity[ObjectIdentifier(type)]
+    }
+
+    private static let numberTypesByIdentity: [ObjectIdentifier: String] = {
+        let types: [(Any.Type, String)] = [
+            (Int.self, "Int"), (Int64.self, "Int64"), (Int32.self, "Int32"), (Int16.self, "Int16"), (Int8.self, "Int8"),
+            (UInt.self, "UInt"), (UInt64.self, "UInt64"), (UInt32.self, "UInt32"), (UInt16.self, "UInt16"), (UInt8.self, "UInt8"),
+            (Double.self, "Double"), (Float.self, "Float"),
+        ]
+        var table: [ObjectIdentifier: String] = [:]
+        for (type, name) in types { table[ObjectIdentifier(type)] = numberTypes[name] }
+        return table
+    }()
 }

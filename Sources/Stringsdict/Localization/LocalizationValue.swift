@@ -78,7 +78,7 @@ public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpol
         /// An integer: `%lld` for `Int`, `%d` for `Int32`, `%llu` for `UInt`, … (a type the table
         /// does not know: `%lld` or `%llu`).
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            let known = InterpolationSpecifier.numberTypes[String(describing: T.self)]
+            let known = InterpolationSpecifier.numberSpecifier(for: T.self)
             if T.isSigned {
                 append(known ?? "%lld", .int(Int64(truncatingIfNeeded: value)))
             } else {
@@ -88,7 +88,7 @@ public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpol
 
         /// A floating-point number: `%lf` for `Double`, `%f` for `Float`.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-            append(InterpolationSpecifier.numberTypes[String(describing: T.self)] ?? "%lf", .double(Double(value)))
+            append(InterpolationSpecifier.numberSpecifier(for: T.self) ?? "%lf", .double(Double(value)))
         }
 
         /// Text: `%@`.
@@ -202,10 +202,8 @@ extension Localizations {
     /// The localized string for `key`, never throwing, with `fallback` (formatted with the
     /// arguments) when no localization renders the key: what SwiftGen-shaped accessors call.
     public func localized(_ key: String, table: String = "Localizable", fallback: String, arguments: [FormatArgument] = []) -> String {
-        for folder in lookupChain {
-            guard let message = (try? self.table(table, in: folder))??[key] else { continue }
-            if let text = try? message.render(in: context, arguments: arguments) { return text }
-        }
+        if let text = firstRendering(key, table: table, arguments: arguments) { return text }
+        reportMissing(key, table: table)
         return formatted(fallback, arguments: arguments)
     }
 

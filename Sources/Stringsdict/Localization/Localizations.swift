@@ -190,12 +190,19 @@ public final class Localizations: Sendable {
     ///   - table: the table name (`Localizable` for `Localizable.strings`/`.stringsdict`).
     ///   - arguments: the arguments, in slot order.
     public func localized(_ key: String, table: String = "Localizable", arguments: [FormatArgument] = []) -> String {
+        if let text = firstRendering(key, table: table, arguments: arguments) { return text }
+        reportMissing(key, table: table)
+        return key
+    }
+
+    /// The text of the first folder of ``lookupChain`` whose message for `key` renders with
+    /// `arguments`; nil when none does.
+    func firstRendering(_ key: String, table: String, arguments: [FormatArgument]) -> String? {
         for folder in lookupChain {
             guard let message = (try? store.table(table, in: folder.name))??[key] else { continue }
             if let text = try? message.render(in: context, arguments: arguments) { return text }
         }
-        reportMissing(key, table: table)
-        return key
+        return nil
     }
 
     /// The compiled message for `key`: the first folder of ``lookupChain`` that has it; nil when
@@ -226,7 +233,7 @@ public final class Localizations: Sendable {
         try store.table(table, in: localization.name)
     }
 
-    private func reportMissing(_ key: String, table: String) {
+    func reportMissing(_ key: String, table: String) {
         guard let missingKeyHandler else { return }
         let first = reported.withLock { $0.insert(table + "\u{0}" + key).inserted }
         if first { missingKeyHandler(key, table) }
