@@ -1,7 +1,7 @@
 # stringsdict lint (issue 6)
 rules=Tests/StringsdictLintTests/Fixtures/rules
 expect "lint clean" 0 "0 errors, 0 warnings in 8 files" -- lint Tests/StringsdictLintTests/Fixtures/clean
-expect "lint slot gap text" 0 "$rules/slot-gap/en.lproj/Localizable.strings:1:1: warning: 'greeting' never reads argument 1 but reads argument 2 [slot-gap]
+expect "lint slot gap text" 0 "$rules/slot-gap/en.lproj/Localizable.strings:1:14: warning: en: 'greeting' never reads argument 1 but reads argument 2 ('%2\$@' at column 7 of \"Hello %2\$@\") [slot-gap]
 0 errors, 1 warning in 1 file" -- lint $rules/slot-gap
 expect "lint warning fails with --error-on warning" 1 "" -- lint $rules/slot-gap --error-on warning
 expect "lint error exits 1" 1 "" -- lint $rules/variable-cycle

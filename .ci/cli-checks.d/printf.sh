@@ -13,9 +13,9 @@ expect "printf format with dash" 0 "-5-" -- printf -- '-%d-' 5
 expect "printf bad integer" 2 "" -- printf '%d' abc
 stderr_has "printf bad integer names it" "abc" -- printf '%d' abc
 expect "printf too few" 2 "" -- printf '%d %d' 1
-stderr_has "printf too few names the specifier" "'%d' at offset 3" -- printf '%d %d' 1
+stderr_has "printf too few names the specifier" "'%d' at column 4" -- printf '%d %d' 1
 expect "printf too many" 2 "" -- printf '%d' 1 2
 expect "printf bad format" 2 "" -- printf 'ends with %'
-stderr_has "printf bad format names the offset" "offset 10" -- printf 'ends with %'
+stderr_has "printf bad format names the column" "column 11" -- printf 'ends with %'
 expect "printf variable" 2 "" -- printf '%#@files@' 3
 expect "printf bad locale" 2 "" -- printf '%d' 1 --locale "zz-@@"

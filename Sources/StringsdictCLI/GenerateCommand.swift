@@ -112,6 +112,20 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "A lint rule id whose findings to drop; repeat it for several rules.")
     var ignore: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "How many warnings to list before only counting them (default 20, or the configuration's generate.maximumWarnings); errors are always listed.",
+        valueName: "count"))
+    var maxWarnings: Int?
+
+    /// The rule policy: the configuration file's `lint` section (``Configuration``), with
+    /// `--ignore` and `--development-language` on top. ``configured()`` has checked the file.
+    var policy: LintConfiguration {
+        guard let config, let file = try? Configuration.read(contentsOf: config) else {
+            return LintConfiguration(baseLanguage: developmentLanguage, ignoredRules: Set(ignore))
+        }
+        return file.lintConfiguration(base: developmentLanguage, ignore: ignore, maximumLengthRatio: nil)
+    }
+
     mutating func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("Give at least one file or folder of localizations.") }
         guard (1...64).contains(parts) else { throw ValidationError("--parts must be from 1 to 64.") }
@@ -140,8 +154,9 @@ struct GenerateCommand: ParsableCommand {
     /// The configuration file's values filling what the command line leaves out; nil (with the
     /// error printed) when the file cannot be read or its values do not fit.
     func configured() -> GenerateCommand? {
-        guard let config else { return self }
         var command = self
+        guard let config = Configuration.located(config) else { return command }
+        command.config = config
         let settings: Configuration.Generate
         do {
             settings = try Configuration.read(contentsOf: config).generate
@@ -149,6 +164,7 @@ struct GenerateCommand: ParsableCommand {
             printToStandardError("\(error)")
             return nil
         }
+        if command.maxWarnings == nil { command.maxWarnings = settings.maximumWarnings }
         if command.namingOption == nil, let value = settings.naming { command.namingOption = Naming(rawValue: value) }
         if command.enumNameOption == nil { command.enumNameOption = settings.enumName }
         if command.accessOption == nil, let value = settings.access { command.accessOption = Access(rawValue: value) }
@@ -196,6 +212,9 @@ struct GenerateCommand: ParsableCommand {
     /// arguments that disagree) run on every call and cost nothing extra; the linter runs with
     /// `--lint`, or when those checks find an error, for its precise positions in catalogs.
     func generate() throws -> Int32 {
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw CLIError("no such file or folder: \(Diagnostics.echo(path))")
+        }
         let cachePath = cache.flatMap { folder -> String? in
             guard storage == .bundle, !lint, developmentLanguage == nil, naming == .stringsdict else { return nil }
             return (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/generate.cache"
@@ -260,8 +279,9 @@ struct GenerateCommand: ParsableCommand {
             return status == 0 ? 0 : nil
         }
         let findings = AccessorGenerator(options: options).check(sources)
-        guard !findings.contains(where: { $0.severity == .error }) else { return nil }
-        for finding in findings { printToStandardError(finding.description) }
+        let shown = policy.apply(to: findings.map(\.diagnostic))
+        guard !shown.contains(where: { $0.severity == .error }) else { return nil }
+        printFindings(shown)
         try copyResources(sources)
         // The code is the same, so are the accessors of the entries still kept.
         try? updateCache(cachePath, salt: salt, sources: sources, findings: findings, blocks: cache.blocks)
@@ -308,28 +328,18 @@ struct GenerateCommand: ParsableCommand {
         }
         let generated = generated ?? AccessorGenerator(options: options).generate(sources)
         let findings = sources.problems + generated.diagnostics
-        let hasErrors = findings.contains { $0.severity == .error }
-        if hasErrors, fallbackOnError { return 1 }
-        var lintErrors = 0
-        if lint || hasErrors {
-            let linter = Linter(configuration: LintConfiguration(baseLanguage: developmentLanguage, ignoredRules: Set(ignore)))
-            let report: LintReport
-            do {
-                report = try linter.lint(paths: paths)
-            } catch {
-                throw error
-            }
+        var shown = policy.apply(to: located(findings.map(\.diagnostic), in: sources))
+        if fallbackOnError, shown.contains(where: { $0.severity == .error }) { return 1 }
+        var ioErrors = 0
+        if lint {
+            // Every lint rule too: the generator's checks are the linter's, so a finding both
+            // make is listed once.
+            let report = try Linter(configuration: policy).lint(paths: paths)
             for error in report.ioErrors { printToStandardError("\(error)") }
-            for diagnostic in report.diagnostics {
-                printToStandardError("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity): \(diagnostic.message) [\(diagnostic.rule)]")
-            }
-            lintErrors = report.errorCount + report.ioErrors.count
+            ioErrors = report.ioErrors.count
+            shown += report.diagnostics
         }
-        // The linter's errors say it better; the generator's are printed when it found none.
-        for finding in findings where finding.severity == .warning || lintErrors == 0 {
-            printToStandardError(finding.description)
-        }
-        if hasErrors || lintErrors > 0 { return 1 }
+        if !printFindings(shown) || ioErrors > 0 { return 1 }
         do {
             try GeneratedFile.write(generated.code, to: output)
             for (index, part) in generated.parts.enumerated() {

@@ -22,8 +22,12 @@ struct LintCommand: ParsableCommand {
             translation-length warns when a translation of a string with limited room (.stringsdict width \
             variants, or "max length: N" in the developer comment of a .strings pair or catalog key) is \
             more than --max-length-ratio times as long as its source, or longer than N.
+            .stringsdict.json (--config, else in the current folder) is the rule policy lint, generate and \
+            the build plugin share: its "lint" section ignores rules, changes their severity, and makes \
+            exceptions per language (see the README's Configuration section).
             Exit status: 0 clean, 1 findings at or above --error-on, 2 usage or I/O error.
             Example: stringsdict lint App/Resources --format github --ignore missing-key
+            Example (with a policy file): stringsdict lint App/Resources --config .stringsdict.json
             """
     )
 
@@ -59,8 +63,13 @@ struct LintCommand: ParsableCommand {
     @Option(help: "The lowest severity that makes the run fail with exit status 1.")
     var errorOn: Threshold = .error
 
-    @Option(help: "How many times longer than its source a translation of a string with limited room (width variants, or 'max length: N' in its comment) may be before translation-length warns.")
-    var maxLengthRatio: Double = 1.5
+    @Option(help: "How many times longer than its source a translation of a string with limited room (width variants, or 'max length: N' in its comment) may be before translation-length warns (default 1.5).")
+    var maxLengthRatio: Double?
+
+    @Option(help: ArgumentHelp(
+        "A configuration file (.stringsdict.json) whose \"lint\" section ignores rules, changes their severity, per language too; ./.stringsdict.json when omitted and present. Command-line options add to it or win.",
+        valueName: "file"))
+    var config: String?
 
     @Flag(help: "Print every rule with its severity and summary, and exit.")
     var listRules = false
@@ -86,9 +95,16 @@ struct LintCommand: ParsableCommand {
     /// status (2 when a file could not be read, 1 for findings at or above --error-on, else 0).
     ///
     /// - Throws: ``CLIError`` for an unknown rule, a bad base language or a path that cannot be
-    ///   read (exit status 2).
-    func check() throws(CLIError) -> (report: LintReport, output: String, status: Int32) {
-        let linter = Linter(configuration: LintConfiguration(baseLanguage: base, ignoredRules: Set(ignore), maximumLengthRatio: maxLengthRatio))
+    ///   read, a ``StringsdictError`` at its place for a configuration file that does not fit
+    ///   (exit status 2).
+    func check() throws -> (report: LintReport, output: String, status: Int32) {
+        let configuration: LintConfiguration
+        if let path = Configuration.located(config) {
+            configuration = try Configuration.read(contentsOf: path).lintConfiguration(base: base, ignore: ignore, maximumLengthRatio: maxLengthRatio)
+        } else {
+            configuration = LintConfiguration(baseLanguage: base, ignoredRules: Set(ignore), maximumLengthRatio: maxLengthRatio ?? 1.5)
+        }
+        let linter = Linter(configuration: configuration)
         let report: LintReport
         do {
             report = try linter.lint(paths: paths)

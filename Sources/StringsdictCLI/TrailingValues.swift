@@ -30,7 +30,7 @@ enum TrailingValues {
         "printf": Shape(leadingPositionals: 1, valueOptions: ["--locale"], flags: [], unknownOptionIsValue: true),
         "format": Shape(leadingPositionals: 2, valueOptions: ["--locale", "--language", "--table", "--device", "--width", "--accept-language"],
                         flags: [], unknownOptionIsValue: true),
-        "lint": Shape(leadingPositionals: 0, valueOptions: ["--base", "--format", "--ignore", "--error-on", "--max-length-ratio"],
+        "lint": Shape(leadingPositionals: 0, valueOptions: ["--base", "--format", "--ignore", "--error-on", "--max-length-ratio", "--config"],
                       flags: ["--list-rules"], unknownOptionIsValue: false),
     ]
 

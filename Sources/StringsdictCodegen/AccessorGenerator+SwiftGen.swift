@@ -161,7 +161,7 @@ extension AccessorGenerator {
                 member = "\(base)_\(suffix)"
                 diagnostics.append(CodegenDiagnostic(
                     .warning, "key '\(string.key)' gives the member \(path).\(string.member), which another key of this level already has; it is named \(member) (SwiftGen's output would not compile)",
-                    at: string.message.location ?? SourceLocation(file: table, line: 1, column: 1)))
+                    at: string.message.location ?? SourceLocation(file: table, line: 1, column: 1), rule: .nameClash))
             }
             taken.insert(member)
             let format = Self.swiftGenFormat(of: string.message, key: string.key, plurals: &plurals)

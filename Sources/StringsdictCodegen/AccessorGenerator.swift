@@ -217,7 +217,7 @@ public struct AccessorGenerator: Sendable {
         for rename in enumRenames {
             diagnostics.append(CodegenDiagnostic(
                 .warning, "table '\(rename.key)' is named \(root).\(rename.given): \(rename.wanted) is taken; rename the table to choose",
-                at: SourceLocation(file: firstFile(of: rename.key, in: sources), line: 1, column: 1)))
+                at: SourceLocation(file: firstFile(of: rename.key, in: sources), line: 1, column: 1), rule: .nameClash))
         }
         // Each table's enum (nil: the root) and its accessor blocks.
         var tables: [(table: String, enumName: String?, blocks: [(key: String, block: GenerationCache.Block)])] = []
@@ -356,7 +356,7 @@ public struct AccessorGenerator: Sendable {
                 ?? SourceLocation(file: firstFile(of: table, in: sources), line: 1, column: 1)
             diagnostics.append(CodegenDiagnostic(
                 .warning, "key '\(rename.key)' is named \(rename.given): \(rename.wanted) is taken by another key or name; rename a key to choose",
-                at: location))
+                at: location, rule: .nameClash))
         }
         let tableArgument = table == "Localizable" ? "" : ", table: \(SwiftLiteral.string(table))"
         for key in SwiftName.utf8Sorted(keys) {
@@ -384,8 +384,9 @@ public struct AccessorGenerator: Sendable {
                 lines.append("///")
                 lines.append("/// - Note: does not compile (\(SwiftLiteral.comment(error.message))): returns the key.")
             }
-            let kinds = Self.argumentKinds(of: message)
-            diagnostics += Self.check(key: key, table: table, reference: (language, message), kinds: kinds, in: languages)
+            let checked = Self.check(key: key, table: table, reference: language, in: languages)
+            diagnostics += checked.findings
+            let kinds = checked.usesArguments ? Self.argumentKinds(of: message) : []
             let keyLiteral = SwiftLiteral.string(key)
             if kinds.allSatisfy({ $0 == nil }) {
                 let arguments = kinds.isEmpty ? "" : ", arguments: [" + kinds.map { _ in ".int(0)" }.joined(separator: ", ") + "]"
@@ -434,9 +435,8 @@ public struct AccessorGenerator: Sendable {
                 keys = all.sorted()
             }
             for key in keys {
-                guard let (language, message) = order.lazy.compactMap({ language in languages[language]?[key].map { (language, $0) } }).first
-                else { continue }
-                diagnostics += Self.check(key: key, table: table, reference: (language, message), kinds: Self.argumentKinds(of: message), in: languages)
+                guard let language = order.first(where: { languages[$0]?[key] != nil }) else { continue }
+                diagnostics += Self.check(key: key, table: table, reference: language, in: languages).findings
             }
         }
         return diagnostics
@@ -452,50 +452,32 @@ public struct AccessorGenerator: Sendable {
         return Int(hash.value % UInt64(max(parts, 1)))
     }
 
-    /// The findings on one key across languages: an entry that does not compile (error); a
-    /// translation that reads an argument the reference does not, or reads one with an
-    /// incompatible type (error: the accessor cannot pass it); one that leaves out an argument
-    /// (warning: it renders, without that value).
-    static func check(
-        key: String, table: String, reference: (language: String, message: LocalizedMessage), kinds: [ArgumentKind?],
-        in languages: [String: LocalizationTable]
-    ) -> [CodegenDiagnostic] {
+    /// The findings on one key across languages: an entry that does not compile (error), and
+    /// ``FormatAgreement``'s findings against the `reference` language (the check lint and
+    /// `catalog compile` run): a plain string is a format only where the key is used with
+    /// arguments; then a translation that does not parse, reads an argument the reference does
+    /// not or with an incompatible type is an error (the accessor cannot pass it, and the
+    /// language would fall back to another at run time), one that leaves an argument out a
+    /// warning. `usesArguments` says whether the accessor takes arguments.
+    static func check(key: String, table: String, reference: String, in languages: [String: LocalizationTable]) -> (findings: [CodegenDiagnostic], usesArguments: Bool) {
         var findings: [CodegenDiagnostic] = []
+        var values: [FormatAgreement.Value] = []
         for language in languages.keys.sorted() {
             guard let message = languages[language]?[key] else { continue }
             let place = message.location ?? SourceLocation(file: languages[language]?.files.first ?? table, line: 1, column: 1)
             if let error = message.error {
-                var text = "\(language): '\(key)' does not compile: \(error.message)"
-                if let hint = error.hint { text += "; " + hint }
-                findings.append(CodegenDiagnostic(.error, text, at: error.location ?? place))
+                var diagnostic = Diagnostic(error, at: place, key: key, language: language)
+                diagnostic.message = "\(language): '\(key)' does not compile: " + diagnostic.message.dropPrefix("'\(key)': ")
+                findings.append(CodegenDiagnostic(diagnostic))
                 continue
             }
-            guard language != reference.language else { continue }
-            let translated = argumentKinds(of: message)
-            for slot in 0..<max(kinds.count, translated.count) {
-                let wanted = slot < kinds.count ? kinds[slot] : nil
-                let read = slot < translated.count ? translated[slot] : nil
-                switch (wanted, read) {
-                case (nil, let read?):
-                    findings.append(CodegenDiagnostic(
-                        .error, "\(language): '\(key)' reads argument \(slot + 1) (\(read)), which \(reference.language) does not; the accessor has no value to pass",
-                        at: place))
-                case (let wanted?, let read?) where !wanted.isCompatible(with: read):
-                    findings.append(CodegenDiagnostic(
-                        .error, "\(language): '\(key)' reads argument \(slot + 1) as \(read), \(reference.language) as \(wanted)",
-                        at: place))
-                case (let wanted?, nil):
-                    findings.append(CodegenDiagnostic(
-                        .warning, "\(language): '\(key)' does not show argument \(slot + 1) (\(wanted)) that \(reference.language) shows",
-                        at: place))
-                default:
-                    break
-                }
-            }
+            values.append(FormatAgreement.Value(language: language, reading: ArgumentReading(message), location: place))
         }
+        let outcome = FormatAgreement.check(key: key, values: values, reference: reference)
+        findings += outcome.diagnostics.map { CodegenDiagnostic($0) }
         let entry = CodegenDiagnostic.Entry(table: table, key: key)
         for index in findings.indices { findings[index].entry = entry }
-        return findings
+        return (findings, outcome.usesArguments)
     }
 
     /// The doc-comment lines showing a message's text in `language`.
@@ -524,5 +506,12 @@ public struct AccessorGenerator: Sendable {
         case .invalid:
             return ["\(prefix)(an entry that does not compile)"]
         }
+    }
+}
+
+extension String {
+    /// The string without `prefix` at its start.
+    fileprivate func dropPrefix(_ prefix: String) -> String {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
     }
 }

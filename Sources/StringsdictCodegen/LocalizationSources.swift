@@ -376,6 +376,7 @@ public struct LocalizationSources: Sendable {
         var message = error.message
         if !error.keyPath.isEmpty { message = "'\(error.keyPath.joined(separator: " › "))': " + message }
         if let hint = error.hint { message += "; " + hint }
-        return CodegenDiagnostic(.error, message, at: error.location ?? SourceLocation(file: file.path, line: 1, column: 1))
+        let rule: DiagnosticRule = error.kind == .syntax || error.kind == .encoding || error.kind == .structure ? .syntaxError : DiagnosticRule(for: error)
+        return CodegenDiagnostic(.error, message, at: error.location ?? SourceLocation(file: file.path, line: 1, column: 1), rule: rule)
     }
 }

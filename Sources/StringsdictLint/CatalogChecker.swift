@@ -189,14 +189,18 @@ struct CatalogChecker: Sendable {
                         key, base: baseKey, translation: translated, ratio: maximumLengthRatio, baseLanguage: source,
                         at: translated.location, file: path, into: &found)
                 }
-                guard let baseArguments = baseKeys[key]?.arguments, let arguments = translated.arguments else {
-                    diagnostics += found.map { Self.tagged($0, language: language) }
-                    continue
-                }
-                CrossLanguageChecker.compare(
-                    key, base: baseArguments, translation: arguments, baseLanguage: source, at: translated.location, file: path, into: &found)
                 diagnostics += found.map { Self.tagged($0, language: language) }
             }
+        }
+        // Arguments: one check per key over every language (the source's value is its key when
+        // it has none).
+        for key in catalog.keys {
+            var values: [FormatAgreement.Value] = []
+            for language in [source] + catalog.languages where language != source || values.isEmpty {
+                guard let summary = summaries[language]?[key], let reading = summary.reading else { continue }
+                values.append(FormatAgreement.Value(language: language, reading: reading, location: summary.location))
+            }
+            diagnostics += FormatAgreement.check(key: key, values: values, reference: source).diagnostics
         }
         return diagnostics
     }

@@ -70,10 +70,32 @@ struct CrossLanguageChecker {
                     TranslationLength.check(
                         key, base: baseKey, translation: info, ratio: maximumLengthRatio, baseLanguage: base.name,
                         at: info.location, file: file.path, into: &diagnostics)
-                    if let baseArguments = baseKey.arguments, let arguments = info.arguments {
-                        Self.compare(key, base: baseArguments, translation: arguments, baseLanguage: base.name, at: info.location, file: file.path, into: &diagnostics)
-                    }
                 }
+            }
+        }
+        diagnostics += arguments(names: names, baseMerged: baseMerged)
+        return diagnostics
+    }
+
+    /// The argument findings: ``FormatAgreement`` on each key, over the base and every folder
+    /// compared with it (a table that did not parse is left out).
+    private func arguments(names: [LocalizationName], baseMerged: Merged) -> [Diagnostic] {
+        var values: [String: [String: [FormatAgreement.Value]]] = [:]
+        for name in [base] + names.filter({ $0 != base && (!$0.isBase || base.isBase) }) {
+            let merged = name == base ? baseMerged : Merged(tables[name] ?? [])
+            for (table, keys) in merged.keys where !merged.incomplete.contains(table) {
+                for (key, info) in keys {
+                    guard let reading = info.reading else { continue }
+                    values[table, default: [:]][key, default: []].append(
+                        FormatAgreement.Value(language: name.name, reading: reading, location: info.valueLocation))
+                }
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for table in values.keys.sorted() {
+            let keys = values[table] ?? [:]
+            for key in keys.keys.sorted() {
+                diagnostics += FormatAgreement.check(key: key, values: keys[key] ?? [], reference: base.name).diagnostics
             }
         }
         return diagnostics
@@ -103,32 +125,6 @@ struct CrossLanguageChecker {
                 diagnostics.append(Diagnostic(
                     .missingKey, at: nil, file: file.path, key: key,
                     message: "key '\(key)' of \(base.name).lproj/\(baseFile.fileName) is missing"))
-            }
-        }
-    }
-
-    /// Compares the arguments a translation reads with the base language's (named
-    /// `baseLanguage`), slot by slot. String Catalogs use this too.
-    static func compare(_ key: String, base baseArguments: [ArgumentKind?], translation: [ArgumentKind?], baseLanguage language: String, at location: SourceLocation, file: String, into diagnostics: inout [Diagnostic]) {
-        for index in 0..<max(baseArguments.count, translation.count) {
-            let expected = index < baseArguments.count ? baseArguments[index] : nil
-            let actual = index < translation.count ? translation[index] : nil
-            let slot = index + 1
-            switch (expected, actual) {
-            case (nil, let actual?):
-                diagnostics.append(Diagnostic(
-                    .argumentAdded, at: location, file: file, key: key,
-                    message: "'\(key)' reads argument \(slot) (\(actual)), which the base language (\(language)) does not read"))
-            case (let expected?, let actual?) where !expected.isCompatible(with: actual):
-                diagnostics.append(Diagnostic(
-                    .argumentRetyped, at: location, file: file, key: key,
-                    message: "'\(key)' reads argument \(slot) as \(actual), but the base language (\(language)) reads it as \(expected)"))
-            case (let expected?, nil):
-                diagnostics.append(Diagnostic(
-                    .argumentDropped, at: location, file: file, key: key,
-                    message: "'\(key)' never reads argument \(slot) (\(expected)), which the base language (\(language)) reads"))
-            default:
-                break
             }
         }
     }

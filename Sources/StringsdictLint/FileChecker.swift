@@ -45,9 +45,9 @@ struct FileChecker: Sendable {
         }
         var keys: [String: TableSummary.Key] = [:]
         for entry in file.entries {
-            let arguments = TextArguments.check(entry.value, key: entry.key, at: entry.keyLocation, file: path, into: &diagnostics)
             keys[entry.key] = TableSummary.Key(
-                location: entry.keyLocation, arguments: arguments, lengths: ["": TranslationLength.measure(entry.value)],
+                location: entry.keyLocation, reading: ArgumentReading(text: entry.value), valueLocation: entry.valueLocation,
+                lengths: ["": TranslationLength.measure(entry.value)],
                 maximumLength: TranslationLength.maximumLength(inComment: entry.comment))
         }
         return FileResult(diagnostics: diagnostics, table: TableSummary(path: path, fileName: fileName, tableName: tableName, keys: keys))
@@ -85,15 +85,17 @@ struct FileChecker: Sendable {
         for entry in dictionary.entries.reversed() where seen.insert(entry.key).inserted {
             var entryChecker = EntryChecker(key: entry.key, file: file)
             entryChecker.checkStructure(entry.value)
-            var arguments: [ArgumentKind?]?
+            var reading: ArgumentReading?
+            var valueLocation = entry.keyLocation
             if let message = table[entry.key] {
                 var messageChecker = MessageChecker(key: entry.key, file: file, keyLocation: entry.keyLocation, coverage: coverage, suppressed: entryChecker.suppressed)
-                arguments = messageChecker.check(message)
-                if entryChecker.hasMalformedVariable { arguments = nil }
+                messageChecker.check(message)
+                reading = entryChecker.hasMalformedVariable ? nil : ArgumentReading(message)
+                if case .text = message.kind, let location = message.location { valueLocation = location }
                 diagnostics += messageChecker.diagnostics
             }
             diagnostics += entryChecker.diagnostics
-            var summary = TableSummary.Key(location: entry.keyLocation, arguments: arguments)
+            var summary = TableSummary.Key(location: entry.keyLocation, reading: reading, valueLocation: valueLocation)
             if let text = entry.value.string {
                 summary.lengths[""] = TranslationLength.measure(text)
             } else if let widths = entry.value.dictionary?["NSStringVariableWidthRuleType"]?.dictionary {

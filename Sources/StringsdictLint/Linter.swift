@@ -82,7 +82,7 @@ public struct Linter: Sendable {
     /// Checks that the configuration names known rules and a language.
     public func validate() throws(LintError) {
         let known = Set(LintRule.all.map(\.id))
-        if let unknown = configuration.ignoredRules.sorted().first(where: { !known.contains($0) }) {
+        if let unknown = configuration.namedRules.sorted().first(where: { !known.contains($0) }) {
             throw LintError("unknown rule '\(unknown)'; --list-rules shows them all")
         }
         let ratio = configuration.maximumLengthRatio
@@ -135,7 +135,7 @@ public struct Linter: Sendable {
             guard let base = baseLocalization(of: tables, development: development[group]) else { continue }
             diagnostics += CrossLanguageChecker(base: base, tables: tables, maximumLengthRatio: configuration.maximumLengthRatio).check()
         }
-        diagnostics.removeAll { configuration.ignoredRules.contains($0.rule) }
+        diagnostics = configuration.apply(to: diagnostics)
         diagnostics.sort()
         return LintReport(diagnostics: diagnostics, fileCount: files.count, ioErrors: ioErrors)
     }

@@ -1,7 +1,7 @@
 import Stringsdict
 
 /// The rules that need a compiled message: compile errors mapped to rules, plural categories
-/// graded by reachability, slot gaps; and the arguments the message reads.
+/// graded by reachability, slot gaps of plural entries.
 struct MessageChecker {
     let key: String
     let file: String
@@ -24,38 +24,31 @@ struct MessageChecker {
         self.suppressed = suppressed
     }
 
-    /// Checks `message` and returns the kind each argument slot needs (nil when unknown).
-    mutating func check(_ message: LocalizedMessage, nesting: Int = 0) -> [ArgumentKind?]? {
-        guard nesting < Self.maximumNesting else { return nil }
+    /// Checks `message`: compile errors, plural categories and slot gaps of a structured entry.
+    /// A plain string's arguments are ``FormatAgreement``'s, across the key's languages.
+    mutating func check(_ message: LocalizedMessage, nesting: Int = 0) {
+        guard nesting < Self.maximumNesting else { return }
         switch message.kind {
-        case .text(let text, _):
-            return TextArguments.check(text, key: key, at: keyLocation, file: file, into: &diagnostics)
+        case .text:
+            break
         case .plural(let entry):
             checkCategories(entry)
-            TextArguments.gaps(in: entry.slotKinds, key: key, at: keyLocation, file: file, into: &diagnostics)
-            return entry.slotKinds
+            checkGaps(entry, of: message)
         case .widths(let variants):
-            return merge(variants.map { check($0.message, nesting: nesting + 1) })
+            for variant in variants { check(variant.message, nesting: nesting + 1) }
         case .devices(let variants):
-            return merge(variants.map { check($0.message, nesting: nesting + 1) })
+            for variant in variants { check(variant.message, nesting: nesting + 1) }
         case .invalid(let error):
             report(error)
-            return nil
         }
     }
 
-    /// The slots of several variants of one key: each slot's first known kind; nil if any
-    /// variant's arguments are unknown.
-    private func merge(_ signatures: [[ArgumentKind?]?]) -> [ArgumentKind?]? {
-        var merged: [ArgumentKind?] = []
-        for signature in signatures {
-            guard let signature else { return nil }
-            if signature.count > merged.count { merged += Array(repeating: nil, count: signature.count - merged.count) }
-            for (index, kind) in signature.enumerated() where merged[index] == nil {
-                merged[index] = kind
-            }
-        }
-        return merged
+    /// Reports the first argument below the highest one that nothing reads.
+    private mutating func checkGaps(_ entry: PluralEntry, of message: LocalizedMessage) {
+        let kinds = entry.slotKinds
+        guard let gap = kinds.firstIndex(where: { $0 == nil }) else { return }
+        let reader = ArgumentReading(message).reader(of: kinds.count)
+        report(.slotGap, at: keyLocation, "'\(key)' never reads argument \(gap + 1) but reads argument \(kinds.count)\(reader.map { " (\($0))" } ?? "")")
     }
 
     // MARK: compile errors

@@ -1,15 +1,18 @@
 import Stringsdict
 
 /// What the cross-language rules need to know about one checked file: its table, its keys,
-/// where each key is and which arguments each message reads.
+/// where each key and value is and what each message reads.
 struct TableSummary: Sendable {
     /// One key of the table.
     struct Key: Sendable {
         /// Where the key is written.
         let location: SourceLocation
-        /// The kind each argument slot needs (index = slot − 1, nil for an unread slot); nil
-        /// when the message does not compile, so its arguments are unknown.
-        let arguments: [ArgumentKind?]?
+        /// What the message reads (``FormatAgreement`` decides from every language's reading);
+        /// nil when its arguments are unknown (an entry with a malformed variable).
+        let reading: ArgumentReading?
+        /// Where the value is written: the place argument findings are reported (lint, generate
+        /// and compile report them at the same place).
+        var valueLocation: SourceLocation
         /// Visible lengths of the key's text (see ``TranslationLength``): `""` for the message,
         /// the width (`"20"`) for each `NSStringVariableWidthRuleType` variant.
         var lengths: [String: Int] = [:]

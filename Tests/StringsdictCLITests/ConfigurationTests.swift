@@ -29,7 +29,7 @@ struct ConfigurationTests {
 
     @Test("Mistakes are errors at their line and column, naming what is allowed", arguments: [
         ("{\n  \"generate\" : { \"nameing\" : \"x\" }\n}", 2, "unknown key 'generate.nameing'"),
-        ("{ \"lint\" : {} }", 1, "unknown section 'lint'"),
+        ("{ \"linter\" : {} }", 1, "unknown section 'linter'"),
         ("{ \"generate\" : { \"naming\" : 3 } }", 1, "'generate.naming' must be a string, not a number"),
         ("{ \"generate\" : { \"naming\" : \"swiftgen\" } }", 1, "it must be one of stringsdict, swiftgen-structured, swiftgen-flat"),
         ("{ \"generate\" : { \"access\" : \"open\" } }", 1, "it must be one of internal, package, public"),

@@ -62,15 +62,15 @@ struct PrintfCommandTests {
         (["%d", "abc"], "('abc') is not an integer"),
         (["%f", "1,5"], "('1,5') is not a number"),
         (["%c", "ab"], "neither a character code"),
-        (["%d %d", "1"], "too few arguments: '%d' at offset 3"),
+        (["%d %d", "1"], "too few arguments: '%d' at column 4"),
         (["%d", "1", "2"], "2 arguments given"),
         (["%d %", "1"], "invalid format"),
         (["%#@files@", "1"], "stringsdict variable"),
         (["%d", "1", "--locale", "zz-@@"], "invalid locale"),
         (["%1$d %3$d", "1", "2", "3"], "never read"),
         // A number no 64-bit argument holds names value and specifier; it is never wrapped.
-        (["%d", "18446744073709551616"], "('18446744073709551616') is out of range for '%d' at offset 0"),
-        (["%lu", "1e19"], "('1e19') is out of range for '%lu' at offset 0"),
+        (["%d", "18446744073709551616"], "('18446744073709551616') is out of range for '%d' at column 1"),
+        (["%lu", "1e19"], "('1e19') is out of range for '%lu' at column 1"),
         (["%x", "-9223372036854775809"], "out of range for '%x'"),
     ])
     func errors(_ arguments: [String], _ fragment: String) throws {

@@ -35,7 +35,7 @@ struct CatalogLintTests {
         #expect(missing.severity == .error)
         #expect(missing.message.hasPrefix("ru: the plural of '%lld files' has no 'few' variant; ru uses it for 2, 3, 4"), "\(missing.message)")
         let retyped = try #require(report.diagnostics.first { $0.rule == "argument-retyped" })
-        #expect(retyped.message == "de: 'Hello, %@' reads argument 1 as signed integer, but the base language (en) reads it as object")
+        #expect(retyped.message == #"de: 'Hello, %@' reads argument 1 as signed integer ('%lld' at column 8 of "Hallo, %lld"), but en reads it as object ('%@' at column 8 of "Hello, %@")"#)
         let review = try #require(report.diagnostics.first { $0.rule == "catalog-needs-review" })
         #expect(review.message.hasPrefix("ru: the value of 'Hello, %@' is marked needs_review"))
         #expect(review.severity == .warning)

@@ -22,7 +22,7 @@ struct LintCommandTests {
         let path = LintFixtures.rule("slot-gap")
         let output = try LintCommand.parse([path]).check().output
         #expect(output == """
-            \(path)/en.lproj/Localizable.strings:1:1: warning: 'greeting' never reads argument 1 but reads argument 2 [slot-gap]
+            \(path)/en.lproj/Localizable.strings:1:14: warning: en: 'greeting' never reads argument 1 but reads argument 2 ('%2$@' at column 7 of "Hello %2$@") [slot-gap]
             0 errors, 1 warning in 1 file
 
             """)

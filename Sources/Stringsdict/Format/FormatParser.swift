@@ -53,7 +53,7 @@ struct FormatParser<Sink: FormatParserSink> {
     private mutating func parseSpecifier(at start: Int) throws(StringsdictError) -> Int {
         var index = start + 1
         guard index < bytes.count else {
-            throw error(at: start, "a '%' ends the format; write '%%' for a percent sign")
+            throw error(at: start, "a '%' ends the format", hint: "write '%%' for a percent sign")
         }
         if bytes[index] == UInt8(ascii: "%") {
             sink.literal(index..<index + 1)
@@ -306,10 +306,10 @@ struct FormatParser<Sink: FormatParserSink> {
         return scalars
     }
 
-    private func error(at byte: Int, _ message: String) -> StringsdictError {
+    private func error(at byte: Int, _ message: String, hint: String? = nil) -> StringsdictError {
         var offset = 0
         for index in 0..<min(byte, bytes.count) where bytes[index] & 0xC0 != 0x80 { offset += 1 }
-        return StringsdictError(.format, "\(message), at offset \(offset) of '\(FormatString.excerpt(String(decoding: bytes, as: UTF8.self), around: offset))'")
+        return StringsdictError(.format, "\(message), at column \(offset + 1) of \"\(FormatString.excerpt(String(decoding: bytes, as: UTF8.self), around: offset))\"", hint: hint)
     }
 
 }

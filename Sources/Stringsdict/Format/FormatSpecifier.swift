@@ -154,8 +154,8 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `'%2$d' at offset 4`: how errors name this specifier.
-    public var description: String { "'\(text)' at offset \(offset)" }
+    /// `'%2$d' at column 5`: how errors name this specifier (the column of its `%`, 1-based).
+    public var description: String { "'\(text)' at column \(offset + 1)" }
 
     /// See ``integerBits``: the uppercase conversions `D U O` are the `l` forms.
     private static func integerBits(length: Length, conversion: Conversion) -> Int {

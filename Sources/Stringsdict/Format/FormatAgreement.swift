@@ -1,0 +1,117 @@
+/// The one argument check of a key across its languages, shared by lint, the accessor generator
+/// (so the build plugin) and `catalog compile`: they report the same findings, with the same rule
+/// ids, at the same places.
+///
+/// 1. The key is used with arguments when any language's value is evidence of it
+///    (``ArgumentReading/isEvidence``: a plural entry, variants, or a plain string with a
+///    specifier nobody writes in prose). Otherwise every plain string is text: its `%` is shown
+///    as written, and nothing is reported.
+/// 2. Used with arguments, every plain string must parse as a format (`invalid-format`, an error:
+///    the code passes arguments, the text cannot take them, and the language falls back to
+///    another); a slot below the highest one that nothing reads is a `slot-gap` warning.
+/// 3. Each language is compared with the reference language's arguments, slot by slot: a slot
+///    the reference does not read (`argument-added`) or reads with an incompatible type
+///    (`argument-retyped`) is an error (the caller has no such value to pass); a slot it leaves
+///    out is a warning (`argument-dropped`: it renders without that value).
+///
+/// Every finding names the language at fault, sits at that language's value, and quotes the
+/// specifiers concerned with their columns and texts.
+public enum FormatAgreement {
+    /// One language's value of the key.
+    public struct Value: Sendable {
+        /// The language (`ru`, `pt-BR`, `Base`).
+        public var language: String
+        /// What the value reads.
+        public var reading: ArgumentReading
+        /// Where the value is (the place findings about it are reported).
+        public var location: SourceLocation
+
+        public init(language: String, reading: ArgumentReading, location: SourceLocation) {
+            self.language = language
+            self.reading = reading
+            self.location = location
+        }
+    }
+
+    /// What the check found.
+    public struct Outcome: Sendable {
+        /// True when the key is used with arguments (step 1).
+        public var usesArguments: Bool
+        /// The arguments the caller passes: the reference language's when the key is used with
+        /// arguments and they are known; empty when the key is not used with arguments; nil
+        /// when unknown.
+        public var arguments: [ArgumentKind?]?
+        /// The findings, in the order of `values`.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Checks the values of `key` against the value in `reference` (when there is one).
+    ///
+    /// - Parameters:
+    ///   - usesArguments: true when the caller knows the key is used with arguments (an accessor
+    ///     that takes them, a catalog entry Xcode extracted with arguments); nil decides from the
+    ///     values.
+    public static func check(key: String, values: [Value], reference: String, usesArguments known: Bool? = nil) -> Outcome {
+        let usesArguments = known ?? values.contains { $0.reading.isEvidence }
+        guard usesArguments else { return Outcome(usesArguments: false, arguments: [], diagnostics: []) }
+        var diagnostics: [Diagnostic] = []
+        for value in values {
+            let reading = value.reading
+            if reading.isPlain, let error = reading.error {
+                diagnostics.append(Diagnostic(
+                    DiagnosticRule(for: error), .error, at: value.location, file: value.location.file, key: key, language: value.language,
+                    message: "\(value.language): '\(key)' is used with arguments, but \(error.message)", hint: error.hint))
+                continue
+            }
+            if reading.isPlain, let kinds = reading.kinds, let gap = kinds.firstIndex(where: { $0 == nil }) {
+                let last = reading.reader(of: kinds.count).map { " (\($0))" } ?? ""
+                diagnostics.append(Diagnostic(
+                    .slotGap, .warning, at: value.location, file: value.location.file, key: key, language: value.language,
+                    message: "\(value.language): '\(key)' never reads argument \(gap + 1) but reads argument \(kinds.count)\(last)"))
+            }
+        }
+        let base = values.first { $0.language == reference }
+        guard let base, let expected = base.reading.kinds else {
+            return Outcome(usesArguments: true, arguments: nil, diagnostics: diagnostics)
+        }
+        for value in values where value.language != reference {
+            guard let actual = value.reading.kinds else { continue }
+            compare(key, base: base, expected: expected, translation: value, actual: actual, into: &diagnostics)
+        }
+        return Outcome(usesArguments: true, arguments: expected, diagnostics: diagnostics)
+    }
+
+    private static func compare(_ key: String, base: Value, expected baseKinds: [ArgumentKind?], translation: Value, actual kinds: [ArgumentKind?], into diagnostics: inout [Diagnostic]) {
+        let language = translation.language
+        let reference = base.language
+        func said(_ reading: ArgumentReading, _ slot: Int) -> String {
+            reading.reader(of: slot).map { " (\($0))" } ?? reading.text.map { " (\(ArgumentReading.Reader.quoted($0)))" } ?? ""
+        }
+        for index in 0..<max(baseKinds.count, kinds.count) {
+            let expected = index < baseKinds.count ? baseKinds[index] : nil
+            let actual = index < kinds.count ? kinds[index] : nil
+            let slot = index + 1
+            let rule: DiagnosticRule
+            let severity: Severity
+            let message: String
+            switch (expected, actual) {
+            case (nil, let actual?):
+                rule = .argumentAdded
+                severity = .error
+                message = "\(language): '\(key)' reads argument \(slot) as \(actual)\(said(translation.reading, slot)), which \(reference) does not read\(said(base.reading, slot)); the caller has no such value to pass"
+            case (let expected?, let actual?) where !expected.isCompatible(with: actual):
+                rule = .argumentRetyped
+                severity = .error
+                message = "\(language): '\(key)' reads argument \(slot) as \(actual)\(said(translation.reading, slot)), but \(reference) reads it as \(expected)\(said(base.reading, slot))"
+            case (let expected?, nil):
+                rule = .argumentDropped
+                severity = .warning
+                message = "\(language): '\(key)' never reads argument \(slot) (\(expected)), which \(reference) reads\(said(base.reading, slot))"
+            default:
+                continue
+            }
+            diagnostics.append(Diagnostic(
+                rule, severity, at: translation.location, file: translation.location.file, key: key, language: language, message: message))
+        }
+    }
+}
