@@ -25,6 +25,9 @@ struct CatalogCompileCommand: ParsableCommand {
             --format xml writes .strings as UTF-8 text and .stringsdict as an XML plist; --format \
             binary writes both as binary plists, as Xcode puts them in a bundle. The paths written \
             are listed on standard output. Output is the same for the same catalog.
+            Values are checked as lint and generate check them: a value that cannot take the \
+            arguments its key is used with (a stray %, an argument of another type) is compiled as \
+            written and reported with its rule id and place; then the exit status is 1.
             Example: stringsdict catalog compile Sources/App/Localizable.xcstrings -o .build/Resources --format binary
             """
     )
@@ -47,6 +50,7 @@ struct CatalogCompileCommand: ParsableCommand {
 
     func run() throws {
         var failed = false
+        var blocked = false
         for path in catalogs {
             do {
                 // With --language, only those languages' values are made (the others are skipped).
@@ -58,12 +62,21 @@ struct CatalogCompileCommand: ParsableCommand {
                 }
                 let languages = language.isEmpty ? catalog.languages : catalog.languages.filter(language.contains)
                 for written in try catalog.compile(to: output, languages: languages, format: format) { print(written) }
+                // The argument check lint and generate make: a value that cannot take the
+                // arguments its key is used with is compiled as written, and reported.
+                var findings = catalog.argumentFindings(languages: languages, locate: nil)
+                if !findings.isEmpty, let document = try? JSONDocument(bytes: StringCatalog.bytes(contentsOf: path), file: path) {
+                    findings = catalog.argumentFindings(languages: languages, locate: { document.location(of: $0) })
+                }
+                for finding in findings { printToStandardError(finding.description) }
+                if findings.contains(where: { $0.severity == .error }) { blocked = true }
                 keptUntilExit.withLock { $0 = catalog }
             } catch {
-                printToStandardError(error.description)
+                Diagnostics.printError(error)
                 failed = true
             }
         }
-        if failed { throw ExitCode(2) }
+        if failed { throw ExitCode(ExitStatus.failure) }
+        if blocked { throw ExitCode(ExitStatus.findings) }
     }
 }

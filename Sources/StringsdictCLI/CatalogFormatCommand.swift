@@ -46,7 +46,7 @@ struct CatalogFormatCommand: ParsableCommand {
                     try document.write(to: path)
                 }
             } catch {
-                printToStandardError(error.description)
+                Diagnostics.printError(error)
                 failed = true
             }
         }

@@ -54,7 +54,7 @@ struct CatalogMergeCommand: ParsableCommand {
                 print(String(decoding: result.document.canonicalBytes(capacity: result.outputCapacity), as: UTF8.self))
             }
         } catch {
-            printToStandardError(error.description)
+            Diagnostics.printError(error)
             throw ExitCode(2)
         }
         if !result.conflicts.isEmpty { throw ExitCode(1) }

@@ -130,7 +130,7 @@ struct CatalogMigrateCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         } catch let error as StringsdictError {
-            printToStandardError(error.description)
+            Diagnostics.printError(error)
             throw ExitCode(2)
         }
     }

@@ -46,6 +46,12 @@ enum Diagnostics {
         "\(location): \(severity): \(message)" + (rule.map { " [\($0)]" } ?? "")
     }
 
+    /// Prints `error` to standard error in the one voice (``lines(for:help:)``): at its place when
+    /// it has one, else as `stringsdict: error: …`.
+    static func printError(_ error: any Error) {
+        for line in lines(for: error) { printToStandardError(line) }
+    }
+
     /// Prints a warning without a place (`stringsdict: warning: message`) to standard error.
     static func printWarning(_ message: String) {
         printToStandardError(clipped(warning(message)))

@@ -142,7 +142,7 @@ struct ExtractCommand: ParsableCommand {
                     try OutputPath.checkTable(table, at: first)
                     targets.append((table, try OutputPath.join([table + ".xcstrings"], under: outputDir, at: first)))
                 } catch {
-                    printToStandardError("\(error)")
+                    Diagnostics.printError(error)
                     unsafe = true
                 }
             }
@@ -157,7 +157,7 @@ struct ExtractCommand: ParsableCommand {
                 do {
                     document = try StringCatalogDocument(contentsOf: target.path)
                 } catch {
-                    printToStandardError("\(error)")
+                    Diagnostics.printError(error)
                     return 2
                 }
             } else {
@@ -167,7 +167,7 @@ struct ExtractCommand: ParsableCommand {
             do {
                 try document.write(to: target.path)
             } catch {
-                printToStandardError("\(error)")
+                Diagnostics.printError(error)
                 return 2
             }
             var parts = ["\(report.added.count) added", "\(report.markedStale.count) marked stale"]

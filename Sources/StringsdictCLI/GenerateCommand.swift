@@ -161,7 +161,7 @@ struct GenerateCommand: ParsableCommand {
         do {
             settings = try Configuration.read(contentsOf: config).generate
         } catch {
-            printToStandardError("\(error)")
+            Diagnostics.printError(error)
             return nil
         }
         if command.maxWarnings == nil { command.maxWarnings = settings.maximumWarnings }
@@ -315,7 +315,7 @@ struct GenerateCommand: ParsableCommand {
             let folder = resources.hasSuffix("/") ? String(resources.dropLast()) : resources
             for file in sources.files {
                 guard let bytes = sources.bytes[file.resourcePath] else { continue }
-                try GeneratedFile.write(bytes: bytes, to: folder + "/" + file.resourcePath)
+                if try GeneratedFile.write(bytes: bytes, to: folder + "/" + file.resourcePath) { print(folder + "/" + file.resourcePath) }
             }
         }
     }
@@ -335,19 +335,22 @@ struct GenerateCommand: ParsableCommand {
             // Every lint rule too: the generator's checks are the linter's, so a finding both
             // make is listed once.
             let report = try Linter(configuration: policy).lint(paths: paths)
-            for error in report.ioErrors { printToStandardError("\(error)") }
+            for error in report.ioErrors { Diagnostics.printError(error) }
             ioErrors = report.ioErrors.count
             shown += report.diagnostics
         }
         if !printFindings(shown) || ioErrors > 0 { return 1 }
         do {
-            try GeneratedFile.write(generated.code, to: output)
-            for (index, part) in generated.parts.enumerated() {
-                try GeneratedFile.write(part, to: Self.partPath(output, index + 1))
+            // What a run wrote, on standard output; a file that would be the same is not rewritten
+            // (nor listed).
+            if try GeneratedFile.write(generated.code, to: output) { print(output) }
+            for (index, part) in generated.parts.enumerated() where try GeneratedFile.write(part, to: Self.partPath(output, index + 1)) {
+                print(Self.partPath(output, index + 1))
             }
             try copyResources(sources)
             if let files = generated.files {
-                try GeneratedFile.write(files, to: String(output.dropLast(".swift".count)) + "-files.swift")
+                let path = String(output.dropLast(".swift".count)) + "-files.swift"
+                if try GeneratedFile.write(files, to: path) { print(path) }
             }
         } catch {
             throw error

@@ -100,7 +100,7 @@ struct GenstringsCommand: ParsableCommand {
             do {
                 _ = try table.outputPath(in: options.outputFolder)
             } catch {
-                printToStandardError("\(error)")
+                Diagnostics.printError(error)
                 unsafe = true
             }
         }
@@ -119,7 +119,7 @@ struct GenstringsCommand: ParsableCommand {
                     let added = before.subtracting(existing.entries.map(\.key)).count
                     summaries.append("\(path): \(table.entries.count) keys, \(added) added, \(existing.entries.count) kept")
                 } catch {
-                    printToStandardError("\(error)")
+                    Diagnostics.printError(error)
                     return 2
                 }
             } else {
@@ -128,7 +128,7 @@ struct GenstringsCommand: ParsableCommand {
             do {
                 try table.write(to: options.outputFolder, bigEndian: options.bigEndian)
             } catch {
-                printToStandardError("\(error)")
+                Diagnostics.printError(error)
                 return 2
             }
         }

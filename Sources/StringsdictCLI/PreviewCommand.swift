@@ -46,7 +46,7 @@ struct PreviewCommand: ParsableCommand {
                     }
                 }
             } catch {
-                printToStandardError(error.description)
+                Diagnostics.printError(error)
                 throw ExitCode(2)
             }
         }

@@ -73,7 +73,7 @@ struct XliffExportCommand: ParsableCommand {
             let sources = try TranslationSource.find(in: paths, sourceLanguage: sourceLanguage)
             guard !sources.isEmpty else {
                 throw StringsdictError(.io, "no \(sourceLanguage).lproj or Base.lproj table, Base.lproj interface file or String Catalog under \(paths.joined(separator: ", "))",
-                                       at: SourceLocation(file: paths.first ?? ".", line: 1, column: 1), hint: "pass --source-language when the development language is not \(sourceLanguage)")
+                                       hint: "pass --source-language when the development language is not \(sourceLanguage)")
             }
             let project = paths.first.map { path in
                 String(path.split(separator: "/").last ?? Substring(path))
@@ -91,11 +91,12 @@ struct XliffExportCommand: ParsableCommand {
                     if let slash = path.lastIndex(of: "/") { try AtomicFile.createDirectory(String(path[..<slash])) }
                     try OutputPath.checkContained(path, under: output)
                     try AtomicFile.write(file.bytes, to: path)
+                    print(path)
                 }
                 if xcloc { try AtomicFile.createDirectory(output + "/" + language + ".xcloc/Notes") }
             }
         } catch {
-            printToStandardError(error.description)
+            Diagnostics.printError(error)
             throw ExitCode(2)
         }
     }

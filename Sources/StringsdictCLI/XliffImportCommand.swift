@@ -42,7 +42,7 @@ struct XliffImportCommand: ParsableCommand {
             }
             result = try XLIFFImporter.importing(documents, into: into, codeStrings: XliffExportCommand.codeStrings(in: sources))
         } catch {
-            printToStandardError(error.description)
+            Diagnostics.printError(error)
             throw ExitCode(2)
         }
         for finding in result.findings { printToStandardError(finding.description) }

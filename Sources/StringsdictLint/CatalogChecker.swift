@@ -165,7 +165,7 @@ struct CatalogChecker: Sendable {
         return catalog.languages.first { $0 == base || (wanted.locale != nil && LocalizationName($0).locale == wanted.locale) } ?? catalog.sourceLanguage
     }
 
-    private func crossLanguage(_ catalog: StringCatalog, summaries: [String: [String: TableSummary.Key]], locate: StringCatalog.Locator) -> [Diagnostic] {
+    private func crossLanguage(_ catalog: StringCatalog, summaries: [String: [String: TableSummary.Key]], locate: @escaping StringCatalog.Locator) -> [Diagnostic] {
         let source = baseLanguage(of: catalog)
         let baseKeys = summaries[source] ?? [:]
         let names = catalog.languages.map(LocalizationName.init)
@@ -192,16 +192,9 @@ struct CatalogChecker: Sendable {
                 diagnostics += found.map { Self.tagged($0, language: language) }
             }
         }
-        // Arguments: one check per key over every language (the source's value is its key when
+        // Arguments: the check generate and compile make too (the source's value is its key when
         // it has none).
-        for key in catalog.keys {
-            var values: [FormatAgreement.Value] = []
-            for language in [source] + catalog.languages where language != source || values.isEmpty {
-                guard let summary = summaries[language]?[key], let reading = summary.reading else { continue }
-                values.append(FormatAgreement.Value(language: language, reading: reading, location: summary.location))
-            }
-            diagnostics += FormatAgreement.check(key: key, values: values, reference: source).diagnostics
-        }
+        diagnostics += catalog.argumentFindings(reference: source, locate: locate)
         return diagnostics
     }
 }

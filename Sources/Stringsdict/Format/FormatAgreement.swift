@@ -38,8 +38,8 @@ public enum FormatAgreement {
         /// True when the key is used with arguments (step 1).
         public var usesArguments: Bool
         /// The arguments the caller passes: the reference language's when the key is used with
-        /// arguments and they are known; empty when the key is not used with arguments; nil
-        /// when unknown.
+        /// arguments and they are known (else the first language's that are); empty when the
+        /// key is not used with arguments; nil when no language's are known.
         public var arguments: [ArgumentKind?]?
         /// The findings, in the order of `values`.
         public var diagnostics: [Diagnostic]
@@ -72,7 +72,10 @@ public enum FormatAgreement {
         }
         let base = values.first { $0.language == reference }
         guard let base, let expected = base.reading.kinds else {
-            return Outcome(usesArguments: true, arguments: nil, diagnostics: diagnostics)
+            // No reference to compare with; what the others read is the best guess of the
+            // arguments the caller passes.
+            let known = values.lazy.compactMap(\.reading.kinds).first
+            return Outcome(usesArguments: true, arguments: known, diagnostics: diagnostics)
         }
         for value in values where value.language != reference {
             guard let actual = value.reading.kinds else { continue }

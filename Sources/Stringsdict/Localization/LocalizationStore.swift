@@ -80,7 +80,7 @@ final class LocalizationStore: Sendable {
         }
         guard !names.isEmpty else {
             throw StringsdictError(
-                .io, "no .lproj folder or .xcstrings catalog in \(path)", at: SourceLocation(file: path, line: 1, column: 1),
+                .io, "no .lproj folder or .xcstrings catalog in \(path)",
                 hint: "point at the folder that holds en.lproj, de.lproj, … or Localizable.xcstrings")
         }
         self.names = names.sorted { $0.name < $1.name }

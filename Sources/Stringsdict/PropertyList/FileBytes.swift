@@ -32,7 +32,8 @@ package enum FileBytes {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure("stat") }
         guard (status.st_mode & S_IFMT) != S_IFDIR else {
-            throw StringsdictError(.io, "cannot read \(path): it is a directory", at: location)
+            // A folder where a file was wanted has no line to point at: `stringsdict: error: …`.
+            throw StringsdictError(.io, "cannot read \(path): it is a folder, not a file")
         }
         let size = max(Int(status.st_size), 0)
         guard size <= maximumSize else {
