@@ -28,7 +28,7 @@ struct CTokenizer {
     }
 
     private mutating func warn(_ message: String, at offset: Int, line: Int32) {
-        warnings.append(ExtractionWarning(location: text.location(ofOffset: Int32(offset), line: line), message: message))
+        warnings.append(ExtractionWarning(location: text.location(ofOffset: Int32(offset), line: line), message: message, rule: "extract-syntax"))
     }
 
     /// Inside a `#define`'s body, which ends at a newline not escaped with `\`.

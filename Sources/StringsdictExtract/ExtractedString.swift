@@ -50,13 +50,25 @@ public struct ExtractionWarning: Hashable, Sendable, CustomStringConvertible {
     /// What happened, in one sentence without a trailing period.
     public var message: String
     public var severity: Severity
+    /// The rule id: `extract-skipped-call` (a call whose key, table or value is not a literal),
+    /// `extract-syntax` (source text that does not tokenize), `extract-unknown-type` (an
+    /// interpolation's type guessed), `extract-conflicting-value`, `extract-duplicate-key`.
+    public var rule: String
 
-    public init(location: SourceLocation, message: String, severity: Severity = .warning) {
+    public init(location: SourceLocation, message: String, severity: Severity = .warning, rule: String = "extract-skipped-call") {
         self.location = location
         self.message = message
         self.severity = severity
+        self.rule = rule
     }
 
-    /// `file:line:column: warning: message` (or `note:`), the form editors and Xcode read.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// The finding as the package's one diagnostic type.
+    public var diagnostic: Diagnostic {
+        Diagnostic(
+            file: location.file, line: location.line, column: location.column,
+            severity: severity == .note ? .note : .warning, rule: rule, key: nil, message: message)
+    }
+
+    /// `file:line:column: warning: message [rule]` (or `note:`), the form editors and Xcode read.
+    public var description: String { diagnostic.description }
 }

@@ -375,7 +375,7 @@ extension ExtractionScan {
         warnings.append(ExtractionWarning(
             location: location(ofOffset: offset, line: line),
             message: "the type of '\(expression)' is not evident from the sources; it is extracted as %@ (Xcode's choice for an object), and the key may differ from the one the compiler builds (declare its type, or use specifier:)",
-            severity: .note))
+            severity: .note, rule: "extract-unknown-type"))
         return "%@"
     }
 }

@@ -69,10 +69,10 @@ public struct StringsTable: Hashable, Sendable {
             }
             let first = existing.location.map { " (first at \($0))" } ?? ""
             if existing.value != value {
-                warnings.append(ExtractionWarning(location: string.location, message: "key \(quoted(string.key)) in table \(string.table) is given the value \(quoted(value)) here but \(quoted(existing.value)) before\(first); the first value is kept"))
+                warnings.append(ExtractionWarning(location: string.location, message: "key \(quoted(string.key)) in table \(string.table) is given the value \(quoted(value)) here but \(quoted(existing.value)) before\(first); the first value is kept", rule: "extract-conflicting-value"))
             } else if options.reportsDuplicateKeys {
                 let merged = string.comment.map { existing.comments.contains($0) ? "" : "; its comments are merged" } ?? ""
-                warnings.append(ExtractionWarning(location: string.location, message: "key \(quoted(string.key)) is used again in table \(string.table)\(first)\(merged)"))
+                warnings.append(ExtractionWarning(location: string.location, message: "key \(quoted(string.key)) is used again in table \(string.table)\(first)\(merged)", rule: "extract-duplicate-key"))
             }
             if let comment = string.comment, !existing.comments.contains(comment) {
                 existing.comments.append(comment)

@@ -91,7 +91,7 @@ struct SwiftTokenizer {
     }
 
     private mutating func warn(_ message: String, at offset: Int, line: Int32) {
-        output.warnings.append(ExtractionWarning(location: text.location(ofOffset: Int32(offset), line: line), message: message))
+        output.warnings.append(ExtractionWarning(location: text.location(ofOffset: Int32(offset), line: line), message: message, rule: "extract-syntax"))
     }
 
     private mutating func append(_ kind: SourceToken.Kind, _ start: Int, _ end: Int, payload: Int32 = 0) {

@@ -136,7 +136,7 @@ struct StringExtractorTests {
     func interpolatedMacroKey() {
         let result = Fixtures.extract("let s = NSLocalizedString(\"\\(n) files\", comment: \"\")", .swift, file: "a.swift")
         #expect(result.strings.isEmpty)
-        #expect(result.warnings.first?.description == "a.swift:1:27: warning: NSLocalizedString: the key is an interpolated string, so the call is skipped; only literal keys can be extracted")
+        #expect(result.warnings.first?.description == "a.swift:1:27: warning: NSLocalizedString: the key is an interpolated string, so the call is skipped; only literal keys can be extracted [extract-skipped-call]")
     }
 
     @Test("Interpolations become the specifier of their evident type", arguments: [

@@ -61,7 +61,7 @@ struct StringsTableTests {
         #expect(tables.first?.entries.first?.comments == ["Menu item to make the current document plain text", "Menu item in the Format menu"])
         #expect(tables.first?.text.hasPrefix("/* Menu item to make the current document plain text\n   Menu item in the Format menu */\n") == true)
         #expect(warnings.count == 2)
-        #expect(warnings.first?.description == "a.m:2:5: warning: key \"Make Plain Text\" is used again in table Localizable (first at a.m:1:5); its comments are merged")
+        #expect(warnings.first?.description == "a.m:2:5: warning: key \"Make Plain Text\" is used again in table Localizable (first at a.m:1:5); its comments are merged [extract-duplicate-key]")
         #expect(StringsTable.tables(from: strings, options: .init(reportsDuplicateKeys: false)).warnings.isEmpty)
     }
 
