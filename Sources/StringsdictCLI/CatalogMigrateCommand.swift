@@ -69,7 +69,7 @@ struct CatalogMigrateCommand: ParsableCommand {
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one folder or file to migrate") }
         if merge && force { throw ValidationError("--merge and --force cannot be used together: --merge keeps an existing catalog's content, --force replaces it; choose one") }
-        _ = try localeOption(sourceLanguage)
+        _ = try LocaleOptions.identifier(sourceLanguage)
         for path in paths + sources where !FileManager.default.fileExists(atPath: path) {
             throw CLIError("no such file or folder: \(Diagnostics.echo(path))")
         }

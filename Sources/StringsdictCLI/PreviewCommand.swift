@@ -33,7 +33,7 @@ struct PreviewCommand: ParsableCommand {
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give a folder or a file to preview") }
-        for wanted in locale { _ = try localeOption(wanted) }
+        for wanted in locale { _ = try LocaleOptions.identifier(wanted) }
     }
 
     func run() throws {

@@ -48,8 +48,8 @@ struct ResourceCommand: ParsableCommand {
 
     /// The chosen resource's path (nil when none) and the folders searched, in order.
     func resolve() throws -> (path: String?, searched: [String]) {
-        let preferences = try languages.map(localeOption)
-        let development = try localeOption(developmentLanguage)
+        let preferences = try languages.map(LocaleOptions.identifier)
+        let development = try LocaleOptions.identifier(developmentLanguage)
         let l10n = try localizations(at: root, preferences: languages.isEmpty ? nil : preferences, developmentLanguage: development)
         let searched = l10n.resourceSearchOrder().map { $0.isEmpty ? "(top level)" : $0 }
         return (l10n.path(forResource: name, inDirectory: subdirectory), searched)
