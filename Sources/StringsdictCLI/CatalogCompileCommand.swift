@@ -32,8 +32,7 @@ struct CatalogCompileCommand: ParsableCommand {
     @Argument(help: "The .xcstrings files to compile.")
     var catalogs: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: "The folder to write the .lproj folders into.")
-    var output: String
+    @OptionGroup var outputOptions: OutputOptions
 
     @Option(help: "A language to compile (a catalog language code such as de or zh-Hans); repeat it for several; every language when omitted.")
     var language: [String] = []
@@ -57,7 +56,7 @@ struct CatalogCompileCommand: ParsableCommand {
                     printToStandardError("\(path): warning: the catalog has no language '\(missing)' (it has \(catalog.languages.joined(separator: ", ")))")
                 }
                 let languages = language.isEmpty ? catalog.languages : catalog.languages.filter(language.contains)
-                for written in try catalog.compile(to: output, languages: languages, format: format) { print(written) }
+                for written in try catalog.compile(to: outputOptions.output, languages: languages, format: format) { print(written) }
                 keptUntilExit.withLock { $0 = catalog }
             } catch {
                 printToStandardError(error.description)

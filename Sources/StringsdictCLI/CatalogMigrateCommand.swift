@@ -48,8 +48,7 @@ struct CatalogMigrateCommand: ParsableCommand {
     @Argument(help: "Folders of .lproj folders, .lproj folders, or .strings and .stringsdict files.")
     var paths: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: "The folder to write the catalogs into.")
-    var output: String
+    @OptionGroup var outputOptions: OutputOptions
 
     @Option(help: "The catalog's development language.")
     var sourceLanguage = "en"
@@ -76,6 +75,7 @@ struct CatalogMigrateCommand: ParsableCommand {
     }
 
     func run() throws {
+        let output = outputOptions.output
         do {
             let interfaces = Self.interfaceStrings(in: paths)
             var options = StringCatalogMigration.Options(sourceLanguage: sourceLanguage, interfaceStrings: interfaces.strings)
