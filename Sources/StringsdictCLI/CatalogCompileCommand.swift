@@ -2,8 +2,6 @@ import ArgumentParser
 import Stringsdict
 import Synchronization
 
-extension PropertyListWriter.Format: ExpressibleByArgument {}
-
 /// The last catalog compiled, never freed: the process ends right after the last one, and
 /// freeing a large catalog's model (an object per key and value: about a tenth of the compile of
 /// 5,000 keys × 20 languages) would only delay the exit. A deliberate choice for this one-shot

@@ -2,8 +2,6 @@ import ArgumentParser
 import FoundationEssentials
 import Stringsdict
 
-extension Device: ExpressibleByArgument {}
-
 /// `stringsdict format <path> <key> [args...]`: renders one key of a `.strings` or `.stringsdict`
 /// file, or of a resources folder negotiated like the library does.
 struct FormatCommand: ParsableCommand {
