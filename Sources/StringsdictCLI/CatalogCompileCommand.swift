@@ -61,6 +61,6 @@ struct CatalogCompileCommand: ParsableCommand {
                 failed = true
             }
         }
-        if failed { throw ExitCode(2) }
+        if failed { throw ExitCode(ExitStatus.failure) }
     }
 }

@@ -67,11 +67,11 @@ struct ExtractCommand: ParsableCommand {
             files = try SourceFiles.expand(sources)
         } catch {
             printToStandardError("stringsdict: error: \(error.message)")
-            return 2
+            return ExitStatus.failure
         }
         guard !files.isEmpty else {
             printToStandardError("stringsdict: error: no .swift, .m, .mm, .c, .h, .cpp or .java files in \(sources.joined(separator: ", ")); nothing written")
-            return 2
+            return ExitStatus.failure
         }
         let extractor = StringExtractor(options: .catalog)
         // First every file's declarations (parameters of localizable type, the types of names,
@@ -95,12 +95,12 @@ struct ExtractCommand: ParsableCommand {
         }
         guard !failed else {
             printToStandardError("stringsdict: error: no catalog written, as some sources could not be read")
-            return 2
+            return ExitStatus.failure
         }
         guard !strings.isEmpty else {
             let target = catalog ?? outputDir ?? ""
             printToStandardError("stringsdict: error: no localizable strings in \(files.count) \(files.count == 1 ? "file" : "files"); \(target) is left as it is, as a sync would mark every key stale")
-            return 2
+            return ExitStatus.failure
         }
         var byTable: [String: [ExtractedString]] = [:]
         for string in strings { byTable[string.table, default: []].append(string) }
@@ -127,7 +127,7 @@ struct ExtractCommand: ParsableCommand {
             var isDirectory = false
             guard FileManager.default.fileExists(atPath: outputDir, isDirectory: &isDirectory), isDirectory else {
                 printToStandardError("stringsdict: error: the output folder \(outputDir) does not exist; create it first")
-                return 2
+                return ExitStatus.failure
             }
             var tables = Set(byTable.keys)
             let existing = (try? FileManager.default.contentsOfDirectory(atPath: outputDir)) ?? []
@@ -148,7 +148,7 @@ struct ExtractCommand: ParsableCommand {
             }
             if unsafe {
                 printToStandardError("stringsdict: error: no catalog written, as some table names cannot be files in \(outputDir)")
-                return 2
+                return ExitStatus.failure
             }
         }
         for target in targets {
@@ -158,7 +158,7 @@ struct ExtractCommand: ParsableCommand {
                     document = try StringCatalogDocument(contentsOf: target.path)
                 } catch {
                     printToStandardError("\(error)")
-                    return 2
+                    return ExitStatus.failure
                 }
             } else {
                 document = StringCatalogDocument(sourceLanguage: sourceLanguage)
@@ -168,7 +168,7 @@ struct ExtractCommand: ParsableCommand {
                 try document.write(to: target.path)
             } catch {
                 printToStandardError("\(error)")
-                return 2
+                return ExitStatus.failure
             }
             var parts = ["\(report.added.count) added", "\(report.markedStale.count) marked stale"]
             if !report.revived.isEmpty { parts.append("\(report.revived.count) no longer stale") }
@@ -176,7 +176,7 @@ struct ExtractCommand: ParsableCommand {
             if !report.manual.isEmpty { parts.append("\(report.manual.count) manual left alone") }
             printToStandardError(Diagnostics.note("\(target.path): \(document.strings.count) keys, " + parts.joined(separator: ", ")))
         }
-        return 0
+        return ExitStatus.success
     }
 }
 

@@ -47,7 +47,7 @@ struct PreviewCommand: ParsableCommand {
                 }
             } catch {
                 printToStandardError(error.description)
-                throw ExitCode(2)
+                throw ExitCode(ExitStatus.failure)
             }
         }
         if tables.isEmpty {

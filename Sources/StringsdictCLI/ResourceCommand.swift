@@ -41,7 +41,7 @@ struct ResourceCommand: ParsableCommand {
         if verbose { printToStandardError("searched: " + searched.joined(separator: ", ")) }
         guard let path else {
             printToStandardError("stringsdict: error: no folder of \(root) has \(subdirectory.map { $0 + "/" } ?? "")\(name) (searched \(searched.joined(separator: ", ")))")
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.notFound)
         }
         print(path)
     }

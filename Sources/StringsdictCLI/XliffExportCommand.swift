@@ -97,7 +97,7 @@ struct XliffExportCommand: ParsableCommand {
             }
         } catch {
             printToStandardError(error.description)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.failure)
         }
     }
 }
