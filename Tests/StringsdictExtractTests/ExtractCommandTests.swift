@@ -80,6 +80,23 @@ struct ExtractCommandTests {
         #expect(ExtractCommand.helpMessage().replacing("\n", with: " ").contains("Example: stringsdict extract Sources/App --catalog Resources/Localizable.xcstrings"))
     }
 
+    @Test("-o, --output and the old --output-dir name the same folder; only -o/--output is in help", arguments: [
+        ["-o", "out"], ["--output", "out"], ["--output=out"], ["--output-dir", "out"], ["--output-dir=out"],
+    ])
+    func outputSpellings(spelling: [String]) throws {
+        let command = try ExtractCommand.parse(["a.swift"] + spelling)
+        #expect(command.outputOptions.folder == "out")
+        #expect(command.catalog == nil)
+    }
+
+    @Test("--output-dir is hidden from help, and given with -o it is a usage error")
+    func outputDirHidden() throws {
+        let help = ExtractCommand.helpMessage()
+        #expect(help.contains("-o, --output <output>"))
+        #expect(!help.contains("--output-dir <"))
+        #expect(throws: (any Error).self) { try ExtractCommand.parse(["a.swift", "-o", "x", "--output-dir", "y"]) }
+    }
+
     static let roomie = ExtractFixtures.root + "/Roomie"
 
     /// A copy of the Roomie fixture (sources and Xcode's catalog) in a new temporary folder.
