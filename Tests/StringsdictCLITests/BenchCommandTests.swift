@@ -3,6 +3,7 @@ import Foundation
 import Stringsdict
 import Testing
 @testable import StringsdictCLI
+import StringsdictTestSupport
 
 /// The package's bundled demo folder (this file is Tests/StringsdictCLITests/…).
 private let resources = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/") + "/Resources"
@@ -97,9 +98,9 @@ struct BenchCommandTests {
         #expect(throws: (any Error).self) { try BenchCommand.parse([resources, "--duration", "-1"]) }
     }
 
-    @Test("end to end: bench Resources --duration 0.2 --format json has every table", .enabled(if: PrintfCommandTests.binary != nil))
+    @Test("end to end: bench Resources --duration 0.2 --format json has every table", .enabled(if: StringsdictBinary.isBuilt))
     func endToEnd() throws {
-        let result = try PrintfCommandTests.run(["bench", resources, "--duration", "0.2", "--format", "json"])
+        let result = try StringsdictBinary.run(["bench", resources, "--duration", "0.2", "--format", "json"])
         #expect(result.status == 0, "\(result.error)")
         let report = try JSONDecoder().decode(BenchReport.self, from: Data(result.output.utf8))
         #expect(Set(report.tables.map { "\($0.localization)/\($0.table)" }) == (try demoTables()))
