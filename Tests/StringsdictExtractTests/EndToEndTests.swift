@@ -9,8 +9,9 @@ import StringsdictTestSupport
 struct EndToEndTests {
     @Test("genstrings on the Objective-C, C and Swift sources, then our readers and lookup")
     func genstrings() throws {
-        let root = try ExtractFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try TemporaryFolder(prefix: "stringsdict-extract")
+        defer { scratch.remove() }
+        let root = scratch.path
         let output = root + "/en.lproj"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let project = ExtractFixtures.project
@@ -52,8 +53,9 @@ struct EndToEndTests {
 
     @Test("extract on the Swift sources into catalogs, then again after a key is gone")
     func extract() throws {
-        let folder = try ExtractFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "stringsdict-extract")
+        defer { scratch.remove() }
+        let folder = scratch.path
         let project = ExtractFixtures.project
         let first = try StringsdictBinary.run(["extract", project + "/Sources", "--output-dir", folder])
         #expect(first.status == 0, "\(first.error)")

@@ -17,11 +17,4 @@ enum ExtractFixtures {
     static func keys(_ source: String, _ language: StringExtractor.Language = .cFamily, options: StringExtractor.Options = .genstrings) -> [String] {
         extract(source, language, options: options).strings.map(\.key)
     }
-
-    /// A new empty folder under the system's temporary folder.
-    static func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "stringsdict-extract-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 }
