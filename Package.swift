@@ -71,34 +71,44 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the test targets share: a process runner, temporary folders, text with position
+        // markers. Not a product, and no target outside Tests/ depends on it.
+        .target(
+            name: "StringsdictTestSupport",
+            path: "Tests/StringsdictTestSupport"
+        ),
+        .testTarget(
+            name: "StringsdictTestSupportTests",
+            dependencies: ["StringsdictTestSupport"]
+        ),
         .testTarget(
             name: "StringsdictTests",
-            dependencies: ["Stringsdict"],
+            dependencies: ["Stringsdict", "StringsdictTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "StringsdictLintTests",
-            dependencies: ["StringsdictLint", "Stringsdict", "StringsdictCLI"],
+            dependencies: ["StringsdictLint", "Stringsdict", "StringsdictCLI", "StringsdictTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "StringsdictCodegenTests",
-            dependencies: ["StringsdictCodegen", "Stringsdict"],
+            dependencies: ["StringsdictCodegen", "Stringsdict", "StringsdictTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "StringsdictExtractTests",
-            dependencies: ["StringsdictExtract", "Stringsdict", "StringsdictCLI"],
+            dependencies: ["StringsdictExtract", "Stringsdict", "StringsdictCLI", "StringsdictTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "StringsdictCLITests",
-            dependencies: ["StringsdictCLI", "Stringsdict"],
+            dependencies: ["StringsdictCLI", "Stringsdict", "StringsdictTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "StringsdictTranslateTests",
-            dependencies: ["StringsdictTranslate", "Stringsdict", "StringsdictLint", "StringsdictCLI"],
+            dependencies: ["StringsdictTranslate", "Stringsdict", "StringsdictLint", "StringsdictCLI", "StringsdictTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         // The README's Swift blocks, verbatim, compiled and run; a test keeps them from drifting.

@@ -42,12 +42,3 @@ func printRendering(_ render: () throws -> String) throws {
         throw ExitCode(ExitStatus.failure)
     }
 }
-
-/// A locale option's text as an identifier, or a ``CLIError`` that says why it is not one.
-func localeOption(_ text: String) throws -> LocaleIdentifier {
-    do {
-        return try LocaleIdentifier(text)
-    } catch {
-        throw CLIError("invalid locale: \(Diagnostics.reason(of: error))")
-    }
-}

@@ -2,8 +2,6 @@ import ArgumentParser
 import Stringsdict
 import Synchronization
 
-extension PropertyListWriter.Format: ExpressibleByArgument {}
-
 /// The last catalog compiled, never freed: the process ends right after the last one, and
 /// freeing a large catalog's model (an object per key and value: about a tenth of the compile of
 /// 5,000 keys × 20 languages) would only delay the exit. A deliberate choice for this one-shot
@@ -35,8 +33,7 @@ struct CatalogCompileCommand: ParsableCommand {
     @Argument(help: "The .xcstrings files to compile.")
     var catalogs: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: "The folder to write the .lproj folders into.")
-    var output: String
+    @OptionGroup var outputOptions: OutputOptions
 
     @Option(help: "A language to compile (a catalog language code such as de or zh-Hans); repeat it for several; every language when omitted.")
     var language: [String] = []
@@ -61,7 +58,7 @@ struct CatalogCompileCommand: ParsableCommand {
                     printToStandardError("\(path): warning: the catalog has no language '\(missing)' (it has \(catalog.languages.joined(separator: ", ")))")
                 }
                 let languages = language.isEmpty ? catalog.languages : catalog.languages.filter(language.contains)
-                for written in try catalog.compile(to: output, languages: languages, format: format) { print(written) }
+                for written in try catalog.compile(to: outputOptions.output, languages: languages, format: format) { print(written) }
                 // The argument check lint and generate make: a value that cannot take the
                 // arguments its key is used with is compiled as written, and reported.
                 var findings = catalog.argumentFindings(languages: languages, locate: nil)

@@ -50,7 +50,7 @@ struct CatalogFormatCommand: ParsableCommand {
                 failed = true
             }
         }
-        if failed { throw ExitCode(2) }
-        if check, changed { throw ExitCode(1) }
+        if failed { throw ExitCode(ExitStatus.failure) }
+        if check, changed { throw ExitCode(ExitStatus.findings) }
     }
 }

@@ -55,8 +55,8 @@ struct CatalogMergeCommand: ParsableCommand {
             }
         } catch {
             Diagnostics.printError(error)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.failure)
         }
-        if !result.conflicts.isEmpty { throw ExitCode(1) }
+        if !result.conflicts.isEmpty { throw ExitCode(ExitStatus.findings) }
     }
 }

@@ -48,8 +48,7 @@ struct CatalogMigrateCommand: ParsableCommand {
     @Argument(help: "Folders of .lproj folders, .lproj folders, or .strings and .stringsdict files.")
     var paths: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: "The folder to write the catalogs into.")
-    var output: String
+    @OptionGroup var outputOptions: OutputOptions
 
     @Option(help: "The catalog's development language.")
     var sourceLanguage = "en"
@@ -69,13 +68,14 @@ struct CatalogMigrateCommand: ParsableCommand {
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one folder or file to migrate") }
         if merge && force { throw ValidationError("--merge and --force cannot be used together: --merge keeps an existing catalog's content, --force replaces it; choose one") }
-        _ = try localeOption(sourceLanguage)
+        _ = try LocaleOptions.identifier(sourceLanguage)
         for path in paths + sources where !FileManager.default.fileExists(atPath: path) {
             throw CLIError("no such file or folder: \(Diagnostics.echo(path))")
         }
     }
 
     func run() throws {
+        let output = outputOptions.output
         do {
             let interfaces = Self.interfaceStrings(in: paths)
             var options = StringCatalogMigration.Options(sourceLanguage: sourceLanguage, interfaceStrings: interfaces.strings)
@@ -87,7 +87,7 @@ struct CatalogMigrateCommand: ParsableCommand {
             if !failures.isEmpty && !keepGoing {
                 let count = failures.count == 1 ? "a file does" : "\(failures.count) files do"
                 printToStandardError("stringsdict: error: nothing was written, as \(count) not parse (a migration without them would lose their strings); fix them, or add --keep-going to migrate the rest")
-                throw ExitCode(2)
+                throw ExitCode(ExitStatus.failure)
             }
             if result.catalogs.isEmpty {
                 throw CLIError("nothing to migrate in \(paths.map(Diagnostics.echo).joined(separator: ", ")): no .lproj folder, .strings or .stringsdict file")
@@ -117,7 +117,7 @@ struct CatalogMigrateCommand: ParsableCommand {
             for path in inTheWay {
                 printToStandardError("\(path):1:1: error: a catalog already exists here, and migrating would replace it (its keys would be lost); nothing was written; add --merge to merge the migration into it, or --force to replace it")
             }
-            if !inTheWay.isEmpty { throw ExitCode(2) }
+            if !inTheWay.isEmpty { throw ExitCode(ExitStatus.failure) }
             try AtomicFile.createDirectory(output)
             for (path, document) in planned {
                 // The output folder, or its mul.lproj.
@@ -127,11 +127,11 @@ struct CatalogMigrateCommand: ParsableCommand {
             }
             if !failures.isEmpty {
                 printToStandardError("stringsdict: error: \(failures.count) \(failures.count == 1 ? "file was" : "files were") left out (--keep-going); their strings are not in the catalogs")
-                throw ExitCode(1)
+                throw ExitCode(ExitStatus.findings)
             }
         } catch let error as StringsdictError {
             Diagnostics.printError(error)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.failure)
         }
     }
 }

@@ -14,7 +14,8 @@ struct DateCommand: ParsableCommand {
         abstract: "Print an instant formatted for a locale, in date and time styles, a template or a fixed pattern.",
         discussion: """
             The time zone is --time-zone when given, else TZ from the environment when it names a \
-            zone, else UTC. Without a layout option the date and the time are shown in the medium style.
+            zone, else UTC. Without a layout option the date and the time are shown in the medium style. \
+            Without --locale the instant is written for en-US.
             Example: stringsdict date 2014-02-07T12:00:00-07:00 --locale de-DE --template dMMM  →  7. Feb.
             """
     )
@@ -49,8 +50,7 @@ struct DateCommand: ParsableCommand {
     @Option(help: "A fixed ICU date pattern, shown as written (yyyy-MM-dd HH:mm).")
     var pattern: String?
 
-    @Option(help: "The locale to write the instant for (BCP 47 or ICU form, e.g. de-DE, ja-JP).")
-    var locale: String = "en-US"
+    @OptionGroup var localeOptions: LocaleOptions
 
     @Option(help: "The time zone to show the instant in (UTC, Europe/Berlin, GMT+02:00); TZ or UTC when omitted.")
     var timeZone: String?
@@ -70,7 +70,7 @@ struct DateCommand: ParsableCommand {
 
     /// The formatted instant, and the warnings to show (a `TZ` that names no zone).
     func render() throws -> (text: String, warnings: [String]) {
-        let identifier = try localeOption(locale)
+        let identifier = try localeOptions.identifier(default: "en-US")
         guard let date = Self.parseInstant(instant) else {
             throw CLIError("not an ISO 8601 instant: '\(Diagnostics.echo(instant))' (expected e.g. 2014-02-07T12:00:00-07:00 or 2014-02-07T19:00:00Z)")
         }

@@ -153,6 +153,9 @@ enum ExitStatus {
     static let success: Int32 = 0
     /// A check found problems (lint findings at or above `--error-on`).
     static let findings: Int32 = 1
+    /// What was asked for does not exist (`resource`: no folder has the resource); the same
+    /// status as findings, named for what it means.
+    static let notFound: Int32 = 1
     /// A usage or I/O error: bad arguments or options, a file that cannot be read.
     static let failure: Int32 = 2
 }

@@ -3,7 +3,7 @@ import FoundationEssentials
 import Stringsdict
 import StringsdictExtract
 
-/// `stringsdict extract SOURCE... (--catalog PATH.xcstrings | --output-dir DIR)`: Swift (and
+/// `stringsdict extract SOURCE... (--catalog PATH.xcstrings | -o DIR)`: Swift (and
 /// C-family) sources into String Catalogs, as Xcode's sync does.
 struct ExtractCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,10 +30,11 @@ struct ExtractCommand: ParsableCommand {
             becomes stale; keys marked manual are never touched. Catalogs are written atomically in \
             Xcode's own formatting.
             With --catalog, the strings of the catalog's table (its file name) go in it; with \
-            --output-dir, each table goes in DIR/TABLE.xcstrings, and the catalogs already there are \
-            synced too.
+            -o/--output DIR (formerly --output-dir, still accepted), each table goes in \
+            DIR/TABLE.xcstrings, and the catalogs already there are synced too.
             Exit status: 0 success (warnings included), 2 usage or I/O error.
             Example: stringsdict extract Sources/App --catalog Resources/Localizable.xcstrings
+            Example (one catalog per table): stringsdict extract Sources/App -o Resources
             """
     )
 
@@ -43,21 +44,20 @@ struct ExtractCommand: ParsableCommand {
     @Option(help: "The catalog to create or update (PATH.xcstrings); it holds the table named like the file.")
     var catalog: String?
 
-    @Option(help: "A folder for one catalog per table (TABLE.xcstrings).")
-    var outputDir: String?
+    @OptionGroup var outputOptions: OptionalOutputOptions
 
     @Option(help: "The development language of new catalogs.")
     var sourceLanguage = "en"
 
     mutating func validate() throws {
         guard !sources.isEmpty else { throw ValidationError("Give at least one source file or folder.") }
-        guard (catalog == nil) != (outputDir == nil) else { throw ValidationError("Give either --catalog PATH.xcstrings or --output-dir DIR.") }
+        guard (catalog == nil) != (outputOptions.folder == nil) else { throw ValidationError("Give either --catalog PATH.xcstrings or -o/--output DIR.") }
         if let catalog, !catalog.hasSuffix(".xcstrings") { throw ValidationError("--catalog must name a .xcstrings file.") }
     }
 
     func run() throws {
-        let status = Self.run(sources: sources, catalog: catalog, outputDir: outputDir, sourceLanguage: sourceLanguage)
-        if status != 0 { throw ExitCode(status) }
+        let status = Self.run(sources: sources, catalog: catalog, outputDir: outputOptions.folder, sourceLanguage: sourceLanguage)
+        if status != ExitStatus.success { throw ExitCode(status) }
     }
 
     /// Extracts, syncs and writes; reports on standard error; the exit status.
@@ -67,11 +67,11 @@ struct ExtractCommand: ParsableCommand {
             files = try SourceFiles.expand(sources)
         } catch {
             printToStandardError("stringsdict: error: \(error.message)")
-            return 2
+            return ExitStatus.failure
         }
         guard !files.isEmpty else {
             printToStandardError("stringsdict: error: no .swift, .m, .mm, .c, .h, .cpp or .java files in \(sources.joined(separator: ", ")); nothing written")
-            return 2
+            return ExitStatus.failure
         }
         let extractor = StringExtractor(options: .catalog)
         // First every file's declarations (parameters of localizable type, the types of names,
@@ -95,12 +95,12 @@ struct ExtractCommand: ParsableCommand {
         }
         guard !failed else {
             printToStandardError("stringsdict: error: no catalog written, as some sources could not be read")
-            return 2
+            return ExitStatus.failure
         }
         guard !strings.isEmpty else {
             let target = catalog ?? outputDir ?? ""
             printToStandardError("stringsdict: error: no localizable strings in \(files.count) \(files.count == 1 ? "file" : "files"); \(target) is left as it is, as a sync would mark every key stale")
-            return 2
+            return ExitStatus.failure
         }
         var byTable: [String: [ExtractedString]] = [:]
         for string in strings { byTable[string.table, default: []].append(string) }
@@ -114,20 +114,20 @@ struct ExtractCommand: ParsableCommand {
             guard byTable[table] != nil else {
                 // Syncing would mark every key stale: the catalog is not the table the sources use.
                 let found = byTable.keys.sorted().map { "\($0) (\(byTable[$0]?.count ?? 0))" }.joined(separator: ", ")
-                printToStandardError("stringsdict: error: the sources use no string of the table \(table), which \(catalog) holds; they use \(found). Name the catalog after one of them (\(byTable.keys.sorted().first ?? "Localizable").xcstrings), or use --output-dir for one catalog per table")
-                return 2
+                printToStandardError("stringsdict: error: the sources use no string of the table \(table), which \(catalog) holds; they use \(found). Name the catalog after one of them (\(byTable.keys.sorted().first ?? "Localizable").xcstrings), or use -o/--output DIR for one catalog per table")
+                return ExitStatus.failure
             }
             targets = [(table, catalog)]
             let others = byTable.keys.filter { $0 != table }.sorted()
             if !others.isEmpty {
                 let count = others.reduce(0) { $0 + (byTable[$1]?.count ?? 0) }
-                printToStandardError(Diagnostics.note("extract: \(count) strings of other tables (\(others.joined(separator: ", "))) are not in \(catalog); use --output-dir for one catalog per table"))
+                printToStandardError(Diagnostics.note("extract: \(count) strings of other tables (\(others.joined(separator: ", "))) are not in \(catalog); use -o/--output DIR for one catalog per table"))
             }
         } else if let outputDir {
             var isDirectory = false
             guard FileManager.default.fileExists(atPath: outputDir, isDirectory: &isDirectory), isDirectory else {
                 printToStandardError("stringsdict: error: the output folder \(outputDir) does not exist; create it first")
-                return 2
+                return ExitStatus.failure
             }
             var tables = Set(byTable.keys)
             let existing = (try? FileManager.default.contentsOfDirectory(atPath: outputDir)) ?? []
@@ -148,7 +148,7 @@ struct ExtractCommand: ParsableCommand {
             }
             if unsafe {
                 printToStandardError("stringsdict: error: no catalog written, as some table names cannot be files in \(outputDir)")
-                return 2
+                return ExitStatus.failure
             }
         }
         for target in targets {
@@ -158,7 +158,7 @@ struct ExtractCommand: ParsableCommand {
                     document = try StringCatalogDocument(contentsOf: target.path)
                 } catch {
                     Diagnostics.printError(error)
-                    return 2
+                    return ExitStatus.failure
                 }
             } else {
                 document = StringCatalogDocument(sourceLanguage: sourceLanguage)
@@ -168,7 +168,7 @@ struct ExtractCommand: ParsableCommand {
                 try document.write(to: target.path)
             } catch {
                 Diagnostics.printError(error)
-                return 2
+                return ExitStatus.failure
             }
             var parts = ["\(report.added.count) added", "\(report.markedStale.count) marked stale"]
             if !report.revived.isEmpty { parts.append("\(report.revived.count) no longer stale") }
@@ -176,7 +176,7 @@ struct ExtractCommand: ParsableCommand {
             if !report.manual.isEmpty { parts.append("\(report.manual.count) manual left alone") }
             printToStandardError(Diagnostics.note("\(target.path): \(document.strings.count) keys, " + parts.joined(separator: ", ")))
         }
-        return 0
+        return ExitStatus.success
     }
 }
 

@@ -2,8 +2,6 @@ import ArgumentParser
 import FoundationEssentials
 import Stringsdict
 
-extension Device: ExpressibleByArgument {}
-
 /// `stringsdict format <path> <key> [args...]`: renders one key of a `.strings` or `.stringsdict`
 /// file, or of a resources folder negotiated like the library does.
 struct FormatCommand: ParsableCommand {
@@ -14,8 +12,9 @@ struct FormatCommand: ParsableCommand {
             Arguments are typed by the slots the message reads: integers for %d/%ld/%lu and integer \
             plural variables, numbers for %f and floating plural variables, text for %@.
             With a file, --locale gives the plural rules and number notation (default: the file's \
-            .lproj folder). With a folder, the localization is negotiated from --language (default: \
-            the LANGUAGE, LC_ALL, LC_MESSAGES and LANG variables) and numbers follow it.
+            .lproj folder). With a folder, the localization is negotiated from --language, or from \
+            --locale as the one preferred language (default: the LANGUAGE, LC_ALL, LC_MESSAGES and \
+            LANG variables), and numbers follow it.
             A key found nowhere prints the key itself, with a warning on standard error and exit \
             status 0, as NSLocalizedString returns it. An entry that does not compile reports its \
             compile error first, whatever arguments are given.
@@ -35,8 +34,7 @@ struct FormatCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: "The arguments, one per slot the message reads.")
     var values: [String] = []
 
-    @Option(help: "The locale for plural rules and numbers (with a file; with a folder, the one preferred language).")
-    var locale: String?
+    @OptionGroup var localeOptions: LocaleOptions
 
     @Option(help: "The preferred languages for a folder, most preferred first, comma-separated (e.g. de-CH,fr).")
     var language: String?
@@ -76,6 +74,7 @@ struct FormatCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CLIError("no such file or folder: \(Diagnostics.echo(path))")
         }
+        let locale = localeOptions.locale
         let message: LocalizedMessage
         let context: RenderContext
         if isDirectory {
@@ -169,7 +168,8 @@ struct FormatCommand: ParsableCommand {
     /// (default: its source language).
     private func catalogMessage() throws -> (LocalizedMessage?, RenderContext, language: String) {
         let catalog = try StringCatalog(contentsOf: path)
-        let wanted = try localeOption(locale ?? catalog.sourceLanguage)
+        let locale = localeOptions.locale
+        let wanted = try localeOptions.identifier(default: catalog.sourceLanguage)
         let source = (try? LocaleIdentifier(catalog.sourceLanguage)) ?? .english
         let language = LanguageMatcher(available: catalog.languages, developmentLanguage: source).bestMatch(for: [wanted])?.name ?? catalog.sourceLanguage
         if let locale, wanted.language != "und", LocalizationName(language).locale?.language != wanted.language {
@@ -192,7 +192,7 @@ struct FormatCommand: ParsableCommand {
 
     /// The locale for a file: `--locale`, else the language of the `.lproj` folder holding it.
     private func fileLocale() throws -> LocaleIdentifier {
-        if let locale { return try localeOption(locale) }
+        if let locale = try localeOptions.identifier() { return locale }
         let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
         if folder.hasSuffix(".lproj"), let inferred = LocalizationName(folder).locale { return inferred }
         throw CLIError("give the locale with --locale (the file is not in a LANGUAGE.lproj folder)")

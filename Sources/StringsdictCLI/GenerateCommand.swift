@@ -196,9 +196,9 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let command = configured() else { throw ExitCode(2) }
+        guard let command = configured() else { throw ExitCode(ExitStatus.failure) }
         let status = try command.generate()
-        if status != 0 { throw ExitCode(status) }
+        if status != ExitStatus.success { throw ExitCode(status) }
     }
 
     /// The path of accessor file `number` for `output`: `L10n.swift` → `L10n-1.swift`.
@@ -276,7 +276,7 @@ struct GenerateCommand: ParsableCommand {
                 }
             }
             let status = try generate(sources: sources, generated: generated, cache: (cachePath, salt), fallbackOnError: true)
-            return status == 0 ? 0 : nil
+            return status == ExitStatus.success ? ExitStatus.success : nil
         }
         let findings = AccessorGenerator(options: options).check(sources)
         let shown = policy.apply(to: findings.map(\.diagnostic))
@@ -285,7 +285,7 @@ struct GenerateCommand: ParsableCommand {
         try copyResources(sources)
         // The code is the same, so are the accessors of the entries still kept.
         try? updateCache(cachePath, salt: salt, sources: sources, findings: findings, blocks: cache.blocks)
-        return 0
+        return ExitStatus.success
     }
 
     /// Keeps the fingerprints and accessors of the entries without findings, and the code's
@@ -329,7 +329,7 @@ struct GenerateCommand: ParsableCommand {
         let generated = generated ?? AccessorGenerator(options: options).generate(sources)
         let findings = sources.problems + generated.diagnostics
         var shown = policy.apply(to: located(findings.map(\.diagnostic), in: sources))
-        if fallbackOnError, shown.contains(where: { $0.severity == .error }) { return 1 }
+        if fallbackOnError, shown.contains(where: { $0.severity == .error }) { return ExitStatus.findings }
         var ioErrors = 0
         if lint {
             // Every lint rule too: the generator's checks are the linter's, so a finding both
@@ -339,7 +339,7 @@ struct GenerateCommand: ParsableCommand {
             ioErrors = report.ioErrors.count
             shown += report.diagnostics
         }
-        if !printFindings(shown) || ioErrors > 0 { return 1 }
+        if !printFindings(shown) || ioErrors > 0 { return ExitStatus.findings }
         do {
             // What a run wrote, on standard output; a file that would be the same is not rewritten
             // (nor listed).
@@ -359,6 +359,6 @@ struct GenerateCommand: ParsableCommand {
             // A cache that cannot be written only costs the next run its shortcut.
             try? updateCache(cache.path, salt: cache.salt, sources: sources, findings: findings, blocks: generated.blocks)
         }
-        return 0
+        return ExitStatus.success
     }
 }

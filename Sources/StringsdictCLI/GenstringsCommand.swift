@@ -58,7 +58,7 @@ struct GenstringsCommand: ParsableCommand {
             return
         }
         let status = try Self.run(parsed)
-        if status != 0 { throw ExitCode(status) }
+        if status != ExitStatus.success { throw ExitCode(status) }
     }
 
     /// Extracts, reports on standard error, writes the tables; the exit status.
@@ -66,7 +66,7 @@ struct GenstringsCommand: ParsableCommand {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: options.outputFolder, isDirectory: &isDirectory), isDirectory else {
             printToStandardError("stringsdict: error: the output folder \(options.outputFolder) does not exist; create it first (genstrings does not)")
-            return 2
+            return ExitStatus.failure
         }
         let extractor = StringExtractor(options: .init(routines: options.routines, recognizesSwiftUIText: options.swiftUI,
                                                        interpretsUnicodeEscapes: options.unicodeEscapes))
@@ -88,7 +88,7 @@ struct GenstringsCommand: ParsableCommand {
         }
         guard !failed else {
             printToStandardError("stringsdict: error: no table written, as some sources could not be read")
-            return 2
+            return ExitStatus.failure
         }
         let built = StringsTable.tables(from: strings, options: .init(positionalParameters: options.positionalParameters,
                                                                      reportsDuplicateKeys: !options.quiet,
@@ -106,7 +106,7 @@ struct GenstringsCommand: ParsableCommand {
         }
         if unsafe {
             printToStandardError("stringsdict: error: no table written, as some table names cannot be files in \(options.outputFolder)")
-            return 2
+            return ExitStatus.failure
         }
         var summaries: [String] = []
         for var table in built.tables {
@@ -120,7 +120,7 @@ struct GenstringsCommand: ParsableCommand {
                     summaries.append("\(path): \(table.entries.count) keys, \(added) added, \(existing.entries.count) kept")
                 } catch {
                     Diagnostics.printError(error)
-                    return 2
+                    return ExitStatus.failure
                 }
             } else {
                 summaries.append("\(path): \(table.entries.count) \(table.entries.count == 1 ? "key" : "keys")")
@@ -129,13 +129,13 @@ struct GenstringsCommand: ParsableCommand {
                 try table.write(to: options.outputFolder, bigEndian: options.bigEndian)
             } catch {
                 Diagnostics.printError(error)
-                return 2
+                return ExitStatus.failure
             }
         }
         let count = built.tables.count
         printToStandardError(Diagnostics.note("genstrings: \(strings.count) strings in \(options.files.count) \(options.files.count == 1 ? "file" : "files"); wrote \(count) \(count == 1 ? "table" : "tables")"))
         for summary in summaries { printToStandardError(Diagnostics.note("\(summary)")) }
-        return 0
+        return ExitStatus.success
     }
 }
 

@@ -32,7 +32,7 @@ struct LanguagesCommand: ParsableCommand {
 
     /// What the command prints: tab-separated lines, or the JSON array.
     func output() throws -> String {
-        let display = try displayLanguage.map(localeOption) ?? PreferredLanguages.fromEnvironment().first ?? .english
+        let display = try displayLanguage.map(LocaleOptions.identifier) ?? PreferredLanguages.fromEnvironment().first ?? .english
         let l10n = try localizations(at: root, preferences: [display])
         let choices = l10n.languageChoices(in: display)
         if json {

@@ -116,7 +116,7 @@ struct LintCommand: ParsableCommand {
         case .json: JSONReporter.render(report)
         case .github: GitHubReporter.render(report)
         }
-        let status: Int32 = !report.ioErrors.isEmpty ? 2 : (report.hasFindings(atLeast: errorOn.severity) ? 1 : 0)
+        let status: Int32 = !report.ioErrors.isEmpty ? ExitStatus.failure : (report.hasFindings(atLeast: errorOn.severity) ? ExitStatus.findings : ExitStatus.success)
         return (report, output, status)
     }
 

@@ -8,7 +8,8 @@ struct NumberCommand: ParsableCommand {
         commandName: "number",
         abstract: "Print a number formatted for a locale in a style (decimal, currency, percent, and more).",
         discussion: """
-            The value is read as written, with a point and no grouping, so no digit is lost.
+            The value is read as written, with a point and no grouping, so no digit is lost. Without \
+            --locale the number is written for en-US.
             Example: stringsdict number 2.5 --locale de-DE --style currency  →  2,50 €
             A negative value follows `--`: stringsdict number --locale de -- -2.5
             Infinity and NaN are accepted as printf accepts them: stringsdict number -- -inf  →  -∞
@@ -38,8 +39,7 @@ struct NumberCommand: ParsableCommand {
     @Option(help: "The style: a rounded integer, decimal, currency, percent (2.5 is 250 %), scientific or spelled out; decimal unless --currency is given.")
     var style: Style?
 
-    @Option(help: "The locale to write the number for (BCP 47 or ICU form, e.g. de-DE, ar-JO).")
-    var locale: String = "en-US"
+    @OptionGroup var localeOptions: LocaleOptions
 
     @Option(help: "The ISO 4217 currency of the currency style (EUR, USD); the locale's own when omitted.")
     var currency: String?
@@ -64,7 +64,7 @@ struct NumberCommand: ParsableCommand {
 
     /// The formatted number.
     func render() throws -> String {
-        let identifier = try localeOption(locale)
+        let identifier = try localeOptions.identifier(default: "en-US")
         let chosen = style ?? (currency == nil ? .decimal : .currency)
         let formatter: NumberStyleFormatter
         do {

@@ -33,7 +33,7 @@ struct PluralCommand: ParsableCommand {
 
     /// The category of each number, and the warnings to show (an unknown locale).
     func classify() throws -> (categories: [PluralCategory], warnings: [String]) {
-        let identifier = try localeOption(locale)
+        let identifier = try LocaleOptions.identifier(locale)
         let rules: PluralRules
         do {
             rules = try PluralRules(locale: identifier, type: ordinal ? .ordinal : .cardinal)

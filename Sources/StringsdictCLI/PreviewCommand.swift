@@ -22,8 +22,7 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Folders of .lproj folders, .lproj folders, or .strings, .stringsdict or .xcstrings files.")
-    var paths: [String] = []
+    @OptionGroup var inputOptions: InputOptions
 
     @Option(help: "A localization to show (de, pt-BR, zh-Hans); repeat it for several; all when omitted.")
     var locale: [String] = []
@@ -32,11 +31,12 @@ struct PreviewCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give a folder or a file to preview") }
-        for wanted in locale { _ = try localeOption(wanted) }
+        guard !inputOptions.paths.isEmpty else { throw ValidationError("give a folder or a file to preview") }
+        for wanted in locale { _ = try LocaleOptions.identifier(wanted) }
     }
 
     func run() throws {
+        let paths = inputOptions.paths
         var tables: [String: [String: LocalizationTable]] = [:]
         for path in paths {
             do {
@@ -47,7 +47,7 @@ struct PreviewCommand: ParsableCommand {
                 }
             } catch {
                 Diagnostics.printError(error)
-                throw ExitCode(2)
+                throw ExitCode(ExitStatus.failure)
             }
         }
         if tables.isEmpty {

@@ -11,12 +11,12 @@ struct PrintfCommand: ParsableCommand {
             Each argument is read as the specifier that uses it needs: %d %i %u %x %o %p and `*` take \
             an integer (decimal, or hexadecimal with 0x; negative allowed); %f %e %g %a take a number \
             (inf and nan accepted); %c %C take a character code or a single character; %s %S %@ take text.
+            Without --locale, numbers are written as C's printf writes them.
             Example: stringsdict printf '%lu из %lu файлов' 3 1250 --locale ru  →  3 из 1 250 файлов
             """
     )
 
-    @Option(help: "The locale numbers are written for (BCP 47 or ICU form, e.g. de, ar-EG); none means C's printf.")
-    var locale: String?
+    @OptionGroup var localeOptions: LocaleOptions
 
     @Argument(help: "The format, e.g. '%d of %d' or '%2$@ %1$@'.")
     var format: String
@@ -33,7 +33,7 @@ struct PrintfCommand: ParsableCommand {
     /// - Throws: ``CLIError`` for an invalid locale or format, a missing, extra or unreadable
     ///   argument, or an argument of the wrong type.
     func render() throws -> String {
-        let identifier = try locale.map(localeOption)
+        let identifier = try localeOptions.identifier()
         let parsed: FormatString
         do {
             parsed = try FormatString(format)

@@ -43,8 +43,7 @@ struct PseudoCommand: ParsableCommand {
     @Argument(help: "A folder of .lproj folders, an .lproj folder, a .strings or .stringsdict file, or an .xcstrings catalog.")
     var path: String
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The folder to write into; the folder holding the .lproj folders or the catalog when omitted.")
-    var output: String?
+    @OptionGroup var outputOptions: OptionalOutputOptions
 
     @Option(help: "A pseudo-language to write; repeat it for several (all four when omitted).")
     var style: [Style] = []
@@ -56,14 +55,14 @@ struct PseudoCommand: ParsableCommand {
         if let sourceLanguage, sourceLanguage != "Base", LocalizationName(sourceLanguage).locale == nil {
             throw ValidationError("'\(sourceLanguage)' is not a language or Base")
         }
-        if let output, output.isEmpty {
+        if let output = outputOptions.folder, output.isEmpty {
             throw ValidationError("the output folder is empty")
         }
     }
 
     func run() throws {
         let run = Pseudolocalization(styles: style.map(\.pseudoStyle), sourceLanguage: sourceLanguage)
-        for path in try run.run(path: path, output: output) {
+        for path in try run.run(path: path, output: outputOptions.folder) {
             print(path)
         }
     }

@@ -41,15 +41,15 @@ struct ResourceCommand: ParsableCommand {
         if verbose { printToStandardError("searched: " + searched.joined(separator: ", ")) }
         guard let path else {
             printToStandardError("stringsdict: error: no folder of \(root) has \(subdirectory.map { $0 + "/" } ?? "")\(name) (searched \(searched.joined(separator: ", ")))")
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.notFound)
         }
         print(path)
     }
 
     /// The chosen resource's path (nil when none) and the folders searched, in order.
     func resolve() throws -> (path: String?, searched: [String]) {
-        let preferences = try languages.map(localeOption)
-        let development = try localeOption(developmentLanguage)
+        let preferences = try languages.map(LocaleOptions.identifier)
+        let development = try LocaleOptions.identifier(developmentLanguage)
         let l10n = try localizations(at: root, preferences: languages.isEmpty ? nil : preferences, developmentLanguage: development)
         let searched = l10n.resourceSearchOrder().map { $0.isEmpty ? "(top level)" : $0 }
         return (l10n.path(forResource: name, inDirectory: subdirectory), searched)

@@ -51,7 +51,7 @@ struct StringsdictCommand: AsyncParsableCommand {
     static func exitStatus(for error: Error) -> ExitCode {
         if let code = error as? ExitCode { return code }
         let parserCode = exitCode(for: error)
-        return parserCode == .success ? .success : ExitCode(2)
+        return parserCode == .success ? .success : ExitCode(ExitStatus.failure)
     }
 
     /// Help, `--version` and `ExitCode` end as ArgumentParser ends them; every other error is

@@ -28,11 +28,9 @@ struct XliffExportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Folders to search, String Catalogs, or .strings/.stringsdict files in the development language's .lproj folder.")
-    var paths: [String]
+    @OptionGroup var inputOptions: InputOptions
 
-    @Option(name: [.short, .customLong("output")], help: "The folder to write the XLIFF files (or .xcloc folders) into.")
-    var output: String
+    @OptionGroup var outputOptions: OutputOptions
 
     @Option(name: .customLong("language"), help: "A target language (repeat the option for several).")
     var languages: [String] = []
@@ -47,6 +45,7 @@ struct XliffExportCommand: ParsableCommand {
     var sources: [String] = []
 
     func validate() throws {
+        guard !inputOptions.paths.isEmpty else { throw ValidationError("give at least one folder, String Catalog or table to export") }
         guard !languages.isEmpty else { throw ValidationError("give at least one target language with --language") }
         for language in languages where !OutputPath.isWellFormedLanguageTag(language) {
             throw ValidationError("not a language: '\(language)'; give a BCP 47 language tag such as de, pt-BR or zh-Hans")
@@ -69,6 +68,8 @@ struct XliffExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        let paths = inputOptions.paths
+        let output = outputOptions.output
         do throws(StringsdictError) {
             let sources = try TranslationSource.find(in: paths, sourceLanguage: sourceLanguage)
             guard !sources.isEmpty else {
@@ -97,7 +98,7 @@ struct XliffExportCommand: ParsableCommand {
             }
         } catch {
             Diagnostics.printError(error)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.failure)
         }
     }
 }

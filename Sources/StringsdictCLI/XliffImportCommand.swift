@@ -43,11 +43,11 @@ struct XliffImportCommand: ParsableCommand {
             result = try XLIFFImporter.importing(documents, into: into, codeStrings: XliffExportCommand.codeStrings(in: sources))
         } catch {
             Diagnostics.printError(error)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.failure)
         }
         for finding in result.findings { printToStandardError(finding.description) }
         for path in result.written { print("wrote \(path)") }
-        if !result.findings.isEmpty { throw ExitCode(1) }
+        if !result.findings.isEmpty { throw ExitCode(ExitStatus.findings) }
     }
 
     /// `path` itself, or the `.xliff` files in an `.xcloc` folder's `Localized Contents`.

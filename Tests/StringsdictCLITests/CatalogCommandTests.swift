@@ -3,6 +3,7 @@ import Foundation
 import Stringsdict
 import Testing
 @testable import StringsdictCLI
+import StringsdictTestSupport
 
 /// The Xcode-written catalogs of the library's fixtures (this file is Tests/StringsdictCLITests/…).
 private let xcode = "/" + #filePath.split(separator: "/").dropLast(2).joined(separator: "/") + "/StringsdictTests/Fixtures/Catalog/Xcode"
@@ -12,12 +13,6 @@ private let migrateFixtures = "/" + #filePath.split(separator: "/").dropLast(2).
 
 @Suite("stringsdict catalog and preview", .serialized)
 struct CatalogCommandTests {
-    static func temporaryFolder() throws -> String {
-        let folder = NSTemporaryDirectory() + "catalog-cli-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     /// The exit code `command` ends with (0 when it returns).
     static func exitCode(_ arguments: [String]) throws -> Int32 {
         var command = try StringsdictCommand.parseAsRoot(arguments)
@@ -31,8 +26,9 @@ struct CatalogCommandTests {
 
     @Test("format --check: 0 on Xcode's own files, 1 on a file to rewrite, which format then fixes")
     func formatCheck() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "catalog-cli")
+        defer { scratch.remove() }
+        let folder = scratch.path
         #expect(try Self.exitCode(["catalog", "format", "--check", xcode + "/cse/Localizable.xcstrings"]) == 0)
         let path = folder + "/Messy.xcstrings"
         try Data(#"{"version":"1.0","strings":{"b":{"comment":"x"},"a":{}},"sourceLanguage":"en"}"#.utf8).write(to: URL(fileURLWithPath: path))
@@ -44,8 +40,9 @@ struct CatalogCommandTests {
 
     @Test("compile writes each language's .lproj folder; a bad catalog exits 2")
     func compile() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "catalog-cli")
+        defer { scratch.remove() }
+        let folder = scratch.path
         #expect(try Self.exitCode(["catalog", "compile", xcode + "/cse/Localizable.xcstrings", "-o", folder, "--language", "de", "--language", "ja"]) == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["de.lproj", "ja.lproj"])
         let strings = try StringsFileReader.read(contentsOf: folder + "/de.lproj/Localizable.strings")
@@ -57,8 +54,9 @@ struct CatalogCommandTests {
 
     @Test("merge exits 1 on a conflict and writes the result; preview --json of the result shows ours")
     func merge() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "catalog-cli")
+        defer { scratch.remove() }
+        let folder = scratch.path
         func write(_ name: String, _ value: String) throws -> String {
             let document = StringCatalogDocument(sourceLanguage: "en", strings: ["k": .init(localizations: ["de": .init(stringUnit: .init(value: value))])])
             try document.write(to: folder + "/" + name)
@@ -72,8 +70,9 @@ struct CatalogCommandTests {
 
     @Test("merge refuses a catalog with a key written twice (exit 2, nothing written), at any depth, where it kept the first before")
     func mergeRefusesDuplicateKeys() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "catalog-cli")
+        defer { scratch.remove() }
+        let folder = scratch.path
         let base = folder + "/base.xcstrings", output = folder + "/out.xcstrings"
         try StringCatalogDocument(sourceLanguage: "en", strings: ["a": .init(comment: "A")]).write(to: base)
         let twice = [
@@ -95,8 +94,9 @@ struct CatalogCommandTests {
 
     @Test("migrate into a folder holding the catalog: refused before writing anything; --force replaces it, --merge keeps its keys")
     func migrateIntoExistingCatalog() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "catalog-cli")
+        defer { scratch.remove() }
+        let folder = scratch.path
         let lproj = folder + "/in/en.lproj"
         try FileManager.default.createDirectory(atPath: lproj, withIntermediateDirectories: true)
         try Data("/* Migrated */\n\"new\" = \"New\";\n\"own\" = \"Changed\";\n".utf8).write(to: URL(fileURLWithPath: lproj + "/Localizable.strings"))
@@ -131,8 +131,9 @@ struct CatalogCommandTests {
 
     @Test("migrate as Xcode: a Base.lproj storyboard gives its table's source text; --sources makes the keys no source uses manual")
     func migrateAsXcode() throws {
-        let out = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        let scratch = try TemporaryFolder(prefix: "catalog-cli")
+        defer { scratch.remove() }
+        let out = scratch.path
         let app = migrateFixtures + "/App"
         #expect(try Self.exitCode(["catalog", "migrate", app, "-o", out, "--sources", app + "/Sources"]) == 0)
         let main = try StringCatalogDocument(contentsOf: out + "/mul.lproj/Main.xcstrings")
@@ -159,8 +160,9 @@ struct CatalogCommandTests {
 
     @Test("migrate with files that do not parse: nothing written and exit 2; --keep-going writes the rest and exits 1")
     func migrateDamaged() throws {
-        let out = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        let scratch = try TemporaryFolder(prefix: "catalog-cli")
+        defer { scratch.remove() }
+        let out = scratch.path
         let damaged = migrateFixtures + "/Damaged"
         #expect(try Self.exitCode(["catalog", "migrate", damaged, "-o", out + "/strict"]) == 2)
         #expect(!FileManager.default.fileExists(atPath: out + "/strict"))

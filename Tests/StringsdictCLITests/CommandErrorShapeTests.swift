@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringsdictCLI
+import StringsdictTestSupport
 
 /// Every subcommand, through the built binary, with a bad path, a bad option value and an empty
 /// input: the exit status and the shape of every standard-error line (see `Diagnostics`).
@@ -173,9 +174,9 @@ struct CommandErrorShapeTests {
         return false
     }
 
-    @Test("exit status and the shape of standard error", .enabled(if: PrintfCommandTests.binary != nil), arguments: cases)
+    @Test("exit status and the shape of standard error", .enabled(if: StringsdictBinary.isBuilt), arguments: cases)
     func shape(_ item: Case) throws {
-        let result = try PrintfCommandTests.run(item.arguments.map(Self.resolve))
+        let result = try StringsdictBinary.run(item.arguments.map(Self.resolve))
         #expect(result.status == item.status, "\(result.error)")
         let lines = result.error.split(separator: "\n")
         for line in lines {
@@ -195,21 +196,21 @@ struct CommandErrorShapeTests {
         }
     }
 
-    @Test("echoed input is clipped to 200 characters", .enabled(if: PrintfCommandTests.binary != nil))
+    @Test("echoed input is clipped to 200 characters", .enabled(if: StringsdictBinary.isBuilt))
     func clipped() throws {
         let huge = String(repeating: "9", count: 50_000)
         // `format` of a key found nowhere prints the key and warns (exit 0); the others fail.
         for (arguments, status) in [(["printf", "%d", huge], 2), (["number", huge + "x"], 2), (["format", Self.packageRoot + "/Resources", huge], 0), (["no-such-" + huge], 2)] as [([String], Int32)] {
-            let result = try PrintfCommandTests.run(arguments)
+            let result = try StringsdictBinary.run(arguments)
             #expect(result.status == status)
             #expect(result.error.count < 600, "\(result.error.prefix(300))")
             #expect(result.error.contains(String(repeating: "9", count: 190) + "…") || result.error.contains("…"))
         }
     }
 
-    @Test("--version prints the one version constant", .enabled(if: PrintfCommandTests.binary != nil))
+    @Test("--version prints the one version constant", .enabled(if: StringsdictBinary.isBuilt))
     func version() throws {
-        let result = try PrintfCommandTests.run(["--version"])
+        let result = try StringsdictBinary.run(["--version"])
         #expect(result.output == StringsdictVersion.current + "\n")
     }
 }

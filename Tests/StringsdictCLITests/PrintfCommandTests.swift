@@ -3,6 +3,7 @@ import Foundation
 import Stringsdict
 import Testing
 @testable import StringsdictCLI
+import StringsdictTestSupport
 
 /// A row of the Foundation oracle (`Tests/StringsdictTests/Fixtures/foundation-format-oracle.json`).
 struct PrintfOracleRow: Decodable, Sendable, CustomTestStringConvertible {
@@ -88,43 +89,17 @@ struct PrintfCommandTests {
 
     // MARK: end to end
 
-    /// The built `stringsdict` binary, next to the test bundle.
-    static var binary: URL? {
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("stringsdict")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }
-
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        guard let binary else { throw CLIError("build the stringsdict product first (swift build)") }
-        process.executableURL = binary
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
-    }
-
-    @Test("end to end: a sample of oracle rows through the built binary", .enabled(if: binary != nil),
+    @Test("end to end: a sample of oracle rows through the built binary", .enabled(if: StringsdictBinary.isBuilt),
           arguments: PrintfOracleRow.all.enumerated().filter { $0.offset % 13 == 0 }.map(\.element))
     func endToEnd(_ row: PrintfOracleRow) throws {
-        let result = try Self.run(["printf"] + row.commandLine)
+        let result = try StringsdictBinary.run(["printf"] + row.commandLine)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == row.expected + "\n")
     }
 
-    @Test("end to end: a bad argument exits with 2 and says why", .enabled(if: binary != nil))
+    @Test("end to end: a bad argument exits with 2 and says why", .enabled(if: StringsdictBinary.isBuilt))
     func endToEndError() throws {
-        let result = try Self.run(["printf", "%d files", "many"])
+        let result = try StringsdictBinary.run(["printf", "%d files", "many"])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.error.contains("('many') is not an integer"))

@@ -1,23 +1,18 @@
 import Foundation
 @testable import StringsdictCodegen
+import StringsdictTestSupport
 
 /// Writes localization files into a fresh temporary folder and runs the generator on it.
 struct CodegenFixture {
-    let folder: String
+    let temporary: TemporaryFolder
+    var folder: String { temporary.path }
 
     init(_ files: [String: String]) throws {
-        folder = FileManager.default.temporaryDirectory.path + "/codegen-" + UUID().uuidString
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: folder + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        temporary = try TemporaryFolder(files, prefix: "codegen")
     }
 
     func write(_ path: String, bytes: [UInt8]) throws {
-        let url = URL(fileURLWithPath: folder + "/" + path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url)
+        try temporary.write(path, bytes: bytes)
     }
 
     var sources: LocalizationSources { LocalizationSources(paths: [folder]) }
@@ -27,7 +22,7 @@ struct CodegenFixture {
     }
 
     func remove() {
-        try? FileManager.default.removeItem(atPath: folder)
+        temporary.remove()
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringsdictCodegen
+import StringsdictTestSupport
 
 /// The generated code type-checks with no warning in Swift 6 mode against the Stringsdict module
 /// this test run was built with: `swiftc -typecheck -swift-version 6 -warnings-as-errors`, the
@@ -131,7 +132,8 @@ enum SwiftCompiler {
         return (swiftc, bin, root)
     }()
 
-    /// Type-checks `sources` (written into `folder`) as one module; the status and what swiftc printed.
+    /// Type-checks `sources` (written into `folder`) as one module; the status and what swiftc
+    /// printed (standard output, then standard error).
     static func typecheck(_ sources: [String], in folder: String) throws -> (status: Int32, output: String) {
         guard let (swiftc, bin, root) = available else { return (-1, "no swiftc") }
         var files: [String] = []
@@ -140,20 +142,13 @@ enum SwiftCompiler {
             try Data(source.utf8).write(to: URL(fileURLWithPath: path))
             files.append(path)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = [
+        let result = try ProcessRunner.run(swiftc, [
             "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Generated",
             "-I", bin + "/Modules", "-Xcc", "-fmodule-map-file=" + bin + "/CICU.build/module.modulemap",
             "-I", root + "/Sources/CICU/include", "-I", root + "/Sources/ICU4C",
-        ] + files
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        ] + files)
+        // swiftc writes its diagnostics to standard error; anything it prints counts.
+        return (result.status, result.output + result.error)
     }
 }
 

@@ -1,19 +1,21 @@
 import Foundation
 import Testing
 import Stringsdict
+import StringsdictTestSupport
 
 /// Both commands through the built binary on the fixture project, the results read back with
 /// the library's own readers.
-@Suite("Extraction end to end", .enabled(if: ExtractFixtures.binary != nil))
+@Suite("Extraction end to end", .enabled(if: StringsdictBinary.isBuilt))
 struct EndToEndTests {
     @Test("genstrings on the Objective-C, C and Swift sources, then our readers and lookup")
     func genstrings() throws {
-        let root = try ExtractFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try TemporaryFolder(prefix: "stringsdict-extract")
+        defer { scratch.remove() }
+        let root = scratch.path
         let output = root + "/en.lproj"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let project = ExtractFixtures.project
-        let result = try ExtractFixtures.run([
+        let result = try StringsdictBinary.run([
             "genstrings", "-o", output, "-s", "LocalizedActivityTrackerString", "-SwiftUI",
             project + "/Legacy/ActivityTracker.m", project + "/Legacy/Custom.c", project + "/Legacy/TextEdit.m",
             project + "/Sources/FilesView.swift",
@@ -51,10 +53,11 @@ struct EndToEndTests {
 
     @Test("extract on the Swift sources into catalogs, then again after a key is gone")
     func extract() throws {
-        let folder = try ExtractFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "stringsdict-extract")
+        defer { scratch.remove() }
+        let folder = scratch.path
         let project = ExtractFixtures.project
-        let first = try ExtractFixtures.run(["extract", project + "/Sources", "--output-dir", folder])
+        let first = try StringsdictBinary.run(["extract", project + "/Sources", "--output-dir", folder])
         #expect(first.status == 0, "\(first.error)")
         #expect(first.error.contains("/Localizable.xcstrings: 7 keys, 7 added, 0 marked stale"), "\(first.error)")
         #expect(first.error.contains("/Custom.xcstrings: 1 keys, 1 added, 0 marked stale"), "\(first.error)")
@@ -66,7 +69,7 @@ struct EndToEndTests {
         let source = folder + "/Only.swift"
         try Data("Text(\"Make Plain Text\", comment: \"Menu item to make the current document plain text\")\n".utf8)
             .write(to: URL(fileURLWithPath: source))
-        let second = try ExtractFixtures.run(["extract", source, "--output-dir", folder])
+        let second = try StringsdictBinary.run(["extract", source, "--output-dir", folder])
         #expect(second.status == 0, "\(second.error)")
         #expect(second.error.contains("/Custom.xcstrings: 1 keys, 0 added, 1 marked stale"), "\(second.error)")
         #expect(try StringCatalog(contentsOf: folder + "/Custom.xcstrings").extractionState(of: "Yes") == "stale")

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Stringsdict
 @testable import StringsdictCLI
+import StringsdictTestSupport
 
 @Suite("stringsdict extract")
 struct ExtractCommandTests {
@@ -12,8 +13,9 @@ struct ExtractCommandTests {
 
     @Test("The fixture's Swift sources into one catalog per table, read back with StringCatalog")
     func outputDir() throws {
-        let folder = try ExtractFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "stringsdict-extract")
+        defer { scratch.remove() }
+        let folder = scratch.path
         #expect(ExtractCommand.run(sources: [ExtractFixtures.project + "/Sources"], catalog: nil, outputDir: folder, sourceLanguage: "en") == 0)
         let localizable = try StringCatalog(contentsOf: folder + "/Localizable.xcstrings")
         #expect(localizable.keys == ["%@ Error! %@ failed!", "%@ shared %lld files", "%lld files", "Make Plain Text", "Say \"hi\"", "ratio.label", "welcome.title"])
@@ -30,8 +32,9 @@ struct ExtractCommandTests {
 
     @Test("--catalog: translations kept, gone keys stale, manual untouched, written in canonical form")
     func catalog() throws {
-        let folder = try ExtractFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "stringsdict-extract")
+        defer { scratch.remove() }
+        let folder = scratch.path
         let path = folder + "/Localizable.xcstrings"
         var existing = StringCatalogDocument(sourceLanguage: "en", strings: [
             "Hello": .init(comment: "old", localizations: ["fr": .init(stringUnit: .init(state: "translated", value: "Bonjour"))]),
@@ -73,27 +76,46 @@ struct ExtractCommandTests {
 
     @Test("A missing source is exit 2; --help carries an example")
     func errors() throws {
-        let folder = try ExtractFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "stringsdict-extract")
+        defer { scratch.remove() }
+        let folder = scratch.path
         #expect(ExtractCommand.run(sources: [folder + "/missing.swift"], catalog: folder + "/L.xcstrings", outputDir: nil, sourceLanguage: "en") == 2)
         #expect(!FileManager.default.fileExists(atPath: folder + "/L.xcstrings"))
         #expect(ExtractCommand.helpMessage().replacing("\n", with: " ").contains("Example: stringsdict extract Sources/App --catalog Resources/Localizable.xcstrings"))
     }
 
+    @Test("-o, --output and the old --output-dir name the same folder; only -o/--output is in help", arguments: [
+        ["-o", "out"], ["--output", "out"], ["--output=out"], ["--output-dir", "out"], ["--output-dir=out"],
+    ])
+    func outputSpellings(spelling: [String]) throws {
+        let command = try ExtractCommand.parse(["a.swift"] + spelling)
+        #expect(command.outputOptions.folder == "out")
+        #expect(command.catalog == nil)
+    }
+
+    @Test("--output-dir is hidden from help, and given with -o it is a usage error")
+    func outputDirHidden() throws {
+        let help = ExtractCommand.helpMessage()
+        #expect(help.contains("-o, --output <output>"))
+        #expect(!help.contains("--output-dir <"))
+        #expect(throws: (any Error).self) { try ExtractCommand.parse(["a.swift", "-o", "x", "--output-dir", "y"]) }
+    }
+
     static let roomie = ExtractFixtures.root + "/Roomie"
 
     /// A copy of the Roomie fixture (sources and Xcode's catalog) in a new temporary folder.
-    private func roomieCopy() throws -> String {
-        let folder = try ExtractFixtures.temporaryFolder()
-        try FileManager.default.removeItem(atPath: folder)
-        try FileManager.default.copyItem(atPath: Self.roomie, toPath: folder)
-        return folder
+    private func roomieCopy() throws -> TemporaryFolder {
+        let copy = try TemporaryFolder(prefix: "stringsdict-extract")
+        try FileManager.default.removeItem(atPath: copy.path)
+        try FileManager.default.copyItem(atPath: Self.roomie, toPath: copy.path)
+        return copy
     }
 
     @Test("A real app's sources synced into the catalog Xcode keeps for them leave it byte for byte as Xcode wrote it")
     func roomieUnchanged() throws {
-        let folder = try roomieCopy()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let copy = try roomieCopy()
+        defer { copy.remove() }
+        let folder = copy.path
         let original = try Data(contentsOf: URL(fileURLWithPath: Self.roomie + "/Localizable.xcstrings"))
         #expect(ExtractCommand.run(sources: [folder + "/Source"], catalog: folder + "/Localizable.xcstrings", outputDir: nil, sourceLanguage: "en") == 0)
         let synced = try Data(contentsOf: URL(fileURLWithPath: folder + "/Localizable.xcstrings"))
@@ -102,8 +124,9 @@ struct ExtractCommandTests {
 
     @Test("Removing a source marks stale exactly the keys no other source uses")
     func roomieStale() throws {
-        let folder = try roomieCopy()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let copy = try roomieCopy()
+        defer { copy.remove() }
+        let folder = copy.path
         // AddHouseView.swift uses "New house", "Enter house name" and "Add"; the last two are
         // also used by EditHouseView.swift and AddActivityView.swift.
         try FileManager.default.removeItem(atPath: folder + "/Source/Views/Sheets/AddHouseView.swift")
@@ -120,8 +143,9 @@ struct ExtractCommandTests {
 
     @Test("A catalog whose table the sources never use is refused, naming the tables they do use")
     func tableMismatch() throws {
-        let folder = try roomieCopy()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let copy = try roomieCopy()
+        defer { copy.remove() }
+        let folder = copy.path
         let path = folder + "/Main.xcstrings"
         try FileManager.default.copyItem(atPath: folder + "/Localizable.xcstrings", toPath: path)
         let original = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -131,8 +155,9 @@ struct ExtractCommandTests {
 
     @Test("No sources, or sources without localizable strings, write nothing")
     func nothingFound() throws {
-        let folder = try ExtractFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "stringsdict-extract")
+        defer { scratch.remove() }
+        let folder = scratch.path
         try FileManager.default.createDirectory(atPath: folder + "/empty", withIntermediateDirectories: true)
         #expect(ExtractCommand.run(sources: [folder + "/empty"], catalog: folder + "/L.xcstrings", outputDir: nil, sourceLanguage: "en") == 2)
         try write("let x = 1\n", to: folder + "/empty/A.swift")

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Stringsdict
 @testable import StringsdictCLI
+import StringsdictTestSupport
 
 @Suite("stringsdict genstrings")
 struct GenstringsCommandTests {
@@ -51,8 +52,9 @@ struct GenstringsCommandTests {
 
     @Test("In process: the fixture's Objective-C and C files into Localizable and Custom tables, read back with our reader")
     func run() throws {
-        let folder = try ExtractFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "stringsdict-extract")
+        defer { scratch.remove() }
+        let folder = scratch.path
         let legacy = ExtractFixtures.project + "/Legacy"
         var options = try GenstringsArguments(["-o", folder, "-q", legacy + "/TextEdit.m", legacy + "/Custom.c"])
         #expect(try GenstringsCommand.run(options) == 0)
@@ -75,8 +77,9 @@ struct GenstringsCommandTests {
 
     @Test("-a keeps a translated table's entries and adds the new keys")
     func append() throws {
-        let folder = try ExtractFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "stringsdict-extract")
+        defer { scratch.remove() }
+        let folder = scratch.path
         try Data("/* A comment */\n\"Yes\" = \"Oui\";\n\"Old\" = \"Vieux\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/Localizable.strings"))
         let source = folder + "/a.m"
         try Data("NSLocalizedString(@\"Yes\", @\"new\"); NSLocalizedString(@\"New\", nil);".utf8).write(to: URL(fileURLWithPath: source))
@@ -91,8 +94,9 @@ struct GenstringsCommandTests {
 
     @Test("A missing source or output folder is exit 2, and nothing is written")
     func ioErrors() throws {
-        let folder = try ExtractFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "stringsdict-extract")
+        defer { scratch.remove() }
+        let folder = scratch.path
         #expect(try GenstringsCommand.run(GenstringsArguments(["-o", folder, folder + "/missing.m"])) == 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
         #expect(try GenstringsCommand.run(GenstringsArguments(["-o", folder + "/no-such", ExtractFixtures.project + "/Legacy/Custom.c"])) == 2)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Stringsdict
 @testable import StringsdictExtract
+import StringsdictTestSupport
 
 @Suite("StringExtractor")
 struct StringExtractorTests {
@@ -194,8 +195,9 @@ struct StringExtractorTests {
 
     @Test("Reading files: encodings and errors")
     func files() throws {
-        let folder = try ExtractFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "stringsdict-extract")
+        defer { scratch.remove() }
+        let folder = scratch.path
         let utf16 = folder + "/a.m"
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in "NSLocalizedString(@\"Grüße\", nil);".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Stringsdict
 @testable import StringsdictExtract
+import StringsdictTestSupport
 
 /// One key for one line: what Xcode extracted (fixtures from catalogs Xcode wrote), what
 /// `extract` writes from the line, and what ``LocalizationValue`` builds at run time.
@@ -107,8 +108,9 @@ struct XcodeKeyTests {
 
     @Test("string(localized:) renders the catalog entry with its plural rules; LocalizedResource resolves later")
     func render() throws {
-        let folder = try ExtractFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder(prefix: "stringsdict-extract")
+        defer { scratch.remove() }
+        let folder = scratch.path
         let catalog = """
             {
               "sourceLanguage" : "en",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringsdictLint
+import StringsdictTestSupport
 
 @Suite("Lint on String Catalogs (.xcstrings)")
 struct CatalogLintTests {
@@ -62,50 +63,50 @@ struct CatalogLintTests {
 
     @Test("JSON of another shape is a syntax-error at the key concerned")
     func wrongShape() throws {
-        let path = NSTemporaryDirectory() + "lint-shape-\(UUID().uuidString).xcstrings"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try Data("""
+        let catalog = try MarkedText("""
             {
               "sourceLanguage" : "en",
               "strings" : {
                 "Hi" : {
                   "localizations" : {
-                    "de" : { "stringUnit" : { "state" : "translated" } }
+                    "de" : { 1️⃣"stringUnit" : { "state" : "translated" } }
                   }
                 }
               }
             }
-            """.utf8).write(to: URL(fileURLWithPath: path))
-        let report = try LintFixtures.lint(path)
-        #expect(Self.places(report) == ["syntax-error 6:18"], "\(report.diagnostics)")
+            """)
+        let report = try Self.lintText(catalog.text)
+        #expect(Self.places(report) == ["syntax-error \(try catalog.position("1️⃣"))"], "\(report.diagnostics)")
         #expect(report.diagnostics.first?.message.contains("missing 'value'") == true)
     }
 
     @Test("A key written twice is a duplicate-key at the repeat; substitutions are called so in messages")
     func duplicateAndSubstitution() throws {
-        let path = NSTemporaryDirectory() + "lint-duplicate-\(UUID().uuidString).xcstrings"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try Data("""
+        let catalog = try MarkedText("""
             {
               "sourceLanguage" : "en",
               "strings" : {
-                "%lld items" : {
+                3️⃣"%lld items" : {
                   "localizations" : {
                     "en" : {
                       "stringUnit" : { "state" : "translated", "value" : "%#@items@" },
-                      "substitutions" : { "items" : { "argNum" : 1, "formatSpecifier" : "lld" } }
+                      "substitutions" : { 1️⃣"items" : { "argNum" : 1, "formatSpecifier" : "lld" } }
                     }
                   }
                 },
-                "%lld items" : { "shouldTranslate" : false }
+                2️⃣"%lld items" : { "shouldTranslate" : false }
               },
               "version" : "1.0"
             }
-            """.utf8).write(to: URL(fileURLWithPath: path))
+            """)
+        let folder = try TemporaryFolder(prefix: "lint-duplicate")
+        defer { folder.remove() }
+        let path = try folder.write("Localizable.xcstrings", catalog.text)
         let report = try LintFixtures.lint(path)
+        let (substitution, repeated, first) = (try catalog.position("1️⃣"), try catalog.position("2️⃣"), try catalog.position("3️⃣"))
         #expect(report.diagnostics.map(\.description) == [
-            "\(path):8:31: error: en: substitution 'items' of '%lld items' has no variants [empty-variable]",
-            "\(path):12:5: warning: key '%lld items' is written again at strings › %lld items; this one is ignored: JSON readers use the first one, at line 4 [duplicate-key]",
+            "\(path):\(substitution): error: en: substitution 'items' of '%lld items' has no variants [empty-variable]",
+            "\(path):\(repeated): warning: key '%lld items' is written again at strings › %lld items; this one is ignored: JSON readers use the first one, at line \(first.line) [duplicate-key]",
         ])
     }
 
@@ -141,43 +142,49 @@ struct CatalogLintTests {
     }
 
     static func lintText(_ text: String, configuration: LintConfiguration = LintConfiguration()) throws -> LintReport {
-        let path = NSTemporaryDirectory() + "lint-catalog-\(UUID().uuidString).xcstrings"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return try LintFixtures.lint(path, configuration: configuration)
+        let folder = try TemporaryFolder(prefix: "lint-catalog")
+        defer { folder.remove() }
+        return try LintFixtures.lint(folder.write("Localizable.xcstrings", text), configuration: configuration)
     }
 
-    static let toolchainCatalog = """
-        {
+    /// A catalog of the toolchain's rules; the markers are where its findings are.
+    static var toolchainCatalog: MarkedText {
+        get throws {
+            try MarkedText(toolchainCatalogText)
+        }
+    }
+
+    private static let toolchainCatalogText = """
+        1️⃣{
           "sourceLanguage" : "en",
           "strings" : {
-            "%lld of %lld" : {
+            2️⃣"%lld of %lld" : {
               "localizations" : {
                 "de" : {
                   "stringUnit" : { "state" : "translated", "value" : "%#@a@ von %#@b@" },
                   "substitutions" : {
-                    "a" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } },
-                    "b" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } }
+                    3️⃣"a" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } },
+                    4️⃣"b" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } }
                   }
                 },
                 "en" : {
                   "stringUnit" : { "state" : "translated", "value" : "%#@a@ of %#@b@" },
                   "substitutions" : {
-                    "a" : { "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } },
-                    "b" : { "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } },
-                    "c" : { "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } }
+                    5️⃣"a" : { "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } },
+                    6️⃣"b" : { "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } },
+                    7️⃣"c" : { "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } }
                   }
                 }
               }
             },
             "Hello" : {
               "localizations" : {
-                "de" : { "stringUnit" : { "state" : "new", "value" : "Hallo" } },
+                "de" : { 8️⃣"stringUnit" : { "state" : "new", "value" : "Hallo" } },
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } },
                 "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour" } }
               }
             },
-            "Only German" : {
+            9️⃣"Only German" : {
               "localizations" : {
                 "de" : { "stringUnit" : { "state" : "translated", "value" : "Nur Deutsch" } }
               }
@@ -188,20 +195,22 @@ struct CatalogLintTests {
 
     @Test("Catalog rules of the toolchain: no version, argNum differing from the base (inferred when absent), new units, unused substitutions")
     func toolchainRules() throws {
-        let report = try Self.lintText(Self.toolchainCatalog)
-        #expect(report.diagnostics.map { "\($0.rule) \($0.line):\($0.column)" } == [
-            "catalog-missing-version 1:1",
-            "missing-key 4:5",
-            "catalog-argnum-mismatch 9:13",
-            "missing-plural-category 9:13",
-            "catalog-argnum-mismatch 10:13",
-            "missing-plural-category 10:13",
-            "missing-plural-category 16:13",
-            "missing-plural-category 17:13",
-            "unused-variable 18:13",
-            "catalog-new-unit 25:18",
-            "missing-key 30:5",
-        ], "\(report.diagnostics)")
+        let catalog = try Self.toolchainCatalog
+        let report = try Self.lintText(catalog.text)
+        let expected = try [
+            ("catalog-missing-version", "1️⃣"),
+            ("missing-key", "2️⃣"),
+            ("catalog-argnum-mismatch", "3️⃣"),
+            ("missing-plural-category", "3️⃣"),
+            ("catalog-argnum-mismatch", "4️⃣"),
+            ("missing-plural-category", "4️⃣"),
+            ("missing-plural-category", "5️⃣"),
+            ("missing-plural-category", "6️⃣"),
+            ("unused-variable", "7️⃣"),
+            ("catalog-new-unit", "8️⃣"),
+            ("missing-key", "9️⃣"),
+        ].map { rule, marker in "\(rule) \(try catalog.position(marker))" }
+        #expect(Self.places(report) == expected, "\(report.diagnostics)")
         #expect(report.diagnostics.first { $0.rule == "unused-variable" }?.message.contains("substitution 'c'") == true)
         let mismatch = try #require(report.diagnostics.first { $0.rule == "catalog-argnum-mismatch" })
         #expect(mismatch.message == "de: substitution 'a' of '%lld of %lld' reads argument 2, but 1 in the base language (en)")
@@ -211,7 +220,7 @@ struct CatalogLintTests {
 
     @Test("--base compares a catalog's translations with that language instead of its sourceLanguage")
     func baseLanguage() throws {
-        let report = try Self.lintText(Self.toolchainCatalog, configuration: LintConfiguration(baseLanguage: "de"))
+        let report = try Self.lintText(Self.toolchainCatalog.text, configuration: LintConfiguration(baseLanguage: "de"))
         let missing = report.diagnostics.filter { $0.rule == "missing-key" }.map(\.message)
         // Only German is no longer missing anywhere but fr; nothing is compared with en.
         #expect(missing == [

@@ -1,5 +1,6 @@
 import Testing
 @testable import StringsdictLint
+import StringsdictTestSupport
 
 @Suite("JSON key positions")
 struct JSONKeyPositionsTests {
@@ -13,59 +14,66 @@ struct JSONKeyPositionsTests {
 
     @Test("Keys are found by path at their opening quote; columns count Unicode scalars")
     func keys() throws {
-        let positions = try Self.positions("""
-            {"a": {"b": [1, {"c": true}], "é€😀": {"d": null}},
-             "e": "x\\"y", "f": -1.5e+3}
+        let json = try MarkedText("""
+            {1️⃣"a": {2️⃣"b": [1, {3️⃣"c": true}], 4️⃣"é€😀": {5️⃣"d": null}},
+             6️⃣"e": "x\\"y", 7️⃣"f": -1.5e+3}
             """)
-        #expect(Self.place(positions, ["a"]) == "1:2")
-        #expect(Self.place(positions, ["a", "b"]) == "1:8")
-        #expect(Self.place(positions, ["a", "b", "1", "c"]) == "1:18")
-        #expect(Self.place(positions, ["a", "é€😀"]) == "1:31")
-        #expect(Self.place(positions, ["a", "é€😀", "d"]) == "1:39")
-        #expect(Self.place(positions, ["e"]) == "2:2")
-        #expect(Self.place(positions, ["f"]) == "2:15")
+        let positions = try Self.positions(json.text)
+        #expect(Self.place(positions, ["a"]) == json["1️⃣"]?.description)
+        #expect(Self.place(positions, ["a", "b"]) == json["2️⃣"]?.description)
+        #expect(Self.place(positions, ["a", "b", "1", "c"]) == json["3️⃣"]?.description)
+        #expect(Self.place(positions, ["a", "é€😀"]) == json["4️⃣"]?.description)
+        #expect(Self.place(positions, ["a", "é€😀", "d"]) == json["5️⃣"]?.description)
+        #expect(Self.place(positions, ["e"]) == json["6️⃣"]?.description)
+        #expect(Self.place(positions, ["f"]) == json["7️⃣"]?.description)
         #expect(Self.place(positions, ["nope"]) == nil)
+        #expect(json.positions.count == 7)
     }
 
     @Test("A key written twice keeps its first position (JSONDecoder reads the first); keys inside the repeat are not recorded")
     func duplicates() throws {
-        let positions = try Self.positions("""
-            {"a": {"b": 1},
-             "a": {"b": 2, "c": 3}}
+        let json = try MarkedText("""
+            {1️⃣"a": {2️⃣"b": 1},
+             3️⃣"a": {"b": 2, "c": 3}}
             """)
-        #expect(Self.place(positions, ["a"]) == "1:2")
-        #expect(Self.place(positions, ["a", "b"]) == "1:8")
+        let positions = try Self.positions(json.text)
+        let (first, inner, second) = (try json.position("1️⃣"), try json.position("2️⃣"), try json.position("3️⃣"))
+        #expect(Self.place(positions, ["a"]) == first.description)
+        #expect(Self.place(positions, ["a", "b"]) == inner.description)
         #expect(Self.place(positions, ["a", "c"]) == nil)
-        #expect(positions.duplicates.map { "\($0.path.joined(separator: "/")) \($0.first.line):\($0.first.column) \($0.second.line):\($0.second.column)" } == ["a 1:2 2:2"])
+        #expect(positions.duplicates.map { "\($0.path.joined(separator: "/")) \($0.first.line):\($0.first.column) \($0.second.line):\($0.second.column)" } == ["a \(first) \(second)"])
     }
 
     @Test("Escapes, surrogate pairs included, are decoded in keys; \\r\\n ends one line")
     func escapes() throws {
-        let positions = try Self.positions("{\r\n  \"\\u00e9\\ud83d\\ude00\\n\\/\" : [],\r\n  \"z\" : {}\r\n}")
-        #expect(Self.place(positions, ["é😀\n/"]) == "2:3")
-        #expect(Self.place(positions, ["z"]) == "3:3")
+        let json = try MarkedText("{\r\n  1️⃣\"\\u00e9\\ud83d\\ude00\\n\\/\" : [],\r\n  2️⃣\"z\" : {}\r\n}")
+        let positions = try Self.positions(json.text)
+        #expect(Self.place(positions, ["é😀\n/"]) == json["1️⃣"]?.description)
+        #expect(Self.place(positions, ["z"]) == json["2️⃣"]?.description)
     }
 
-    @Test("Invalid JSON throws at the line and column where it breaks", arguments: [
-        ("{\"a\": 1,}", "1:9"),
-        ("{\"a\": 1\n \"b\": 2}", "2:2"),
-        ("{\"a\" 1}", "1:6"),
-        ("{\"a\": tru}", "1:10"),
-        ("{\"a\": 01}", "1:8"),
-        ("{\"a\": \"x\\q\"}", "1:9"),
-        ("{\"a\": \"\\ud83d\"}", "1:8"),
-        ("{\"a\": \"\\udc00\"}", "1:8"),
-        ("{\"a\": \"é", "1:9"),
-        ("[1, 2", "1:6"),
-        ("{} {}", "1:4"),
-        ("", "1:1"),
+    @Test("Invalid JSON throws at the line and column where it breaks (1️⃣)", arguments: [
+        "{\"a\": 1,1️⃣}",
+        "{\"a\": 1\n 1️⃣\"b\": 2}",
+        "{\"a\" 1️⃣1}",
+        "{\"a\": tru1️⃣}",
+        "{\"a\": 01️⃣1}",
+        "{\"a\": \"x1️⃣\\q\"}",
+        "{\"a\": \"1️⃣\\ud83d\"}",
+        "{\"a\": \"1️⃣\\udc00\"}",
+        "{\"a\": \"é1️⃣",
+        "[1, 21️⃣",
+        "{} 1️⃣{}",
+        "1️⃣",
     ])
-    func errors(text: String, place: String) {
+    func errors(marked: String) throws {
+        let json = try MarkedText(marked)
+        let place = try json.position("1️⃣")
         #expect {
-            try JSONKeyPositions(bytes: Array(text.utf8))
+            try JSONKeyPositions(bytes: Array(json.text.utf8))
         } throws: { error in
             guard let error = error as? JSONKeyPositions.SyntaxError else { return false }
-            return "\(error.line):\(error.column)" == place
+            return (error.line, error.column) == (place.line, place.column)
         }
     }
 

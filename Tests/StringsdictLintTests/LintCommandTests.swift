@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import StringsdictCLI
 import StringsdictLint
+import StringsdictTestSupport
 
 @Suite("stringsdict lint")
 struct LintCommandTests {
@@ -64,44 +65,20 @@ struct LintCommandTests {
 
     // MARK: end to end, through the built binary
 
-    /// The built `stringsdict`: next to the test bundle, else in `.build/debug`.
-    static func binary() -> String? {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let candidates = [
-            URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("stringsdict").path,
-            LintFixtures.packageRoot + "/.build/debug/stringsdict",
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(binary(), "build the stringsdict executable first"))
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
-
     @Test("The binary: exit statuses and the three formats")
     func binaryEndToEnd() throws {
-        let clean = try Self.run(["lint", LintFixtures.clean])
+        let clean = try StringsdictBinary.run(["lint", LintFixtures.clean])
         #expect(clean.status == 0)
         #expect(clean.output == "0 errors, 0 warnings in 8 files\n")
 
         let cycle = LintFixtures.rule("variable-cycle")
-        let text = try Self.run(["lint", cycle])
+        let text = try StringsdictBinary.run(["lint", cycle])
         #expect(text.status == 1)
         #expect(text.output.hasPrefix("\(cycle)/en.lproj/Localizable.stringsdict:"))
         #expect(text.output.contains(": error: variable cycle files → files"))
         #expect(text.output.hasSuffix("[variable-cycle]\n1 error, 0 warnings in 1 file\n"))
 
-        let json = try Self.run(["lint", cycle, "--format", "json"])
+        let json = try StringsdictBinary.run(["lint", cycle, "--format", "json"])
         #expect(json.status == 1)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         #expect(objects.count == 1)
@@ -110,23 +87,23 @@ struct LintCommandTests {
         #expect(objects.first?["key"] as? String == "files")
         #expect(Set(objects.first?.keys.map { $0 } ?? []) == ["file", "line", "column", "severity", "rule", "key", "message"])
 
-        let github = try Self.run(["lint", cycle, "--format", "github"])
+        let github = try StringsdictBinary.run(["lint", cycle, "--format", "github"])
         #expect(github.status == 1)
         #expect(github.output.hasPrefix("::error file=\(cycle)/en.lproj/Localizable.stringsdict,line="))
 
-        let warning = try Self.run(["lint", LintFixtures.rule("stale-key"), "--error-on", "warning"])
+        let warning = try StringsdictBinary.run(["lint", LintFixtures.rule("stale-key"), "--error-on", "warning"])
         #expect(warning.status == 1)
-        let missing = try Self.run(["lint", LintFixtures.root + "/nope"])
+        let missing = try StringsdictBinary.run(["lint", LintFixtures.root + "/nope"])
         #expect(missing.status == 2)
         #expect(missing.error.contains("no such file or folder"))
-        let rules = try Self.run(["lint", "--list-rules"])
+        let rules = try StringsdictBinary.run(["lint", "--list-rules"])
         #expect(rules.status == 0)
         #expect(rules.output.contains("variant-without-number"))
     }
 
     @Test("A file that does not parse is a diagnostic, and the run goes on")
     func syntaxErrorDoesNotAbort() throws {
-        let result = try Self.run(["lint", LintFixtures.rule("syntax-error"), LintFixtures.rule("slot-gap")])
+        let result = try StringsdictBinary.run(["lint", LintFixtures.rule("syntax-error"), LintFixtures.rule("slot-gap")])
         #expect(result.status == 1)
         #expect(result.output.contains("[syntax-error]"))
         #expect(result.output.contains("[slot-gap]"))

@@ -2,24 +2,10 @@ import Foundation
 import Stringsdict
 import Testing
 @testable import StringsdictLint
+import StringsdictTestSupport
 
 @Suite("translation-length: long translations of strings with limited room")
 struct TranslationLengthTests {
-    /// A folder of files for one test, removed afterwards.
-    final class Folder {
-        let path = NSTemporaryDirectory() + "translation-length-" + UUID().uuidString
-
-        init(_ files: [String: String]) throws {
-            for (relative, text) in files {
-                let full = path + "/" + relative
-                try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: URL(fileURLWithPath: full))
-            }
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-    }
-
     @Test("lengths count what a reader sees: a specifier is one character, bidi marks none")
     func measure() {
         #expect(TranslationLength.measure("%d files") == 7)
@@ -56,7 +42,7 @@ struct TranslationLengthTests {
 
     @Test("longer than the max length itself")
     func beyondMaximum() throws {
-        let folder = try Folder([
+        let folder = try TemporaryFolder([
             "en.lproj/Localizable.strings": "/* max length: 3 */\n\"ok\" = \"OK\";\n",
             "de.lproj/Localizable.strings": "/* max length: 3 */\n\"ok\" = \"Okay\";\n",
         ])
@@ -67,39 +53,41 @@ struct TranslationLengthTests {
 
     @Test("width variants: each translation variant against the base's of the same width")
     func widthVariants() throws {
-        func table(_ narrow: String, _ wide: String) -> String {
+        func table(_ narrow: String, _ wide: String, marker: String = "") -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
-            <key>save</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+            \(marker)<key>save</key><dict><key>NSStringVariableWidthRuleType</key><dict>
               <key>20</key><string>\(narrow)</string>
               <key>50</key><string>\(wide)</string>
             </dict></dict>
             </dict></plist>
             """
         }
-        let folder = try Folder([
+        let french = try MarkedText(table("Enregistrer", "Enregistrer le document", marker: "1️⃣"))
+        let folder = try TemporaryFolder([
             "en.lproj/Localizable.stringsdict": table("Save", "Save the document"),
-            "fr.lproj/Localizable.stringsdict": table("Enregistrer", "Enregistrer le document"),
+            "fr.lproj/Localizable.stringsdict": french.text,
         ])
         let report = try LintFixtures.lint(folder.path)
         #expect(report.diagnostics.map(\.rule) == ["translation-length"])
         let message = try #require(report.diagnostics.first?.message)
         #expect(message.contains("(width 20)") && message.contains("width variants"), "\(message)")
-        #expect(report.diagnostics.first?.line == 3)
+        let finding = try #require(report.diagnostics.first)
+        let place = try french.position("1️⃣")
+        #expect((finding.line, finding.column) == (place.line, place.column))
     }
 
     @Test("String Catalogs: a max length in the key's comment; the language starts the message")
     func catalog() throws {
-        let folder = try Folder([
-            "Localizable.xcstrings": """
+        let catalog = try MarkedText("""
                 {
                   "sourceLanguage" : "en",
                   "strings" : {
                     "save" : {
                       "comment" : "Toolbar button, max length: 8",
                       "localizations" : {
-                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Speichern unter" } },
+                        1️⃣"de" : { "stringUnit" : { "state" : "translated", "value" : "Speichern unter" } },
                         "en" : { "stringUnit" : { "state" : "translated", "value" : "Save" } }
                       }
                     },
@@ -112,12 +100,13 @@ struct TranslationLengthTests {
                   },
                   "version" : "1.0"
                 }
-                """,
-        ])
+                """)
+        let folder = try TemporaryFolder(["Localizable.xcstrings": catalog.text])
         let report = try LintFixtures.lint(folder.path)
         #expect(report.diagnostics.map(\.rule) == ["translation-length"])
         let finding = try #require(report.diagnostics.first)
         #expect(finding.message.hasPrefix("de: 'save' has 15 characters"), "\(finding.message)")
-        #expect(finding.line == 7)
+        let place = try catalog.position("1️⃣")
+        #expect((finding.line, finding.column) == (place.line, place.column))
     }
 }

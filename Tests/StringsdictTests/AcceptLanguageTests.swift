@@ -1,5 +1,6 @@
 import Testing
 import Stringsdict
+import StringsdictTestSupport
 
 /// `AcceptLanguage` against RFC 9110 §12.5.4 (the field, quality values of §12.4.2) and RFC 4647
 /// §2.1 (language ranges) and §3.3.1 (basic filtering): well-formed headers, and malformed ones

@@ -1,5 +1,6 @@
 import Testing
 import Stringsdict
+import StringsdictTestSupport
 
 /// `Localizations.languageChoices(in:)`: the language picker.
 @Suite("Language choices")

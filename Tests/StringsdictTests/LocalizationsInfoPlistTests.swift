@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Stringsdict
+import StringsdictTestSupport
 
 /// `Localizations.infoValue(forKey:)`: `InfoPlist.strings` along the lookup chain, then the
 /// `Info.plist` itself (XML or binary, written here by Foundation's own serializer).

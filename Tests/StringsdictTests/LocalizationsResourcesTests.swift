@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Stringsdict
+import StringsdictTestSupport
 
 /// `Localizations.url(forResource:…)` against the Bundle Programming Guide's order: region
 /// folder, language folder, nonlocalized resource; then (our documented decision) `Base.lproj`

@@ -1,6 +1,7 @@
 import Foundation
 import Stringsdict
 import Testing
+import StringsdictTestSupport
 
 @Suite("Output paths: language codes, table names, containment")
 struct OutputPathTests {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Stringsdict
 import Testing
+import StringsdictTestSupport
 
 /// The done-means of the catalog toolchain: a real corpus, migrated to catalogs and compiled
 /// back, previews the same as the original for every key, language and sample count.

@@ -1,5 +1,6 @@
 import Stringsdict
 import Testing
+import StringsdictTestSupport
 
 @Suite("Strings file reader")
 struct StringsFileReaderTests {
@@ -103,20 +104,21 @@ struct StringsFileReaderTests {
         #expect(wrapped.entries.map(\.key) == ["a", "b", "bare"])
         #expect(try read("{}").entries.isEmpty)
         #expect(try read(" { \"k\" = \"v\"; } ").dictionary == ["k": "v"])
-        let unclosed = Fixtures.error { () throws(StringsdictError) in _ = try read("{\n\"k\" = \"v\";\n", file: "u.strings") }
-        #expect(unclosed?.location == SourceLocation(file: "u.strings", line: 1, column: 1))
-        let trailing = Fixtures.error { () throws(StringsdictError) in _ = try read("{ \"k\" = \"v\"; }\n\"x\" = \"y\";", file: "t.strings") }
-        #expect(trailing?.location == SourceLocation(file: "t.strings", line: 2, column: 1))
+        for marked in ["1️⃣{\n\"k\" = \"v\";\n", "{ \"k\" = \"v\"; }\n1️⃣\"x\" = \"y\";"] {
+            let (text, location) = try MalformedInput(name: "", marked: marked, kind: .syntax).input(file: "t.strings")
+            let error = Fixtures.error { () throws(StringsdictError) in _ = try read(text, file: "t.strings") }
+            #expect(error?.location == location, "\(marked)")
+        }
     }
 
     @Test("more pairs than the entry limit is a limit error naming it")
     func pairLimit() throws {
-        let text = "\"a\" = \"1\";\n\"b\" = \"2\";\n\"c\" = \"3\";\n"
+        let (text, third) = try MalformedInput(name: "", marked: "\"a\" = \"1\";\n\"b\" = \"2\";\n1️⃣\"c\" = \"3\";\n", kind: .limit).input(file: "p.strings")
         let limits = PropertyListLimits(maximumNodeCount: 2)
         let error = Fixtures.error { () throws(StringsdictError) in _ = try StringsFileReader.read(Array(text.utf8), file: "p.strings", limits: limits) }
         #expect(error?.kind == .limit)
         #expect(error?.message.contains("2") == true)
-        #expect(error?.location == SourceLocation(file: "p.strings", line: 3, column: 1))
+        #expect(error?.location == third)
         #expect(try StringsFileReader.read(Array(text.utf8), file: "p.strings", limits: PropertyListLimits(maximumNodeCount: 3)).entries.count == 3)
     }
 
@@ -138,26 +140,30 @@ struct StringsFileReaderTests {
     }
 
     @Test func multiLineValuesKeepTheirNewlines() throws {
-        let file = try read("\"k\" = \"line 1\n  line 2\r\nline 3\";\n\"next\" = \"x\";")
+        let text = try MarkedText("\"k\" = \"line 1\n  line 2\r\nline 3\";\n1️⃣\"next\" = \"x\";")
+        let file = try read(text.text)
         #expect(file["k"]?.value == "line 1\n  line 2\r\nline 3")
-        #expect(file["next"]?.keyLocation.line == 4)
+        #expect(file["next"]?.keyLocation.line == text["1️⃣"]?.line)
     }
 
     @Test func duplicateKeysLastWins() throws {
-        let file = try read("\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n  \"a\" = \"4\";")
+        let text = try MarkedText("1️⃣\"a\" = \"1\";\n\"b\" = \"2\";\n2️⃣\"a\" = \"3\";\n  3️⃣\"a\" = \"4\";")
+        let file = try read(text.text)
+        let (first, second, third) = (try text.position("1️⃣"), try text.position("2️⃣"), try text.position("3️⃣"))
         #expect(file.entries.map(\.key) == ["b", "a"])
         #expect(file["a"]?.value == "4")
         #expect(file.duplicates.map(\.key) == ["a", "a"])
-        #expect(file.duplicates.map(\.first.line) == [1, 3])
-        #expect(file.duplicates.map(\.second.line) == [3, 4])
-        #expect(file.duplicates.last?.second.column == 3)
+        #expect(file.duplicates.map(\.first.line) == [first.line, second.line])
+        #expect(file.duplicates.map(\.second.line) == [second.line, third.line])
+        #expect(file.duplicates.last?.second.column == third.column)
     }
 
     @Test func locationsCountScalars() throws {
-        let file = try read("\"é😀\" = \"v\"; \"k\" =\n\t'w';")
-        #expect(file.entries[0].valueLocation.column == 8)
-        #expect(file.entries[1].keyLocation == SourceLocation(file: "t.strings", line: 1, column: 13))
-        #expect(file.entries[1].valueLocation == SourceLocation(file: "t.strings", line: 2, column: 2))
+        let text = try MarkedText("\"é😀\" = 1️⃣\"v\"; 2️⃣\"k\" =\n\t3️⃣'w';")
+        let file = try read(text.text)
+        #expect(file.entries[0].valueLocation == (try text.location("1️⃣", file: "t.strings")))
+        #expect(file.entries[1].keyLocation == (try text.location("2️⃣", file: "t.strings")))
+        #expect(file.entries[1].valueLocation == (try text.location("3️⃣", file: "t.strings")))
     }
 
     @Test func emptyFiles() throws {
@@ -196,28 +202,29 @@ struct StringsFileReaderTests {
     // MARK: errors
 
     static let malformed: [MalformedInput] = [
-        MalformedInput(name: "missing semicolon before the next pair", text: "\"a\" = \"1\"\n\"b\" = \"2\";", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "missing semicolon at the end", text: "\"a\" = \"1\";\n\"b\" = \"2\"  ", kind: .syntax, line: 2, column: 12),
-        MalformedInput(name: "missing semicolon after a word", text: "a = b c = d;", kind: .syntax, line: 1, column: 7),
-        MalformedInput(name: "missing =", text: "\"a\" \"1\";", kind: .syntax, line: 1, column: 5),
-        MalformedInput(name: "missing value", text: "\"a\" = ;", kind: .syntax, line: 1, column: 7),
-        MalformedInput(name: "unterminated string", text: "\"a\" = \"1;\n", kind: .syntax, line: 1, column: 7),
-        MalformedInput(name: "unterminated comment", text: "\"a\" = \"1\";\n/* open", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "unbalanced braces", text: "{ \"a\" = \"1\"; }}", kind: .syntax, line: 1, column: 15),
-        MalformedInput(name: "lone high surrogate", text: "\"a\" = \"x\\UD83Dy\";", kind: .encoding, line: 1, column: 9),
-        MalformedInput(name: "lone low surrogate", text: "\"a\" = \"é\\UDE00\";", kind: .encoding, line: 1, column: 9),
-        MalformedInput(name: "high surrogate and a non-low escape", text: "\"a\" = \"\\UD83D\\U0041\";", kind: .encoding, line: 1, column: 14),
-        MalformedInput(name: "\\U without digits", text: "\n\"a\" = \"\\Uxyz\";", kind: .syntax, line: 2, column: 8),
-        MalformedInput(name: "XML plist with an array value", text: "<plist><dict><key>a</key>\n<array/></dict></plist>", kind: .structure, line: 2, column: 1),
-        MalformedInput(name: "XML plist that is not a dictionary", text: "<plist>\n<string>a</string></plist>", kind: .structure, line: 2, column: 1),
-        MalformedInput(name: "broken XML plist", text: "<plist><dict><key>a</key>\n<string>x</dict></plist>", kind: .syntax, line: 2, column: 10),
+        MalformedInput(name: "missing semicolon before the next pair", marked: "\"a\" = \"1\"\n1️⃣\"b\" = \"2\";", kind: .syntax),
+        MalformedInput(name: "missing semicolon at the end", marked: "\"a\" = \"1\";\n\"b\" = \"2\"  1️⃣", kind: .syntax),
+        MalformedInput(name: "missing semicolon after a word", marked: "a = b 1️⃣c = d;", kind: .syntax),
+        MalformedInput(name: "missing =", marked: "\"a\" 1️⃣\"1\";", kind: .syntax),
+        MalformedInput(name: "missing value", marked: "\"a\" = 1️⃣;", kind: .syntax),
+        MalformedInput(name: "unterminated string", marked: "\"a\" = 1️⃣\"1;\n", kind: .syntax),
+        MalformedInput(name: "unterminated comment", marked: "\"a\" = \"1\";\n1️⃣/* open", kind: .syntax),
+        MalformedInput(name: "unbalanced braces", marked: "{ \"a\" = \"1\"; }1️⃣}", kind: .syntax),
+        MalformedInput(name: "lone high surrogate", marked: "\"a\" = \"x1️⃣\\UD83Dy\";", kind: .encoding),
+        MalformedInput(name: "lone low surrogate", marked: "\"a\" = \"é1️⃣\\UDE00\";", kind: .encoding),
+        MalformedInput(name: "high surrogate and a non-low escape", marked: "\"a\" = \"\\UD83D1️⃣\\U0041\";", kind: .encoding),
+        MalformedInput(name: "\\U without digits", marked: "\n\"a\" = \"1️⃣\\Uxyz\";", kind: .syntax),
+        MalformedInput(name: "XML plist with an array value", marked: "<plist><dict><key>a</key>\n1️⃣<array/></dict></plist>", kind: .structure),
+        MalformedInput(name: "XML plist that is not a dictionary", marked: "<plist>\n1️⃣<string>a</string></plist>", kind: .structure),
+        MalformedInput(name: "broken XML plist", marked: "<plist><dict><key>a</key>\n<string>x1️⃣</dict></plist>", kind: .syntax),
     ]
 
     @Test("malformed .strings throws at the offending character", arguments: malformed)
-    func malformedInput(_ testCase: MalformedInput) {
-        let error = Fixtures.error { () throws(StringsdictError) in _ = try read(testCase.text, file: "bad.strings") }
+    func malformedInput(_ testCase: MalformedInput) throws {
+        let (text, location) = try testCase.input(file: "bad.strings")
+        let error = Fixtures.error { () throws(StringsdictError) in _ = try read(text, file: "bad.strings") }
         #expect(error?.kind == testCase.kind, "\(String(describing: error))")
-        #expect(error?.location == SourceLocation(file: "bad.strings", line: testCase.line, column: testCase.column), "\(String(describing: error))")
+        #expect(error?.location == location, "\(String(describing: error))")
     }
 
     @Test func invalidUTF8() {

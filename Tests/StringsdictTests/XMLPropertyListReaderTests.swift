@@ -1,5 +1,6 @@
 import Stringsdict
 import Testing
+import StringsdictTestSupport
 
 @Suite("XML property list reader")
 struct XMLPropertyListReaderTests {
@@ -111,28 +112,28 @@ struct XMLPropertyListReaderTests {
         #expect(dictionary["k\u{8}"]?.string == "\u{B8DC}\u{8}\u{C5B4}")
         #expect(dictionary["all"]?.string == controls)
         #expect(dictionary["refs"]?.string == "\u{8}\u{1}\u{1F}\u{0}\u{FFFE}\u{FFFF}")
-        let nul = Fixtures.error { () throws(StringsdictError) in _ = try read("<plist><string>a\u{0}</string></plist>", file: "nul.plist") }
-        #expect(nul?.location == SourceLocation(file: "nul.plist", line: 1, column: 17))
+        let withNul = try MarkedText("<plist><string>a1️⃣\u{0}</string></plist>")
+        let nul = Fixtures.error { () throws(StringsdictError) in _ = try read(withNul.text, file: "nul.plist") }
+        #expect(nul?.location == (try withNul.location("1️⃣", file: "nul.plist")))
     }
 
     @Test func lineBreaksFollowXML() throws {
-        let text = "<plist>\r\n<array>\r\n<string>a\r\nb\rc\nd</string><string><![CDATA[x\r\ny]]></string>\r\n</array></plist>"
-        let elements = try #require(try read(text).array)
+        let text = try MarkedText("<plist>\r\n<array>\r\n1️⃣<string>a\r\nb\rc\nd</string>2️⃣<string><![CDATA[x\r\ny]]></string>\r\n</array></plist>")
+        let elements = try #require(try read(text.text, file: "t.plist").array)
         #expect(elements.map(\.string) == ["a\nb\nc\nd", "x\ny"])
-        #expect(elements[0].location.line == 3)
-        #expect(elements[1].location.line == 6)
-        #expect(elements[1].location.column == 11)
+        #expect(elements.map(\.location) == [try text.location("1️⃣", file: "t.plist"), try text.location("2️⃣", file: "t.plist")])
     }
 
     @Test func locationsAreLineAndScalarColumn() throws {
-        let text = "<plist>\n<dict>\n  <key>é😀</key><string>x</string>\n\t<key>b</key>\n<array><true/></array>\n</dict></plist>"
-        let root = try read(text, file: "loc.plist")
-        #expect(root.location == SourceLocation(file: "loc.plist", line: 2, column: 1))
+        let text = try MarkedText("<plist>\n1️⃣<dict>\n  2️⃣<key>é😀</key>3️⃣<string>x</string>\n\t4️⃣<key>b</key>\n5️⃣<array>6️⃣<true/></array>\n</dict></plist>")
+        let root = try read(text.text, file: "loc.plist")
+        func at(_ marker: String) throws -> Stringsdict.SourceLocation { try text.location(marker, file: "loc.plist") }
+        #expect(root.location == (try at("1️⃣")))
         let dictionary = try #require(root.dictionary)
-        #expect(dictionary.entries.map(\.keyLocation.description) == ["loc.plist:3:3", "loc.plist:4:2"])
-        #expect(dictionary.entries[0].value.location == SourceLocation(file: "loc.plist", line: 3, column: 16))
-        #expect(dictionary.entries[1].value.location.line == 5)
-        #expect(dictionary["b"]?.array?.first?.location == SourceLocation(file: "loc.plist", line: 5, column: 8))
+        #expect(dictionary.entries.map(\.keyLocation) == [try at("2️⃣"), try at("4️⃣")])
+        #expect(dictionary.entries[0].value.location == (try at("3️⃣")))
+        #expect(dictionary.entries[1].value.location == (try at("5️⃣")))
+        #expect(dictionary["b"]?.array?.first?.location == (try at("6️⃣")))
     }
 
     @Test("locations match a naive count over mixed scripts and line breaks")
@@ -170,14 +171,15 @@ struct XMLPropertyListReaderTests {
     }
 
     @Test func duplicateKeysAreKeptAndReported() throws {
-        let root = try read(wrap("<dict>\n<key>a</key><string>1</string>\n<key>a</key><string>2</string>\n</dict>"))
+        let text = try MarkedText(wrap("<dict>\n1️⃣<key>a</key><string>1</string>\n2️⃣<key>a</key><string>2</string>\n</dict>"))
+        let root = try read(text.text)
         let dictionary = try #require(root.dictionary)
         #expect(dictionary.count == 2)
         #expect(dictionary["a"]?.string == "2")
         let duplicates = dictionary.duplicateKeys
         #expect(duplicates.count == 1)
-        #expect(duplicates.first?.first.line == 5)
-        #expect(duplicates.first?.second.line == 6)
+        #expect(duplicates.first?.first == (try text.location("1️⃣", file: "t.plist")))
+        #expect(duplicates.first?.second == (try text.location("2️⃣", file: "t.plist")))
     }
 
     @Test("a DOCTYPE's internal subset may hold comments and processing instructions with ] and >")
@@ -196,7 +198,8 @@ struct XMLPropertyListReaderTests {
 
     @Test("UTF-16 input with a BOM or without", arguments: ["le-bom", "be-bom", "le", "be"])
     func utf16Input(variant: String) throws {
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><dict>\n<key>k😀</key><string>Grüße</string></dict></plist>"
+        let marked = try MarkedText("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><dict>\n<key>k😀</key>1️⃣<string>Grüße</string></dict></plist>")
+        let text = marked.text
         var bytes: [UInt8] = variant.hasSuffix("bom") ? (variant.hasPrefix("le") ? [0xFF, 0xFE] : [0xFE, 0xFF]) : []
         for unit in text.utf16 {
             let pair = [UInt8(unit & 0xFF), UInt8(unit >> 8)]
@@ -206,13 +209,14 @@ struct XMLPropertyListReaderTests {
         let entry = try #require(root.dictionary?.entries.first)
         #expect(entry.key == "k😀")
         #expect(entry.value.string == "Grüße")
-        #expect(entry.value.location == SourceLocation(file: "u16", line: 3, column: 14))
+        #expect(entry.value.location == (try marked.location("1️⃣", file: "u16")))
     }
 
     /// CoreFoundation reads XML property lists in UTF-32 with a byte-order mark.
     @Test("UTF-32 input with a BOM", arguments: [false, true])
     func utf32Input(bigEndian: Bool) throws {
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-32\"?>\n<plist><dict>\n<key>k😀</key><string>Grüße</string></dict></plist>"
+        let marked = try MarkedText("<?xml version=\"1.0\" encoding=\"UTF-32\"?>\n<plist><dict>\n<key>k😀</key>1️⃣<string>Grüße</string></dict></plist>")
+        let text = marked.text
         var bytes: [UInt8] = bigEndian ? [0, 0, 0xFE, 0xFF] : [0xFF, 0xFE, 0, 0]
         for scalar in text.unicodeScalars {
             let value = scalar.value
@@ -223,7 +227,7 @@ struct XMLPropertyListReaderTests {
         let entry = try #require(root.dictionary?.entries.first)
         #expect(entry.key == "k😀")
         #expect(entry.value.string == "Grüße")
-        #expect(entry.value.location == SourceLocation(file: "u32", line: 3, column: 14))
+        #expect(entry.value.location == (try marked.location("1️⃣", file: "u32")))
         let strings = try StringsFileReader.read(bytes, file: "u32.strings")
         #expect(strings.dictionary == ["k😀": "Grüße"])
         // The same text as old-style pairs.
@@ -249,49 +253,50 @@ struct XMLPropertyListReaderTests {
     // MARK: errors
 
     static let malformed: [MalformedInput] = [
-        MalformedInput(name: "empty", text: "", kind: .syntax, line: 1, column: 1),
-        MalformedInput(name: "only a declaration", text: "<?xml version=\"1.0\"?>\n", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "truncated in the declaration", text: "<?xml version=", kind: .syntax, line: 1, column: 1),
-        MalformedInput(name: "truncated after <plist>", text: "<plist>\n", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "truncated in a start tag", text: "<plist>\n<dict>\n  <ke", kind: .syntax, line: 3, column: 3),
-        MalformedInput(name: "truncated in a key", text: "<plist>\n<dict>\n  <key>abc", kind: .syntax, line: 3, column: 11),
-        MalformedInput(name: "truncated in an end tag", text: "<plist>\n<dict>\n  <key>abc</ke", kind: .syntax, line: 3, column: 11),
-        MalformedInput(name: "truncated after a value", text: "<plist>\n<dict>\n<key>a</key><string>b</string>", kind: .syntax, line: 3, column: 31),
-        MalformedInput(name: "truncated before </plist>", text: "<plist><array/>", kind: .syntax, line: 1, column: 16),
-        MalformedInput(name: "mismatched end tag", text: "<plist><dict>\n<key>a</key><string>b</array></dict></plist>", kind: .syntax, line: 2, column: 22),
-        MalformedInput(name: "container closed by the wrong tag", text: "<plist><array>\n</dict></plist>", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "unknown element", text: "<plist><dict>\n <key>a</key><str>b</str></dict></plist>", kind: .syntax, line: 2, column: 14),
-        MalformedInput(name: "unknown entity", text: "<plist><string>a &nbsp; b</string></plist>", kind: .syntax, line: 1, column: 18),
-        MalformedInput(name: "entity without semicolon", text: "<plist><string>a &amp b</string></plist>", kind: .syntax, line: 1, column: 18),
-        MalformedInput(name: "surrogate character reference", text: "<plist><string>\n&#xD800;</string></plist>", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "reference beyond U+10FFFF", text: "<plist><string>&#1114112;</string></plist>", kind: .syntax, line: 1, column: 16),
-        MalformedInput(name: "key without value", text: "<plist><dict>\n<key>a</key>\n</dict></plist>", kind: .syntax, line: 3, column: 1),
-        MalformedInput(name: "value without key", text: "<plist><dict>\n<string>a</string></dict></plist>", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "two keys", text: "<plist><dict><key>a</key>\n<key>b</key></dict></plist>", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "key in an array", text: "<plist><array>\n  <key>a</key></array></plist>", kind: .syntax, line: 2, column: 3),
-        MalformedInput(name: "text in a dictionary", text: "<plist><dict>\n  junk</dict></plist>", kind: .syntax, line: 2, column: 3),
-        MalformedInput(name: "element inside a string", text: "<plist><string>a<b/></string></plist>", kind: .syntax, line: 1, column: 17),
-        MalformedInput(name: "two root values", text: "<plist><true/>\n<false/></plist>", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "content after </plist>", text: "<plist><true/></plist>\nx", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "empty plist", text: "<plist>\n</plist>", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "bad integer", text: "<plist><array>\n<integer>12a</integer></array></plist>", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "integer above UInt64.max", text: "<plist><integer>18446744073709551616</integer></plist>", kind: .syntax, line: 1, column: 8),
-        MalformedInput(name: "bad real", text: "<plist><real>one</real></plist>", kind: .syntax, line: 1, column: 8),
-        MalformedInput(name: "bad date", text: "<plist><date>2024-13-01T00:00:00Z</date></plist>", kind: .syntax, line: 1, column: 8),
-        MalformedInput(name: "bad base64", text: "<plist><data>AA*=</data></plist>", kind: .syntax, line: 1, column: 8),
-        MalformedInput(name: "non-empty true", text: "<plist><true>yes</true></plist>", kind: .syntax, line: 1, column: 8),
-        MalformedInput(name: "nested plist", text: "<plist><array><plist/></array></plist>", kind: .syntax, line: 1, column: 15),
-        MalformedInput(name: "unterminated comment", text: "<plist>\n<!-- x </plist>", kind: .syntax, line: 2, column: 1),
-        MalformedInput(name: "unterminated CDATA", text: "<plist><string><![CDATA[x</string></plist>", kind: .syntax, line: 1, column: 16),
-        MalformedInput(name: "text instead of a root", text: "hello", kind: .syntax, line: 1, column: 1),
-        MalformedInput(name: "unquoted attribute", text: "<plist version=1.0></plist>", kind: .syntax, line: 1, column: 16),
+        MalformedInput(name: "empty", marked: "1️⃣", kind: .syntax),
+        MalformedInput(name: "only a declaration", marked: "<?xml version=\"1.0\"?>\n1️⃣", kind: .syntax),
+        MalformedInput(name: "truncated in the declaration", marked: "1️⃣<?xml version=", kind: .syntax),
+        MalformedInput(name: "truncated after <plist>", marked: "<plist>\n1️⃣", kind: .syntax),
+        MalformedInput(name: "truncated in a start tag", marked: "<plist>\n<dict>\n  1️⃣<ke", kind: .syntax),
+        MalformedInput(name: "truncated in a key", marked: "<plist>\n<dict>\n  <key>abc1️⃣", kind: .syntax),
+        MalformedInput(name: "truncated in an end tag", marked: "<plist>\n<dict>\n  <key>abc1️⃣</ke", kind: .syntax),
+        MalformedInput(name: "truncated after a value", marked: "<plist>\n<dict>\n<key>a</key><string>b</string>1️⃣", kind: .syntax),
+        MalformedInput(name: "truncated before </plist>", marked: "<plist><array/>1️⃣", kind: .syntax),
+        MalformedInput(name: "mismatched end tag", marked: "<plist><dict>\n<key>a</key><string>b1️⃣</array></dict></plist>", kind: .syntax),
+        MalformedInput(name: "container closed by the wrong tag", marked: "<plist><array>\n1️⃣</dict></plist>", kind: .syntax),
+        MalformedInput(name: "unknown element", marked: "<plist><dict>\n <key>a</key>1️⃣<str>b</str></dict></plist>", kind: .syntax),
+        MalformedInput(name: "unknown entity", marked: "<plist><string>a 1️⃣&nbsp; b</string></plist>", kind: .syntax),
+        MalformedInput(name: "entity without semicolon", marked: "<plist><string>a 1️⃣&amp b</string></plist>", kind: .syntax),
+        MalformedInput(name: "surrogate character reference", marked: "<plist><string>\n1️⃣&#xD800;</string></plist>", kind: .syntax),
+        MalformedInput(name: "reference beyond U+10FFFF", marked: "<plist><string>1️⃣&#1114112;</string></plist>", kind: .syntax),
+        MalformedInput(name: "key without value", marked: "<plist><dict>\n<key>a</key>\n1️⃣</dict></plist>", kind: .syntax),
+        MalformedInput(name: "value without key", marked: "<plist><dict>\n1️⃣<string>a</string></dict></plist>", kind: .syntax),
+        MalformedInput(name: "two keys", marked: "<plist><dict><key>a</key>\n1️⃣<key>b</key></dict></plist>", kind: .syntax),
+        MalformedInput(name: "key in an array", marked: "<plist><array>\n  1️⃣<key>a</key></array></plist>", kind: .syntax),
+        MalformedInput(name: "text in a dictionary", marked: "<plist><dict>\n  1️⃣junk</dict></plist>", kind: .syntax),
+        MalformedInput(name: "element inside a string", marked: "<plist><string>a1️⃣<b/></string></plist>", kind: .syntax),
+        MalformedInput(name: "two root values", marked: "<plist><true/>\n1️⃣<false/></plist>", kind: .syntax),
+        MalformedInput(name: "content after </plist>", marked: "<plist><true/></plist>\n1️⃣x", kind: .syntax),
+        MalformedInput(name: "empty plist", marked: "<plist>\n1️⃣</plist>", kind: .syntax),
+        MalformedInput(name: "bad integer", marked: "<plist><array>\n1️⃣<integer>12a</integer></array></plist>", kind: .syntax),
+        MalformedInput(name: "integer above UInt64.max", marked: "<plist>1️⃣<integer>18446744073709551616</integer></plist>", kind: .syntax),
+        MalformedInput(name: "bad real", marked: "<plist>1️⃣<real>one</real></plist>", kind: .syntax),
+        MalformedInput(name: "bad date", marked: "<plist>1️⃣<date>2024-13-01T00:00:00Z</date></plist>", kind: .syntax),
+        MalformedInput(name: "bad base64", marked: "<plist>1️⃣<data>AA*=</data></plist>", kind: .syntax),
+        MalformedInput(name: "non-empty true", marked: "<plist>1️⃣<true>yes</true></plist>", kind: .syntax),
+        MalformedInput(name: "nested plist", marked: "<plist><array>1️⃣<plist/></array></plist>", kind: .syntax),
+        MalformedInput(name: "unterminated comment", marked: "<plist>\n1️⃣<!-- x </plist>", kind: .syntax),
+        MalformedInput(name: "unterminated CDATA", marked: "<plist><string>1️⃣<![CDATA[x</string></plist>", kind: .syntax),
+        MalformedInput(name: "text instead of a root", marked: "1️⃣hello", kind: .syntax),
+        MalformedInput(name: "unquoted attribute", marked: "<plist version=1️⃣1.0></plist>", kind: .syntax),
     ]
 
     @Test("malformed XML throws at the offending place", arguments: malformed)
-    func malformedInput(_ testCase: MalformedInput) {
-        let error = Fixtures.error { () throws(StringsdictError) in _ = try read(testCase.text, file: "bad.plist") }
+    func malformedInput(_ testCase: MalformedInput) throws {
+        let (text, location) = try testCase.input(file: "bad.plist")
+        let error = Fixtures.error { () throws(StringsdictError) in _ = try read(text, file: "bad.plist") }
         #expect(error?.kind == testCase.kind, "\(String(describing: error))")
-        #expect(error?.location == SourceLocation(file: "bad.plist", line: testCase.line, column: testCase.column), "\(String(describing: error))")
+        #expect(error?.location == location, "\(String(describing: error))")
     }
 
     @Test("invalid UTF-8 byte reports its line and column")
@@ -313,12 +318,13 @@ struct XMLPropertyListReaderTests {
         #expect(error?.location == SourceLocation(file: "u16", line: 2, column: 10))
     }
 
-    @Test func rootThatIsNotADictionary() {
+    @Test func rootThatIsNotADictionary() throws {
+        let text = try MarkedText("<plist>\n  1️⃣<array/></plist>")
         let error = Fixtures.error { () throws(StringsdictError) in
-            _ = try PropertyListReader.readDictionary(Array("<plist>\n  <array/></plist>".utf8), file: "r")
+            _ = try PropertyListReader.readDictionary(Array(text.text.utf8), file: "r")
         }
         #expect(error?.kind == .structure)
-        #expect(error?.location == SourceLocation(file: "r", line: 2, column: 3))
+        #expect(error?.location == (try text.location("1️⃣", file: "r")))
     }
 
     @Test("100,000-deep nesting throws a limit error", arguments: ["array", "dict"])

@@ -1,0 +1,87 @@
+import Foundation
+@testable import Stringsdict
+import Testing
+
+/// `UnicodeText.validateUTF8(_:from:file:xmlCharacters:)`, which the fast loader runs over every
+/// file it takes, against the standard library and XML's character rules (``UTF8Fuzz``).
+extension StringsdictLoaderTests {
+    // MARK: 5. the UTF-8 validator
+
+    @Test("validateUTF8 agrees with String(validating:) and XML's character rules on random and mutated bytes")
+    func validatorProperty() {
+        var generator = SplitMix64(seed: 0x5754_4638_5641_4C44)
+        var mismatches: [String] = []
+        var outcomes: [Bool: Int] = [:]
+        for round in 0..<8000 {
+            let body: [UInt8]
+            switch round % 3 {
+            case 0: body = UTF8Fuzz.randomBytes(&generator)
+            case 1: body = UTF8Fuzz.mutatedText(&generator)
+            default: body = UTF8Fuzz.pieces(&generator)
+            }
+            let prefix = (0..<Int(generator.next() % 8)).map { _ in UInt8(0x20 + generator.next() % 0x5F) }
+            let bytes = prefix + body
+            for xml in [false, true] {
+                let expected = UTF8Fuzz.reference(bytes[...], xmlCharacters: xml)
+                let actual = UTF8Fuzz.validates(bytes, from: 0, xmlCharacters: xml)
+                outcomes[expected, default: 0] += 1
+                if expected != actual {
+                    mismatches.append("xml \(xml) \(UTF8Fuzz.hex(bytes)): reference \(expected), validateUTF8 \(actual)")
+                }
+            }
+            // The same body after a prefix the validator is told to skip (which may be invalid).
+            let junk = (0..<Int(generator.next() % 8)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let offsetBytes = junk + body
+            let expected = UTF8Fuzz.reference(offsetBytes[junk.count...], xmlCharacters: true)
+            let actual = UTF8Fuzz.validates(offsetBytes, from: junk.count, xmlCharacters: true)
+            if expected != actual {
+                mismatches.append("from \(junk.count) \(UTF8Fuzz.hex(offsetBytes)): reference \(expected), validateUTF8 \(actual)")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(8))")
+        // Both answers are common, so neither side of the check is vacuous.
+        #expect(outcomes[true, default: 0] > 3000)
+        #expect(outcomes[false, default: 0] > 3000)
+    }
+
+    @Test("validateUTF8: every pair of bytes across a word's end; every lead with the telling second bytes everywhere")
+    func validatorEveryPair() {
+        var mismatches: [String] = []
+        func check(_ filler: [UInt8], at position: Int, _ first: UInt8, _ second: UInt8) {
+            var bytes = filler
+            bytes[position] = first
+            bytes[position + 1] = second
+            for xml in [false, true] where UTF8Fuzz.reference(bytes[...], xmlCharacters: xml) != UTF8Fuzz.validates(bytes, from: 0, xmlCharacters: xml) {
+                mismatches.append("xml \(xml) \(UTF8Fuzz.hex(bytes)): reference \(UTF8Fuzz.reference(bytes[...], xmlCharacters: xml))")
+            }
+        }
+        // Fillers the word-at-a-time paths take (ASCII, Cyrillic), so the pair decides.
+        let ascii = Array("abcdefghijklmnop".utf8)
+        let cyrillic = Array("жжжжжжжж".utf8)
+        // Every pair where a lead ends the first word: the case the two-byte path leaves to the next word.
+        for first in 0...255 {
+            for second in 0...255 { check(ascii, at: 7, UInt8(first), UInt8(second)) }
+        }
+        // Every byte followed by each second byte that tells a class apart, at every offset.
+        let seconds: [UInt8] = [0x00, 0x01, 0x08, 0x09, 0x0A, 0x0B, 0x0D, 0x1F, 0x20, 0x41, 0x7F, 0x80, 0x81, 0x8F, 0x90,
+                                0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
+        for first in 0...255 {
+            for second in seconds {
+                for position in 0...8 { check(ascii, at: position, UInt8(first), second) }
+                for position in [0, 6, 8, 14] { check(cyrillic, at: position, UInt8(first), second) }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(8))")
+    }
+
+    @Test("validateUTF8: known sequences", arguments: UTF8Fuzz.knownSequences)
+    func validatorKnown(sequence: UTF8Fuzz.Known) {
+        for prefixLength in 0...9 {
+            let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: prefixLength) + sequence.bytes + Array("tail end".utf8)
+            #expect(UTF8Fuzz.validates(bytes, from: 0, xmlCharacters: false) == sequence.valid, "prefix \(prefixLength)")
+            #expect(UTF8Fuzz.validates(bytes, from: 0, xmlCharacters: true) == sequence.validXML, "prefix \(prefixLength)")
+            #expect(UTF8Fuzz.reference(bytes[...], xmlCharacters: false) == sequence.valid, "the reference itself")
+            #expect(UTF8Fuzz.reference(bytes[...], xmlCharacters: true) == sequence.validXML, "the reference itself")
+        }
+    }
+}
