@@ -19,6 +19,7 @@ struct CLIError: Error, CustomStringConvertible {
 
 /// Writes `message` and a newline to standard error.
 func printToStandardError(_ message: String) {
+    TerminalProgress.clearForMessage()
     var line = message
     line.append("\n")
     line.utf8.withContiguousStorageIfAvailable { bytes in

@@ -36,12 +36,18 @@ struct StringsdictCommand: AsyncParsableCommand {
             } else {
                 command = try parseAsRoot(arguments)
             }
+            let name = type(of: command).configuration.commandName ?? ""
+            if TerminalProgress.longCommands.contains(name) {
+                TerminalProgress.start(Diagnostics.toolName + " " + arguments.prefix { !$0.hasPrefix("-") && !$0.contains("/") && !$0.contains(".") }.prefix(2).joined(separator: " "))
+            }
+            defer { TerminalProgress.stop() }
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch {
+            TerminalProgress.stop()
             exit(withError: error, status: exitStatus(for: error))
         }
     }
