@@ -52,18 +52,25 @@ public struct LintConfiguration: Hashable, Sendable {
         return names
     }
 
-    /// `diagnostics` with the policy applied: ignored findings dropped, severities changed, the
-    /// most specific language's exceptions first.
+    /// `diagnostics` with the policy applied: ignored findings dropped, severities changed. For a
+    /// finding about a language, the most specific tag whose exceptions name the rule decides
+    /// (`pt-BR` before `pt`), then the policy for every language.
     public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !ignoredRules.isEmpty || !severities.isEmpty || !languages.isEmpty else { return diagnostics }
         var result: [Diagnostic] = []
         result.reserveCapacity(diagnostics.count)
-        for var diagnostic in diagnostics {
-            let exceptions = languageRules(for: diagnostic)
-            if ignoredRules.contains(diagnostic.rule) || exceptions.contains(where: { $0.ignoredRules.contains(diagnostic.rule) }) { continue }
-            if let severity = exceptions.lazy.compactMap({ $0.severities[diagnostic.rule] }).first ?? severities[diagnostic.rule] {
-                diagnostic.severity = severity
+        next: for var diagnostic in diagnostics {
+            // The most specific language that names the rule decides; else the file-wide policy.
+            for exception in languageRules(for: diagnostic) {
+                if exception.ignoredRules.contains(diagnostic.rule) { continue next }
+                if let severity = exception.severities[diagnostic.rule] {
+                    diagnostic.severity = severity
+                    result.append(diagnostic)
+                    continue next
+                }
             }
+            if ignoredRules.contains(diagnostic.rule) { continue }
+            if let severity = severities[diagnostic.rule] { diagnostic.severity = severity }
             result.append(diagnostic)
         }
         return result

@@ -94,7 +94,7 @@ extension LintRule {
         hint: "an entry is a string, or a dictionary with NSStringLocalizedFormatKey and its variables, or width or device variants")
     static let invalidFormat = LintRule(
         "invalid-format", .error, .structure,
-        summary: "A format string in a .stringsdict entry does not parse",
+        summary: "A format does not parse: a .stringsdict format, or a plain string whose key is used with arguments",
         hint: "fix the specifier; write a literal percent sign as %%")
     static let variableNameCharacters = LintRule(
         "variable-name-characters", .warning, .structure,

@@ -1,5 +1,6 @@
 import Testing
 import Stringsdict
+import StringsdictLint
 @testable import StringsdictCLI
 
 /// `.stringsdict.json`: what `generate --config` and the build plugin read.
@@ -37,6 +38,12 @@ struct ConfigurationTests {
         ("{ \"generate\" : [] }", 1, "'generate' must be a JSON object"),
         ("[]", 1, "must be a JSON object"),
         ("{ \"generate\" : {}, \"generate\" : {} }", 1, "generate"),
+        ("{ \"lint\" : { \"ignore\" : [ \"no-such-rule\" ] } }", 1, "unknown rule 'no-such-rule' at 'lint.ignore'"),
+        ("{ \"lint\" : {\n \"severity\" : { \"missing-key\" : \"fatal\" } } }", 2, "must be \"error\", \"warning\", \"note\" or \"ignore\""),
+        ("{ \"lint\" : { \"languages\" : { \"not a tag\" : {} } } }", 1, "is not a language tag"),
+        ("{ \"lint\" : { \"languages\" : { \"de\" : { \"skip\" : [] } } } }", 1, "unknown key 'lint.languages.de.skip'"),
+        ("{ \"lint\" : { \"maximumLengthRatio\" : 0.5 } }", 1, "at least 1"),
+        ("{ \"generate\" : { \"maximumWarnings\" : -1 } }", 1, "whole number of at least 0"),
     ])
     func mistakes(text: String, line: Int, message: String) {
         do {
@@ -47,6 +54,49 @@ struct ConfigurationTests {
             #expect(error.location?.line == line, "\(error)")
             #expect(error.description.contains(message), "\(error)")
         }
+    }
+
+    @Test("The lint section is one policy: rules ignored, severities changed, per language, most specific tag first")
+    func lintPolicy() throws {
+        let configuration = try Self.parse("""
+            {
+              "lint" : {
+                "ignore" : [ "translation-length" ],
+                "severity" : { "argument-dropped" : "error", "stale-key" : "ignore" },
+                "languages" : {
+                  "pt" : { "ignore" : [ "missing-key" ] },
+                  "pt-BR" : { "severity" : { "missing-key" : "note" } }
+                },
+                "baseLanguage" : "en",
+                "maximumLengthRatio" : 2
+              },
+              "generate" : { "maximumWarnings" : 5 }
+            }
+            """)
+        #expect(configuration.generate.maximumWarnings == 5)
+        let policy = configuration.lintConfiguration(base: nil, ignore: ["slot-gap"], maximumLengthRatio: nil)
+        #expect(policy.baseLanguage == "en")
+        #expect(policy.maximumLengthRatio == 2)
+        #expect(policy.ignoredRules == ["translation-length", "stale-key", "slot-gap"])
+        func finding(_ rule: String, _ file: String, language: String? = nil) -> Diagnostic {
+            Diagnostic(file: file, line: 1, column: 1, severity: .warning, rule: rule, key: "k", message: "m", language: language)
+        }
+        let applied = policy.apply(to: [
+            finding("argument-dropped", "App/de.lproj/Localizable.strings"),
+            finding("missing-key", "App/pt.lproj/Localizable.strings"),
+            finding("missing-key", "App/pt-BR.lproj/Localizable.strings"),
+            finding("missing-key", "App/Localizable.xcstrings", language: "pt-PT"),
+            finding("missing-key", "App/de.lproj/Localizable.strings"),
+            finding("stale-key", "App/de.lproj/Localizable.strings"),
+            finding("slot-gap", "App/en.lproj/Localizable.strings"),
+        ])
+        #expect(applied.map { "\($0.rule) \($0.severity) \($0.file)" } == [
+            "argument-dropped error App/de.lproj/Localizable.strings",
+            "missing-key note App/pt-BR.lproj/Localizable.strings",
+            "missing-key warning App/de.lproj/Localizable.strings",
+        ])
+        // The command line wins over the file.
+        #expect(configuration.lintConfiguration(base: "fr", ignore: [], maximumLengthRatio: 1.2).baseLanguage == "fr")
     }
 
     @Test("Not JSON")
