@@ -469,8 +469,10 @@ public struct AccessorGenerator: Sendable {
             guard let message = languages[language]?[key] else { continue }
             let place = message.location ?? SourceLocation(file: languages[language]?.files.first ?? table, line: 1, column: 1)
             if let error = message.error {
+                // Lint's words for it: the same text at the same place (a catalog's findings name
+                // their language, as lint's do).
                 var diagnostic = Diagnostic(error, at: place, key: key, language: language)
-                diagnostic.message = "\(language): '\(key)' does not compile: " + diagnostic.message.dropPrefix("'\(key)': ")
+                if place.file.hasSuffix(".xcstrings") { diagnostic.message = "\(language): " + diagnostic.message }
                 findings.append(CodegenDiagnostic(diagnostic))
                 continue
             }
@@ -512,9 +514,3 @@ public struct AccessorGenerator: Sendable {
     }
 }
 
-extension String {
-    /// The string without `prefix` at its start.
-    fileprivate func dropPrefix(_ prefix: String) -> String {
-        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
-    }
-}

@@ -53,7 +53,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     public init(_ error: StringsdictError, at fallback: SourceLocation, key: String?, language: String? = nil) {
         var message = error.message
         if error.keyPath.count > 1 { message += " (at \(error.keyPath.joined(separator: " › ")))" }
-        if let key, error.keyPath.first != key { message = "'\(key)': " + message }
+        if let key, !error.keyPath.isEmpty, error.keyPath.first != key { message = "'\(key)': " + message }
         self.init(
             DiagnosticRule(for: error), .error, at: error.location ?? fallback, file: fallback.file, key: key, language: language,
             message: message, hint: error.hint)
