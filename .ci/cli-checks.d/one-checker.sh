@@ -53,3 +53,24 @@ stderr_has "catalog compile of a folder: stringsdict: error:" "^stringsdict: err
 stderr_has "xliff export without sources: stringsdict: error:" "^stringsdict: error: no en.lproj or Base.lproj table" -- xliff export "$oc_out/empty" -o "$oc_out/xliff" --language de
 expect "xliff export lists what it wrote" 0 "$oc_out/xliff/de.xliff" -- xliff export "$oc/App" -o "$oc_out/xliff" --language de
 rm -rf "$oc_out"
+# genstrings reads String(format: "%.1f", x) without a "type not evident" warning (issue 33).
+oc_gs=$(mktemp -d "${TMPDIR:-/tmp}/one-checker-gs.XXXXXX")
+printf 'let s = String(format: NSLocalizedString("%%.1f km", comment: "distance"), x)\nlet t = String(format: "%%.1f", x)\n' >"$oc_gs/a.swift"
+if LANGUAGE=de "$bin" genstrings -o "$oc_gs" "$oc_gs/a.swift" 2>&1 | grep -q "not evident"; then
+    echo "FAIL genstrings warns about String(format: \"%.1f\", x)"; failed=$((failed + 1))
+else echo "ok   genstrings reads String(format: \"%.1f\", x) quietly"; passed=$((passed + 1)); fi
+# A long command shows a sign of life on a terminal, and nothing when standard error is not one.
+if command -v script >/dev/null; then
+    python3 - "$oc_gs/big.xcstrings" <<'PY'
+import json, sys
+strings = {f"key {i} %lld items": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": f"Schlüssel {i} %lld Dinge"}}}} for i in range(20000)}
+json.dump({"sourceLanguage": "en", "version": "1.0", "strings": strings}, open(sys.argv[1], "w"))
+PY
+    if script -qec "$bin lint $oc_gs/big.xcstrings --ignore missing-key" /dev/null 2>&1 | tr '\r' '\n' | grep -q "⋯ stringsdict lint: [0-9]* s"; then
+        echo "ok   lint shows progress on a terminal"; passed=$((passed + 1))
+    else echo "FAIL lint showed no progress on a terminal"; failed=$((failed + 1)); fi
+    if "$bin" lint "$oc_gs/big.xcstrings" --ignore missing-key 2>&1 >/dev/null | grep -q "⋯"; then
+        echo "FAIL progress written to a pipe"; failed=$((failed + 1))
+    else echo "ok   no progress when standard error is a pipe"; passed=$((passed + 1)); fi
+fi
+rm -rf "$oc_gs"

@@ -135,34 +135,40 @@ public struct JSONDocument: Sendable {
                 }
                 finished = nil
                 tokens.skipWhitespace()
-                guard let frame = stack.last else { throw tokens.error("expected a value, found the end of the file") }
+                // Only the kind of the open container: a copy of its frame would share its
+                // members and key index, and every key added would copy them (quadratic).
+                guard let isObject = stack.last?.isObject else { throw tokens.error("expected a value, found the end of the file") }
                 guard let byte = tokens.current else {
-                    throw tokens.error(frame.isObject ? "the object is not closed with '}'" : "the array is not closed with ']'")
+                    throw tokens.error(isObject ? "the object is not closed with '}'" : "the array is not closed with ']'")
                 }
-                if byte == UInt8(ascii: frame.isObject ? "}" : "]") {
+                if byte == UInt8(ascii: isObject ? "}" : "]") {
                     tokens.advance()
                     finished = close()
                     continue
                 }
                 guard byte == UInt8(ascii: ",") else {
-                    throw tokens.error(frame.isObject ? "expected ',' or '}' after a value" : "expected ',' or ']' after a value")
+                    throw tokens.error(isObject ? "expected ',' or '}' after a value" : "expected ',' or ']' after a value")
                 }
                 tokens.advance()
                 tokens.skipWhitespace()
-                if frame.isObject { try key() }
+                if isObject { try key() }
                 finished = try value()
             }
         }
 
         /// Adds a finished value to the innermost open container.
+        ///
+        /// The frame is taken off the stack while it changes, so its arrays and index are
+        /// uniquely referenced even in a debug build (where `stack[last].members.append` may copy
+        /// them: quadratic in an object's size).
         private mutating func attach(_ value: JSONValue) {
-            let last = stack.count - 1
-            if stack[last].isObject {
-                guard !stack[last].keyIsRepeat, !stack[last].isIgnored else { return }
-                let member = JSONObject.Member(key: stack[last].key, value: value, line: stack[last].keyLine, column: stack[last].keyColumn)
-                stack[last].members.append(member)
+            guard var frame = stack.popLast() else { return }
+            defer { stack.append(frame) }
+            if frame.isObject {
+                guard !frame.keyIsRepeat, !frame.isIgnored else { return }
+                frame.members.append(JSONObject.Member(key: frame.key, value: value, line: frame.keyLine, column: frame.keyColumn))
             } else {
-                stack[last].elements.append(value)
+                frame.elements.append(value)
             }
         }
 
@@ -220,33 +226,37 @@ public struct JSONDocument: Sendable {
             }
             let keyLine = tokens.line, keyColumn = tokens.column
             let key = try tokens.string()
-            let last = stack.count - 1
+            // Off the stack while it changes (see attach(_:)).
+            guard var frame = stack.popLast() else { return }
             var first: JSONObject.Member?
-            if !stack[last].isIgnored {
-                let count = stack[last].members.count
+            if !frame.isIgnored {
+                let count = frame.members.count
                 // Objects of up to 64 members are searched; larger ones keep an index of their keys.
                 if count > 64 {
-                    if stack[last].seen.isEmpty {
-                        for (index, member) in stack[last].members.enumerated() { stack[last].seen[member.key] = index }
+                    if frame.seen.isEmpty {
+                        for (index, member) in frame.members.enumerated() { frame.seen[member.key] = index }
                     }
-                    if let index = stack[last].seen[key] {
-                        first = stack[last].members[index]
+                    if let index = frame.seen[key] {
+                        first = frame.members[index]
                     } else {
-                        stack[last].seen[key] = count
+                        frame.seen[key] = count
                     }
                 } else {
-                    first = stack[last].members.first { $0.key == key }
+                    first = frame.members.first { $0.key == key }
                 }
             }
             if let first {
+                // The stack holds the frames above this one: its path.
+                let path = stack.map { $0.isObject ? $0.key : String($0.elements.count) }
                 duplicates.append(Duplicate(
-                    path: currentPath() + [key], first: SourceLocation(file: file, line: first.line, column: first.column),
+                    path: path + [key], first: SourceLocation(file: file, line: first.line, column: first.column),
                     second: SourceLocation(file: file, line: keyLine, column: keyColumn)))
             }
-            stack[last].key = key
-            stack[last].keyLine = keyLine
-            stack[last].keyColumn = keyColumn
-            stack[last].keyIsRepeat = first != nil
+            frame.key = key
+            frame.keyLine = keyLine
+            frame.keyColumn = keyColumn
+            frame.keyIsRepeat = first != nil
+            stack.append(frame)
             tokens.skipWhitespace()
             guard tokens.current == UInt8(ascii: ":") else {
                 throw tokens.error("expected ':' after the key '\(key)'")
