@@ -45,7 +45,7 @@ struct CatalogMergeCommand: ParsableCommand {
             if !result.conflicts.isEmpty {
                 let positions = try JSONDocument(contentsOf: ours)
                 for conflict in result.conflicts {
-                    printToStandardError("\(positions.location(of: conflict.keyPath)): error: conflict at \(conflict)")
+                    printToStandardError("\(positions.location(of: conflict.keyPath)): error: conflict at \(conflict) [merge-conflict]")
                 }
             }
             if let output {

@@ -166,7 +166,7 @@ struct StringCatalogMigrationTests {
         #expect(result.document.strings["new"] == migrated.strings["new"])
         #expect(result.warnings.count == 1)
         // At the catalog's "de" of "a": line 8, column 9.
-        #expect(result.warnings.first?.description == folder.path + "/Localizable.xcstrings:8:9: warning: 'a' in de: the catalog has \"Catalog-de\", the migration \"Migrated-de\"; kept the catalog's (edit it by hand to take the migrated one)")
+        #expect(result.warnings.first?.description == folder.path + "/Localizable.xcstrings:8:9: warning: 'a' in de: the catalog has \"Catalog-de\", the migration \"Migrated-de\"; kept the catalog's (edit it by hand to take the migrated one) [migrate-changed]")
     }
 
     @Test("Merging into a catalog with a key written twice, or of another source language, is refused with the place")

@@ -77,8 +77,13 @@ extension StringCatalog {
         /// What was decided, and how to make it explicit (for an inferred `argNum`, the number to write).
         public let message: String
 
-        /// `file:line:column: warning: message`.
-        public var description: String { "\(location): warning: \(message)" }
+        /// `file:line:column: warning: message [catalog-inferred-argnum]`.
+        public var description: String { diagnostic.description }
+
+        /// The note as the package's one diagnostic type.
+        public var diagnostic: Diagnostic {
+            Diagnostic("catalog-inferred-argnum", .warning, at: location, file: location.file, key: keyPath.count > 1 ? keyPath[1] : nil, message: message)
+        }
     }
 
     /// The compiled tables of `languages` (default: every language of the catalog), in that order.

@@ -53,9 +53,9 @@ public enum StringCatalogMigration {
         /// What was changed or left out, and why.
         public let message: String
 
-        /// `file:line:column: warning: message`.
+        /// `file:line:column: warning: message [migrate-left-out]` (or `[migrate-changed]`).
         public var description: String {
-            (location.map { "\($0): " } ?? "") + "warning: " + message
+            (location.map { "\($0): " } ?? "") + "warning: " + message + " [\(isLeftOut ? "migrate-left-out" : "migrate-changed")]"
         }
     }
 
