@@ -74,3 +74,11 @@ PY
     else echo "ok   no progress when standard error is a pipe"; passed=$((passed + 1)); fi
 fi
 rm -rf "$oc_gs"
+# Every writer lists what it wrote (issue 33).
+oc_w=$(mktemp -d "${TMPDIR:-/tmp}/one-checker-w.XXXXXX")
+printf '{"sourceLanguage":"en","strings":{"b":{},"a":{}},"version":"1.0"}' >"$oc_w/Messy.xcstrings"
+expect "catalog format lists the file it rewrote" 0 "$oc_w/Messy.xcstrings" -- catalog format "$oc_w/Messy.xcstrings"
+expect "catalog format lists nothing when nothing changed" 0 "" -- catalog format "$oc_w/Messy.xcstrings"
+cp "$oc_w/Messy.xcstrings" "$oc_w/Other.xcstrings"
+expect "catalog merge -o lists the merged file" 0 "$oc_w/Merged.xcstrings" -- catalog merge "$oc_w/Messy.xcstrings" "$oc_w/Messy.xcstrings" "$oc_w/Other.xcstrings" -o "$oc_w/Merged.xcstrings"
+rm -rf "$oc_w"

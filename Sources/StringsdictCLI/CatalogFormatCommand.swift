@@ -11,8 +11,9 @@ struct CatalogFormatCommand: ParsableCommand {
             collation), non-ASCII as is, no newline at the end: a catalog Xcode wrote is left \
             unchanged. Fields this tool does not know are kept. A catalog with a JSON key written \
             twice is not rewritten (one of the two values would be lost).
-            With --check nothing is written: the files that would change are listed on standard \
-            output and the exit status is 1 when there is any (for CI).
+            The files rewritten are listed on standard output; a file already in that form is left \
+            alone and not listed. With --check nothing is written: the files that would change are \
+            listed, and the exit status is 1 when there is any (for CI).
             Exit status: 0 done (or nothing to change), 1 files to change with --check, 2 a file \
             that cannot be read or written.
             Example: stringsdict catalog format App/Localizable.xcstrings --check
@@ -40,11 +41,9 @@ struct CatalogFormatCommand: ParsableCommand {
                 let bytes = document.canonicalBytes()
                 guard bytes != (try AtomicFile.read(path)) else { continue }
                 changed = true
-                if check {
-                    print(path)
-                } else {
-                    try document.write(to: path)
-                }
+                // --check lists what would change; a rewrite lists what changed.
+                if !check { try document.write(to: path) }
+                print(path)
             } catch {
                 Diagnostics.printError(error)
                 failed = true

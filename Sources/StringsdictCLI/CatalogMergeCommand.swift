@@ -50,6 +50,7 @@ struct CatalogMergeCommand: ParsableCommand {
             }
             if let output {
                 try result.document.write(to: output, capacity: result.outputCapacity)
+                print(output)
             } else {
                 print(String(decoding: result.document.canonicalBytes(capacity: result.outputCapacity), as: UTF8.self))
             }

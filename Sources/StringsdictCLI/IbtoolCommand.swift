@@ -59,6 +59,7 @@ struct IbtoolCommand: ParsableCommand {
             let interface = try InterfaceDocument(contentsOf: document)
             if let output = generateStringsFile {
                 try AtomicFile.write(interface.stringsFileBytes(utf16: !utf8), to: output)
+                print(output)
                 return
             }
             guard let stringsFile, let write else { return }
@@ -72,6 +73,7 @@ struct IbtoolCommand: ParsableCommand {
                     rule: "unknown-interface-object"))
             }
             try AtomicFile.write(localized.bytes, to: write)
+            print(write)
         } catch {
             for line in Diagnostics.lines(for: error) { printToStandardError(line) }
             throw ExitCode(ExitStatus.failure)
