@@ -78,13 +78,16 @@ public struct StringsdictError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// `file:line:column: error: message (key › variable) — hint`.
+    ///
+    /// Printed by ``Diagnostic``, the package's one formatter, without a rule id (an error that
+    /// stops a reader is not a rule's finding).
     public var description: String {
-        var text = ""
-        if let location { text += "\(location): " }
-        text += "error: \(message)"
+        var text = message
         if !keyPath.isEmpty { text += " (at \(keyPath.joined(separator: " › ")))" }
-        if let hint { text += "; \(hint)" }
-        return text
+        guard let location else { return "error: " + text + (hint.map { "; \($0)" } ?? "") }
+        return Diagnostic(
+            file: location.file, line: location.line, column: location.column, severity: .error, rule: "", key: keyPath.first,
+            message: text, hint: hint).description
     }
 
     /// The same error with `component` put in front of its key path.

@@ -55,7 +55,7 @@ struct CatalogCompileCommand: ParsableCommand {
                     bytes: StringCatalog.bytes(contentsOf: path), file: path, languages: language.isEmpty ? nil : Set(language))
                 for note in catalog.compileNotes { printToStandardError(note.description) }
                 for missing in language where !catalog.languages.contains(missing) {
-                    printToStandardError("\(path): warning: the catalog has no language '\(missing)' (it has \(catalog.languages.joined(separator: ", ")))")
+                    Diagnostics.printWarning("\(path): the catalog has no language '\(missing)' (it has \(catalog.languages.joined(separator: ", ")))")
                 }
                 let languages = language.isEmpty ? catalog.languages : catalog.languages.filter(language.contains)
                 for written in try catalog.compile(to: outputOptions.output, languages: languages, format: format) { print(written) }

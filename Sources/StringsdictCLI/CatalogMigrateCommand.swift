@@ -86,7 +86,7 @@ struct CatalogMigrateCommand: ParsableCommand {
             for failure in failures { printToStandardError(failure.description) }
             if !failures.isEmpty && !keepGoing {
                 let count = failures.count == 1 ? "a file does" : "\(failures.count) files do"
-                printToStandardError("stringsdict: error: nothing was written, as \(count) not parse (a migration without them would lose their strings); fix them, or add --keep-going to migrate the rest")
+                printToStandardError(Diagnostics.error("nothing was written, as \(count) not parse (a migration without them would lose their strings); fix them, or add --keep-going to migrate the rest"))
                 throw ExitCode(ExitStatus.failure)
             }
             if result.catalogs.isEmpty {
@@ -115,7 +115,7 @@ struct CatalogMigrateCommand: ParsableCommand {
                 planned.append((path, document))
             }
             for path in inTheWay {
-                printToStandardError("\(path):1:1: error: a catalog already exists here, and migrating would replace it (its keys would be lost); nothing was written; add --merge to merge the migration into it, or --force to replace it")
+                printToStandardError(Diagnostics.located(SourceLocation(file: path, line: 1, column: 1), .error, "a catalog already exists here, and migrating would replace it (its keys would be lost); nothing was written; add --merge to merge the migration into it, or --force to replace it"))
             }
             if !inTheWay.isEmpty { throw ExitCode(ExitStatus.failure) }
             try AtomicFile.createDirectory(output)
@@ -126,7 +126,7 @@ struct CatalogMigrateCommand: ParsableCommand {
                 print(path)
             }
             if !failures.isEmpty {
-                printToStandardError("stringsdict: error: \(failures.count) \(failures.count == 1 ? "file was" : "files were") left out (--keep-going); their strings are not in the catalogs")
+                printToStandardError(Diagnostics.error("\(failures.count) \(failures.count == 1 ? "file was" : "files were") left out (--keep-going); their strings are not in the catalogs"))
                 throw ExitCode(ExitStatus.findings)
             }
         } catch let error as StringsdictError {

@@ -42,8 +42,10 @@ enum Diagnostics {
     }
 
     /// `path:line:column: severity: message [rule]`.
-    static func located(_ location: SourceLocation, _ severity: String, _ message: String, rule: String? = nil) -> String {
-        "\(location): \(severity): \(message)" + (rule.map { " [\($0)]" } ?? "")
+    static func located(_ location: SourceLocation, _ severity: Severity, _ message: String, rule: String? = nil) -> String {
+        Diagnostic(
+            file: location.file, line: location.line, column: location.column, severity: severity, rule: rule ?? "", key: nil,
+            message: message).description
     }
 
     /// Prints `error` to standard error in the one voice (``lines(for:help:)``): at its place when

@@ -66,11 +66,11 @@ struct ExtractCommand: ParsableCommand {
         do {
             files = try SourceFiles.expand(sources)
         } catch {
-            printToStandardError("stringsdict: error: \(error.message)")
+            printToStandardError(Diagnostics.error("\(error.message)"))
             return ExitStatus.failure
         }
         guard !files.isEmpty else {
-            printToStandardError("stringsdict: error: no .swift, .m, .mm, .c, .h, .cpp or .java files in \(sources.joined(separator: ", ")); nothing written")
+            printToStandardError(Diagnostics.error("no .swift, .m, .mm, .c, .h, .cpp or .java files in \(sources.joined(separator: ", ")); nothing written"))
             return ExitStatus.failure
         }
         let extractor = StringExtractor(options: .catalog)
@@ -89,17 +89,17 @@ struct ExtractCommand: ParsableCommand {
                     printToStandardError(warning.description)
                 }
             } catch {
-                printToStandardError("stringsdict: error: \(error.message)")
+                printToStandardError(Diagnostics.error("\(error.message)"))
                 failed = true
             }
         }
         guard !failed else {
-            printToStandardError("stringsdict: error: no catalog written, as some sources could not be read")
+            printToStandardError(Diagnostics.error("no catalog written, as some sources could not be read"))
             return ExitStatus.failure
         }
         guard !strings.isEmpty else {
             let target = catalog ?? outputDir ?? ""
-            printToStandardError("stringsdict: error: no localizable strings in \(files.count) \(files.count == 1 ? "file" : "files"); \(target) is left as it is, as a sync would mark every key stale")
+            printToStandardError(Diagnostics.error("no localizable strings in \(files.count) \(files.count == 1 ? "file" : "files"); \(target) is left as it is, as a sync would mark every key stale"))
             return ExitStatus.failure
         }
         var byTable: [String: [ExtractedString]] = [:]
@@ -114,7 +114,7 @@ struct ExtractCommand: ParsableCommand {
             guard byTable[table] != nil else {
                 // Syncing would mark every key stale: the catalog is not the table the sources use.
                 let found = byTable.keys.sorted().map { "\($0) (\(byTable[$0]?.count ?? 0))" }.joined(separator: ", ")
-                printToStandardError("stringsdict: error: the sources use no string of the table \(table), which \(catalog) holds; they use \(found). Name the catalog after one of them (\(byTable.keys.sorted().first ?? "Localizable").xcstrings), or use -o/--output DIR for one catalog per table")
+                printToStandardError(Diagnostics.error("the sources use no string of the table \(table), which \(catalog) holds; they use \(found). Name the catalog after one of them (\(byTable.keys.sorted().first ?? "Localizable").xcstrings), or use -o/--output DIR for one catalog per table"))
                 return ExitStatus.failure
             }
             targets = [(table, catalog)]
@@ -126,7 +126,7 @@ struct ExtractCommand: ParsableCommand {
         } else if let outputDir {
             var isDirectory = false
             guard FileManager.default.fileExists(atPath: outputDir, isDirectory: &isDirectory), isDirectory else {
-                printToStandardError("stringsdict: error: the output folder \(outputDir) does not exist; create it first")
+                printToStandardError(Diagnostics.error("the output folder \(outputDir) does not exist; create it first"))
                 return ExitStatus.failure
             }
             var tables = Set(byTable.keys)
@@ -147,7 +147,7 @@ struct ExtractCommand: ParsableCommand {
                 }
             }
             if unsafe {
-                printToStandardError("stringsdict: error: no catalog written, as some table names cannot be files in \(outputDir)")
+                printToStandardError(Diagnostics.error("no catalog written, as some table names cannot be files in \(outputDir)"))
                 return ExitStatus.failure
             }
         }

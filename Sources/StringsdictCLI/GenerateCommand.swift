@@ -171,7 +171,7 @@ struct GenerateCommand: ParsableCommand {
         if command.lookupFunction == nil { command.lookupFunction = settings.lookupFunction }
         if let flag = settings.forceFileNameEnum, !command.forceFileNameEnum { command.forceFileNameEnum = flag }
         if let problem = command.problem {
-            printToStandardError("\(config):1:1: error: with this configuration: \(problem)")
+            printToStandardError(Diagnostics.located(SourceLocation(file: config, line: 1, column: 1), .error, "with this configuration: \(problem)"))
             return nil
         }
         return command

@@ -65,7 +65,7 @@ struct GenstringsCommand: ParsableCommand {
     static func run(_ options: GenstringsArguments) throws -> Int32 {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: options.outputFolder, isDirectory: &isDirectory), isDirectory else {
-            printToStandardError("stringsdict: error: the output folder \(options.outputFolder) does not exist; create it first (genstrings does not)")
+            printToStandardError(Diagnostics.error("the output folder \(options.outputFolder) does not exist; create it first (genstrings does not)"))
             return ExitStatus.failure
         }
         let extractor = StringExtractor(options: .init(routines: options.routines, recognizesSwiftUIText: options.swiftUI,
@@ -82,12 +82,12 @@ struct GenstringsCommand: ParsableCommand {
                 strings += result.strings
                 for warning in result.warnings { printToStandardError(warning.description) }
             } catch {
-                printToStandardError("stringsdict: error: \(error.message)")
+                printToStandardError(Diagnostics.error("\(error.message)"))
                 failed = true
             }
         }
         guard !failed else {
-            printToStandardError("stringsdict: error: no table written, as some sources could not be read")
+            printToStandardError(Diagnostics.error("no table written, as some sources could not be read"))
             return ExitStatus.failure
         }
         let built = StringsTable.tables(from: strings, options: .init(positionalParameters: options.positionalParameters,
@@ -105,7 +105,7 @@ struct GenstringsCommand: ParsableCommand {
             }
         }
         if unsafe {
-            printToStandardError("stringsdict: error: no table written, as some table names cannot be files in \(options.outputFolder)")
+            printToStandardError(Diagnostics.error("no table written, as some table names cannot be files in \(options.outputFolder)"))
             return ExitStatus.failure
         }
         var summaries: [String] = []

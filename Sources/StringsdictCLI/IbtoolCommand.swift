@@ -68,7 +68,7 @@ struct IbtoolCommand: ParsableCommand {
             for key in localized.unknownKeys {
                 guard let entry = table[key] else { continue }
                 printToStandardError(Diagnostics.located(
-                    entry.keyLocation, "warning",
+                    entry.keyLocation, .warning,
                     "'\(Diagnostics.echo(key))' names no localizable property of \(document); the value is not used",
                     rule: "unknown-interface-object"))
             }

@@ -40,7 +40,7 @@ struct ResourceCommand: ParsableCommand {
         let (path, searched) = try resolve()
         if verbose { printToStandardError("searched: " + searched.joined(separator: ", ")) }
         guard let path else {
-            printToStandardError("stringsdict: error: no folder of \(root) has \(subdirectory.map { $0 + "/" } ?? "")\(name) (searched \(searched.joined(separator: ", ")))")
+            printToStandardError(Diagnostics.error("no folder of \(root) has \(subdirectory.map { $0 + "/" } ?? "")\(name) (searched \(searched.joined(separator: ", ")))"))
             throw ExitCode(ExitStatus.notFound)
         }
         print(path)
