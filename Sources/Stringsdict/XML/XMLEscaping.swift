@@ -110,6 +110,6 @@ package enum XMLEscaping {
         var fix = "remove the character (XML 1.0 allows tab, line feed, carriage return and U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF)"
         if let hint { fix += ", or \(hint)" }
         let known = location.flatMap { $0.line > 0 ? $0 : nil }
-        return StringsdictError(.encoding, message, at: known, keyPath: keyPath, hint: fix, code: "xml-forbidden-character")
+        return StringsdictError(.encoding, message, at: known, keyPath: keyPath, hint: fix, code: .xmlForbiddenCharacter)
     }
 }
