@@ -186,11 +186,10 @@ public struct LocalizationSources: Sendable {
         if name.hasSuffix(".xcstrings") {
             found.append(File(path: path, resourcePath: name))
         } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
-            let parts = path.split(separator: "/")
-            if parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), parts[parts.count - 2].count > ".lproj".count {
-                found.append(File(path: path, resourcePath: parts[parts.count - 2] + "/" + name))
+            if let folder = LocalizationFolder(containing: path) {
+                found.append(File(path: path, resourcePath: folder.folderName + "/" + name))
             } else if explicit, let unplacedLanguage {
-                found.append(File(path: path, resourcePath: unplacedLanguage + ".lproj/" + name))
+                found.append(File(path: path, resourcePath: LocalizationFolder(name: unplacedLanguage).folderName + "/" + name))
             } else if explicit {
                 problems.append(CodegenDiagnostic(
                     .error, "\(name) is not in an .lproj folder, so its language is unknown; move it into LANG.lproj/",
@@ -335,7 +334,7 @@ public struct LocalizationSources: Sendable {
                 }
                 addComments(of: catalog)
             } else {
-                let language = String(file.resourcePath.prefix { $0 != "/" }.dropLast(".lproj".count))
+                let language = LocalizationFolder(folderName: file.resourcePath.prefix { $0 != "/" })?.name ?? ""
                 if fileName.hasSuffix(".stringsdict") {
                     let table = String(fileName.dropLast(".stringsdict".count))
                     add(try LocalizationTable(name: table, stringsdict: content, file: file.path), language: language)
