@@ -215,7 +215,7 @@ public struct LocalizationSources: Sendable {
         bytes[file.resourcePath] = content
         var hash = StableHash()
         guard file.resourcePath.hasSuffix(".xcstrings"), let cache,
-              let slices = CatalogSlices(bytes: content, file: file.path), let sourceLanguage = slices.sourceLanguage
+              let slices = HashedCatalogSlices(bytes: content, file: file.path), let sourceLanguage = slices.sourceLanguage
         else {
             // Without a cache, or a catalog that cannot be cut into entries (the full reader
             // reports why): the whole file.
@@ -224,7 +224,7 @@ public struct LocalizationSources: Sendable {
         }
         let name = String(file.resourcePath.dropLast(".xcstrings".count))
         let known = cache.entries[name] ?? [:]
-        var changed: [CatalogSlices.Entry] = []
+        var changed: [HashedCatalogSlices.Entry] = []
         var raw: [String: UInt64] = [:]
         raw.reserveCapacity(slices.entries.count)
         content.withUnsafeBufferPointer { buffer in

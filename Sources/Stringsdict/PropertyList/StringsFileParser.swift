@@ -4,6 +4,10 @@
 /// line), optionally wrapped in `{ … }` (an old-style plist dictionary); a key and a value are each a quoted string (`"…"` or `'…'`, with backslash escapes) or
 /// a bare word of `[A-Za-z0-9_$+/:.-]`; `=` between them; `;` after every pair. See
 /// ``StringsFileReader`` for the escape rules and the decisions taken.
+///
+/// Twin reader (reference): ``StringsFileScanner`` is the fast path of the same syntax and must
+/// read every file it takes as this parser does; `Tests/StringsdictTests/CompactStringTableTests.swift` holds them
+/// equal.
 struct StringsFileParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var positions: TextPositions

@@ -6,6 +6,11 @@
 /// does not take (an error of any kind, a file wrapped in `{ }`, a property list) it returns
 /// false, and the caller reads the file with ``StringsFileReader``, which reads it fully or
 /// says exactly where it is wrong. Comments are skipped, not kept (a table has no use for them).
+///
+/// Twin reader (fast path): must agree with ``StringsFileParser``, the reference reader of
+/// `.strings` text, on every table it takes. Held equal by `Tests/StringsdictTests/CompactStringTableTests.swift`
+/// ("Every .strings fixture loads as the reader reads it", "Crafted inputs: the same table or the
+/// same error").
 struct StringsFileScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String

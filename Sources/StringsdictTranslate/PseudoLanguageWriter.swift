@@ -5,7 +5,7 @@ import Stringsdict
 /// what `stringsdict pseudo` does.
 ///
 /// ```swift
-/// let written = try Pseudolocalization(styles: [.accented, .rightToLeft])
+/// let written = try PseudoLanguageWriter(styles: [.accented, .rightToLeft])
 ///     .run(path: "App/Resources", output: "Build/Pseudo")
 /// // Build/Pseudo/en-XA.lproj/Localizable.strings, …/ar-XB.lproj/Localizable.stringsdict, …
 /// ```
@@ -24,7 +24,10 @@ import Stringsdict
 /// `output` defaults to the folder that holds the `.lproj` folders (or the catalog), so the
 /// pseudo-languages sit next to the real ones. Every file is written atomically; `.strings`
 /// files as UTF-8 text, `.stringsdict` files as XML property lists.
-public struct Pseudolocalization: Sendable {
+///
+/// Named for what it writes (pseudo-language files); ``PseudoLocalizer`` is the text transform
+/// it applies to each value. It was called `Pseudolocalization` (kept as a deprecated alias).
+public struct PseudoLanguageWriter: Sendable {
     /// The pseudo-languages to write.
     public let styles: [PseudoStyle]
     /// The development language's folder or catalog language; nil picks it (see the type).
@@ -203,3 +206,7 @@ public struct Pseudolocalization: Sendable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
+
+/// The old name of ``PseudoLanguageWriter``, too close to ``PseudoLocalizer`` to tell apart.
+@available(*, deprecated, renamed: "PseudoLanguageWriter")
+public typealias Pseudolocalization = PseudoLanguageWriter
