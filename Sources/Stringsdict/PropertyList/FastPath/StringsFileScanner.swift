@@ -79,7 +79,7 @@ struct StringsFileScanner {
             return builder.appendDecoded(decoded.utf8)
         }
         let start = pos
-        while pos < bytes.count && Self.isWordByte(bytes[pos]) { pos += 1 }
+        while pos < bytes.count && StringsFileParser.isWordByte(bytes[pos]) { pos += 1 }
         return pos > start ? start..<pos : nil
     }
 
@@ -105,15 +105,5 @@ struct StringsFileScanner {
             }
         }
         return true
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
-            return true
-        default:
-            return false
-        }
     }
 }
