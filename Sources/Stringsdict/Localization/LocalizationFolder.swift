@@ -4,7 +4,7 @@
 /// Every reader and writer that meets `.lproj` folders (loading, preview, migration, pseudo-
 /// localization, translation sources, lint and codegen) goes through this type, so that they
 /// agree on what counts as one: a name that ends in `.lproj` with something before it.
-/// ``localization`` reads the name as a language (or `Base`).
+/// ``localizationName`` and ``locale`` read the name as a language (or `Base`).
 public struct LocalizationFolder: Hashable, Sendable, CustomStringConvertible {
     /// The folder name's extension, with its dot: `.lproj`.
     public static let suffix = ".lproj"
