@@ -60,21 +60,32 @@ public struct StringsdictError: Error, Hashable, Sendable, CustomStringConvertib
     /// A finer, stable name for the failure within its ``kind``, for tools that tell failures
     /// apart (the linter maps it to a rule); nil when nothing finer than the kind applies.
     ///
-    /// The codes the library sets: `undefined-variable`, `variable-cycle`, `missing-other`,
-    /// `slot-type-conflict`, `mixed-rule-types`, `missing-rule-type`, `unsupported-rule-type`,
-    /// `invalid-value-type`, `nesting-too-deep`, `xml-forbidden-character`. They are kebab-case and never change meaning;
-    /// new codes may be added.
-    public var code: String?
+    /// The codes the library sets are the static members of ``Code``; they are kebab-case and
+    /// never change meaning; new codes may be added.
+    public var errorCode: Code?
+
+    /// ``errorCode`` as its kebab-case text (`slot-type-conflict`), for callers that keep codes
+    /// as strings.
+    public var code: String? {
+        get { errorCode?.rawValue }
+        set { errorCode = newValue.map(Code.init(rawValue:)) }
+    }
 
     /// An error of `kind` saying `message` (one sentence, no trailing period), with where it
     /// happened and how to fix it when known.
-    public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil, keyPath: [String] = [], hint: String? = nil, code: String? = nil) {
+    public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil, keyPath: [String] = [], hint: String? = nil, code: Code? = nil) {
         self.kind = kind
         self.message = message
         self.location = location
         self.keyPath = keyPath
         self.hint = hint
-        self.code = code
+        self.errorCode = code
+    }
+
+    /// An error whose code is given as its text; the same as passing ``Code/init(rawValue:)``.
+    @_disfavoredOverload
+    public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil, keyPath: [String] = [], hint: String? = nil, code: String?) {
+        self.init(kind, message, at: location, keyPath: keyPath, hint: hint, code: code.map(Code.init(rawValue:)))
     }
 
     /// `file:line:column: error: message (key › variable) — hint`.

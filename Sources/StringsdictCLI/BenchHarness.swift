@@ -102,14 +102,14 @@ struct BenchHarness {
             guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else {
                 throw CLIError("\(path) is not a .strings, .stringsdict or .xcstrings file, nor a folder of .lproj folders")
             }
-            let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-            guard let locale = wanted.first ?? (folder.hasSuffix(".lproj") ? LocalizationName(folder).locale : nil) else {
+            let folder = LocalizationFolder(containing: path)
+            guard let locale = wanted.first ?? folder?.locale else {
                 throw CLIError("give the file's locale with --language (it is not in a LANGUAGE.lproj folder)")
             }
             let start = ContinuousClock.now
             let table = try LocalizationTable(contentsOf: path)
             let load = Self.nanoseconds(ContinuousClock.now - start)
-            return [Subject(localization: folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : locale.description,
+            return [Subject(localization: folder?.name ?? locale.description,
                             locale: locale, table: table, loadNanoseconds: load)]
         }
         let base = try Localizations(at: path, preferences: [])

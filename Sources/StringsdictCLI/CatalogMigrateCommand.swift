@@ -101,7 +101,7 @@ struct CatalogMigrateCommand: ParsableCommand {
                 try OutputPath.checkTable(table, at: nil)
                 // A table of an interface file goes in mul.lproj, where Xcode puts it (the
                 // catalog replaces the strings files of the interface's localized variants).
-                let folder = interfaces.strings[table] == nil ? [] : ["mul.lproj"]
+                let folder = interfaces.strings[table] == nil ? [] : [LocalizationFolder(name: "mul").folderName]
                 let path = try OutputPath.join(folder + [table + ".xcstrings"], under: output)
                 if FileManager.default.fileExists(atPath: path), !force {
                     if merge {
@@ -146,12 +146,11 @@ extension CatalogMigrateCommand {
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
             let parent = trimmed.contains("/") ? String(trimmed[..<(trimmed.lastIndex(of: "/") ?? trimmed.endIndex)]) : "."
-            if name == "Base.lproj" {
-                folders.append(trimmed)
-            } else if name.hasSuffix(".lproj") {
-                folders.append(parent + "/Base.lproj")
-            } else if FileManager.default.fileExists(atPath: trimmed + "/Base.lproj") {
-                folders.append(trimmed + "/Base.lproj")
+            let base = LocalizationFolder.base.folderName
+            if let folder = LocalizationFolder(folderName: name) {
+                folders.append(folder.isBase ? trimmed : parent + "/" + base)
+            } else if FileManager.default.fileExists(atPath: trimmed + "/" + base) {
+                folders.append(trimmed + "/" + base)
             }
         }
         var strings: [String: [String: StringCatalogMigration.InterfaceString]] = [:]

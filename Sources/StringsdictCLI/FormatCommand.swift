@@ -98,7 +98,7 @@ struct FormatCommand: ParsableCommand {
                 Diagnostics.printWarning("no localization of \(path) serves '\(Diagnostics.echo(asked))'; using \(l10n.localization.name).lproj (the fallback: the development language)")
             }
             guard let found = try l10n.message(key, table: table) else {
-                return (key, "no key '\(Diagnostics.echo(key))' in table '\(table)' of \(path) (looked in \(l10n.lookupChain.map { $0.name + ".lproj" }.joined(separator: ", "))); printing the key, as NSLocalizedString returns it")
+                return (key, "no key '\(Diagnostics.echo(key))' in table '\(table)' of \(path) (looked in \(l10n.lookupChain.map(\.folder.folderName).joined(separator: ", "))); printing the key, as NSLocalizedString returns it")
             }
             message = found
             context = l10n.context
@@ -193,8 +193,7 @@ struct FormatCommand: ParsableCommand {
     /// The locale for a file: `--locale`, else the language of the `.lproj` folder holding it.
     private func fileLocale() throws -> LocaleIdentifier {
         if let locale = try localeOptions.identifier() { return locale }
-        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-        if folder.hasSuffix(".lproj"), let inferred = LocalizationName(folder).locale { return inferred }
+        if let inferred = LocalizationFolder(containing: path)?.locale { return inferred }
         throw CLIError("give the locale with --locale (the file is not in a LANGUAGE.lproj folder)")
     }
 }

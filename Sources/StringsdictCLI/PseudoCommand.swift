@@ -61,7 +61,7 @@ struct PseudoCommand: ParsableCommand {
     }
 
     func run() throws {
-        let run = Pseudolocalization(styles: style.map(\.pseudoStyle), sourceLanguage: sourceLanguage)
+        let run = PseudoLanguageWriter(styles: style.map(\.pseudoStyle), sourceLanguage: sourceLanguage)
         for path in try run.run(path: path, output: outputOptions.folder) {
             print(path)
         }

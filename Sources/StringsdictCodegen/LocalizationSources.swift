@@ -186,11 +186,10 @@ public struct LocalizationSources: Sendable {
         if name.hasSuffix(".xcstrings") {
             found.append(File(path: path, resourcePath: name))
         } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
-            let parts = path.split(separator: "/")
-            if parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), parts[parts.count - 2].count > ".lproj".count {
-                found.append(File(path: path, resourcePath: parts[parts.count - 2] + "/" + name))
+            if let folder = LocalizationFolder(containing: path) {
+                found.append(File(path: path, resourcePath: folder.folderName + "/" + name))
             } else if explicit, let unplacedLanguage {
-                found.append(File(path: path, resourcePath: unplacedLanguage + ".lproj/" + name))
+                found.append(File(path: path, resourcePath: LocalizationFolder(name: unplacedLanguage).folderName + "/" + name))
             } else if explicit {
                 problems.append(CodegenDiagnostic(
                     .error, "\(name) is not in an .lproj folder, so its language is unknown; move it into LANG.lproj/",
@@ -216,7 +215,7 @@ public struct LocalizationSources: Sendable {
         bytes[file.resourcePath] = content
         var hash = StableHash()
         guard file.resourcePath.hasSuffix(".xcstrings"), let cache,
-              let slices = CatalogSlices(bytes: content, file: file.path), let sourceLanguage = slices.sourceLanguage
+              let slices = HashedCatalogSlices(bytes: content, file: file.path), let sourceLanguage = slices.sourceLanguage
         else {
             // Without a cache, or a catalog that cannot be cut into entries (the full reader
             // reports why): the whole file.
@@ -225,7 +224,7 @@ public struct LocalizationSources: Sendable {
         }
         let name = String(file.resourcePath.dropLast(".xcstrings".count))
         let known = cache.entries[name] ?? [:]
-        var changed: [CatalogSlices.Entry] = []
+        var changed: [HashedCatalogSlices.Entry] = []
         var raw: [String: UInt64] = [:]
         raw.reserveCapacity(slices.entries.count)
         content.withUnsafeBufferPointer { buffer in
@@ -335,7 +334,7 @@ public struct LocalizationSources: Sendable {
                 }
                 addComments(of: catalog)
             } else {
-                let language = String(file.resourcePath.prefix { $0 != "/" }.dropLast(".lproj".count))
+                let language = LocalizationFolder(folderName: file.resourcePath.prefix { $0 != "/" })?.name ?? ""
                 if fileName.hasSuffix(".stringsdict") {
                     let table = String(fileName.dropLast(".stringsdict".count))
                     add(try LocalizationTable(name: table, stringsdict: content, file: file.path), language: language)

@@ -41,7 +41,7 @@ struct InterfaceFileChecker {
 
     /// The interface document of the table `name`, or nil.
     private func document(named name: String) -> InterfaceDocument? {
-        let folders = ["Base.lproj"] + tables.keys.map(\.name).sorted().map { $0 + ".lproj" }
+        let folders = ([LocalizationFolder.base] + tables.keys.map(\.name).sorted().map(LocalizationFolder.init(name:))).map(\.folderName)
         for folder in folders {
             for suffix in [".storyboard", ".xib"] {
                 let path = group + "/" + folder + "/" + name + suffix

@@ -1,3 +1,5 @@
+import Stringsdict
+
 /// The JSON report: an array with one object per finding, in the report's order.
 ///
 /// Each object has exactly these fields, in this order: `file` (string), `line` and `column`
@@ -19,28 +21,9 @@ public enum JSONReporter {
         return output
     }
 
-    /// `text` as a JSON string literal (RFC 8259 escapes; other characters as they are).
+    /// `text` as a JSON string literal (RFC 8259 escapes; other characters as they are): the
+    /// library's one JSON string escaper, the one the String Catalog writer uses.
     static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
-        return output
+        CanonicalJSONWriter.quoted(text)
     }
 }

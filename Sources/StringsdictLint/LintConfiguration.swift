@@ -91,8 +91,6 @@ public struct LintConfiguration: Hashable, Sendable {
 
     /// `de` for `…/de.lproj/Localizable.strings`.
     static func folderLanguage(of path: String) -> String? {
-        let parts = path.split(separator: "/")
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
-        return String(parts[parts.count - 2].dropLast(".lproj".count))
+        LocalizationFolder(containing: path)?.name
     }
 }

@@ -60,7 +60,7 @@ public struct Linter: Sendable {
             while path.count > 1, path.hasSuffix("/") { path.removeLast() }
             let prefix = path == "/" ? "/" : path + "/"
             guard !files.contains(where: { $0.path == path || $0.path.hasPrefix(prefix) }) else { continue }
-            let hasFolders = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).contains { $0.hasSuffix(".lproj") }
+            let hasFolders = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).contains(where: LocalizationFolder.isFolderName)
             throw LintError(hasFolders
                 ? "nothing to check in \(argument): its .lproj folders hold no .strings or .stringsdict file"
                 : "nothing to check in \(argument): no .strings, .stringsdict or .xcstrings file, nor .lproj folder, below it")

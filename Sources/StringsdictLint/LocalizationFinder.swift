@@ -102,11 +102,11 @@ struct LocalizationFinder {
     static func file(at path: String) -> File {
         if path.hasSuffix(".xcstrings") { return File(path: path, localization: nil, group: nil) }
         var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard components.count >= 2, let folder = components.dropLast().last, folder.hasSuffix(".lproj") else {
+        guard components.count >= 2, let folder = components.dropLast().last.flatMap(LocalizationFolder.init(folderName:)) else {
             return File(path: path, localization: nil, group: nil)
         }
         components.removeLast(2)
         let group = components.isEmpty ? "." : (components == [""] ? "/" : components.joined(separator: "/"))
-        return File(path: path, localization: LocalizationName(folder), group: group.isEmpty ? "." : group)
+        return File(path: path, localization: folder.localizationName, group: group.isEmpty ? "." : group)
     }
 }

@@ -55,7 +55,7 @@ struct MessageChecker {
 
     /// The rule for a compile error: its code when it names a rule, else by kind.
     static func rule(for error: StringsdictError) -> LintRule {
-        if let code = error.code, let rule = LintRule.named(code) { return rule }
+        if let code = error.errorCode, let rule = LintRule.named(code.rawValue) { return rule }
         return error.kind == .format ? .invalidFormat : .invalidEntry
     }
 

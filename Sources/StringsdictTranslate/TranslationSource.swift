@@ -103,12 +103,11 @@ public struct TranslationSource: Hashable, Sendable {
                 if name.hasSuffix(".xcstrings") {
                     sources.append(TranslationSource(kind: .catalog, original: name, root: components.dropLast().joined(separator: "/"), sourceLanguage: sourceLanguage))
                 } else if let kind = tableKind(name) ?? (isInterface(name) ? .interface : nil), components.count >= 2,
-                          components[components.count - 2].hasSuffix(".lproj"),
-                          kind != .interface || components[components.count - 2] == "Base.lproj" {
+                          let folder = LocalizationFolder(folderName: components[components.count - 2]),
+                          kind != .interface || folder.isBase {
                     let root = components.dropLast(2).joined(separator: "/")
-                    let folder = String(components[components.count - 2].dropLast(6))
                     sources.append(TranslationSource(kind: kind, original: components.suffix(2).joined(separator: "/"), root: root,
-                                                     sourceLanguage: folder == "Base" ? sourceLanguage : folder))
+                                                     sourceLanguage: folder.isBase ? sourceLanguage : folder.name))
                 } else {
                     throw StringsdictError(.io, "not a String Catalog, a table in an .lproj folder or an interface file in Base.lproj: \(argument)",
                                            at: SourceLocation(file: argument, line: 1, column: 1),
@@ -152,20 +151,23 @@ public struct TranslationSource: Hashable, Sendable {
             guard lstat(full, &status) == 0 else { continue }
             let type = status.st_mode & S_IFMT
             if type == S_IFDIR {
-                if name == sourceLanguage + ".lproj" || name == "Base.lproj" {
+                let folder = LocalizationFolder(folderName: name)
+                if let folder, folder.isBase || folder.name == sourceLanguage {
                     let parent = relative.isEmpty ? root : root + "/" + relative
-                    let base = name == "Base.lproj" ? listing(full) : listing(parent + "/Base.lproj")
-                    let development = name == "Base.lproj" ? listing(parent + "/" + sourceLanguage + ".lproj") : listing(full)
+                    let baseName = LocalizationFolder.base.folderName
+                    let developmentName = LocalizationFolder(name: sourceLanguage).folderName
+                    let base = folder.isBase ? listing(full) : listing(parent + "/" + baseName)
+                    let development = folder.isBase ? listing(parent + "/" + developmentName) : listing(full)
                     // The strings of a Base interface file are its own; a table named for it is its localization.
                     let interfaces = Set(base.filter(isInterface).map { stem($0) })
-                    for entry in name == "Base.lproj" ? base : development {
-                        let kind = tableKind(entry) ?? (name == "Base.lproj" && isInterface(entry) ? .interface : nil)
+                    for entry in folder.isBase ? base : development {
+                        let kind = tableKind(entry) ?? (folder.isBase && isInterface(entry) ? .interface : nil)
                         guard let kind else { continue }
                         if kind == .strings, interfaces.contains(stem(entry)) { continue }
-                        if name == "Base.lproj", kind != .interface, development.contains(entry) { continue }
+                        if folder.isBase, kind != .interface, development.contains(entry) { continue }
                         sources.append(TranslationSource(kind: kind, original: child + "/" + entry, root: root, sourceLanguage: sourceLanguage))
                     }
-                } else if !name.hasSuffix(".lproj") {
+                } else if folder == nil {
                     try walk(root: root, relative: child, depth: depth + 1, sourceLanguage: sourceLanguage, into: &sources)
                 }
             } else if type == S_IFREG, name.hasSuffix(".xcstrings") {
@@ -191,10 +193,10 @@ public struct TranslationSource: Hashable, Sendable {
         if kind == .interface, let last = components.last { components[components.count - 1] = Self.stem(last) + ".strings" }
         let parentParts = components.dropLast(2)
         let parent = ([root].filter { !$0.isEmpty } + parentParts).joined(separator: "/")
-        var folder = language + ".lproj"
+        var folder = LocalizationFolder(name: language).folderName
         let wanted = Self.folding(language)
         if let names = try? FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent) {
-            if let match = names.sorted().first(where: { $0.hasSuffix(".lproj") && Self.folding(String($0.dropLast(6))) == wanted }) {
+            if let match = names.sorted().first(where: { LocalizationFolder(folderName: $0).map { Self.folding($0.name) == wanted } ?? false }) {
                 folder = match
             }
         }
@@ -220,7 +222,7 @@ public struct TranslationSource: Hashable, Sendable {
             throw StringsdictError(
                 .structure, "the target language '\(language)' is the development language (\(development)) of \(original); importing it would overwrite the source text",
                 at: location, hint: "set target-language to the language the file is translated into; edit the development language's own file to change the source text",
-                code: "development-language-target")
+                code: .developmentLanguageTarget)
         }
         let target = targetPath(for: language)
         if kind != .catalog {

@@ -238,7 +238,7 @@ struct GenerationCacheTests {
     @Test("Catalogs are cut into the same entries by brackets as by the tokenizer")
     func slices() throws {
         let bytes = Array(Self.catalog().utf8)
-        let slices = try #require(CatalogSlices(bytes: bytes, file: "Localizable.xcstrings"))
+        let slices = try #require(HashedCatalogSlices(bytes: bytes, file: "Localizable.xcstrings"))
         #expect(slices.sourceLanguage == "en")
         // The key with an escape is cut by the tokenizer; the values are whole JSON objects.
         #expect(Set(slices.entries.map(\.key)) == ["files.count", "invite", "label", "quote\"key"])
@@ -248,8 +248,8 @@ struct GenerationCacheTests {
             #expect(value.root == strings[entry.key])
         }
         // Not a catalog's shape, a repeated key, a file cut short: nil (the reader says why).
-        #expect(CatalogSlices(bytes: Array("[1]".utf8), file: "x") == nil)
-        #expect(CatalogSlices(bytes: Array(#"{"strings":{"a":{},"a":{}}}"#.utf8), file: "x") == nil)
-        #expect(CatalogSlices(bytes: Array(#"{"strings":{"a":{"#.utf8), file: "x") == nil)
+        #expect(HashedCatalogSlices(bytes: Array("[1]".utf8), file: "x") == nil)
+        #expect(HashedCatalogSlices(bytes: Array(#"{"strings":{"a":{},"a":{}}}"#.utf8), file: "x") == nil)
+        #expect(HashedCatalogSlices(bytes: Array(#"{"strings":{"a":{"#.utf8), file: "x") == nil)
     }
 }

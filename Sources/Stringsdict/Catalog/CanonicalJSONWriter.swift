@@ -110,6 +110,20 @@ public struct CanonicalJSONWriter {
     }
 
     mutating func string(_ text: String) {
+        Self.appendString(text, to: &output)
+    }
+
+    /// `text` as a JSON string literal, quotes included: the one JSON string escaper (catalogs,
+    /// the linter's JSON report), in the form this type's documentation gives.
+    package static func quoted(_ text: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + 2)
+        appendString(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal, quotes included, to `output`.
+    static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         let plain = text.withUTF8 { bytes in

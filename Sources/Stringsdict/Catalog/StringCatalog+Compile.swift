@@ -35,7 +35,7 @@ extension StringCatalog {
         package func files(in directory: String, table: String, format: PropertyListWriter.Format) throws(StringsdictError) -> [(path: String, bytes: [UInt8])] {
             try OutputPath.checkLanguage(language, at: nil)
             try OutputPath.checkTable(table, at: nil)
-            let folder = try OutputPath.join([language + ".lproj"], under: directory)
+            let folder = try OutputPath.join([LocalizationFolder(name: language).folderName], under: directory)
             var files: [(path: String, bytes: [UInt8])] = []
             if !strings.isEmpty {
                 let path = try OutputPath.join([table + ".strings"], under: folder)
@@ -170,7 +170,7 @@ extension StringCatalog {
             try OutputPath.checkLanguage(language, at: place ?? location(of: path), keyPath: path)
         }
         for language in languages {
-            _ = try OutputPath.join([language + ".lproj"], under: directory, at: SourceLocation(file: file, line: 1, column: 1))
+            _ = try OutputPath.join([LocalizationFolder(name: language).folderName], under: directory, at: SourceLocation(file: file, line: 1, column: 1))
         }
     }
 

@@ -183,7 +183,7 @@ extension StringCatalogDocument {
     /// The model is read straight from the JSON tokens (`StringCatalogReader`); a file with an
     /// error is read again through ``JSONDocument`` for the error's exact place and key path.
     public init(bytes: [UInt8], file: String) throws(StringsdictError) {
-        var reader = StringCatalogReader(bytes: bytes, file: file, notes: false)
+        var reader = StringCatalogReader(bytes: bytes, file: file, recordsPositions: false)
         if let document = reader.read() {
             self = document
         } else {
@@ -195,7 +195,7 @@ extension StringCatalogDocument {
     /// (reading keeps the first value; writing back would lose the second silently) with the
     /// error of ``JSONDocument/refuseDuplicates()``, the one `catalog format` gives.
     package init(refusingDuplicates bytes: [UInt8], file: String) throws(StringsdictError) {
-        var reader = StringCatalogReader(bytes: bytes, file: file, notes: false)
+        var reader = StringCatalogReader(bytes: bytes, file: file, recordsPositions: false)
         if let document = reader.read(), !reader.sawRepeat {
             self = document
             return
@@ -212,12 +212,16 @@ extension StringCatalogDocument {
 
     /// Reads a catalog from a JSON document.
     public init(json: JSONDocument) throws(StringsdictError) {
-        var decoder = Decoder(file: json.file)
+        var decoder = TreeDecoder(file: json.file)
         self = try decoder.catalog(json.root)
     }
 
     /// Turns JSON values into the model, naming the key path and position of a shape error.
-    private struct Decoder {
+    ///
+    /// Twin reader (reference): ``StringCatalogReader`` is the fast path that reads the model
+    /// straight from the tokens and must agree with this decode on every file;
+    /// `Tests/StringsdictTests/StringCatalogReaderTests.swift` holds them equal.
+    private struct TreeDecoder {
         let file: String
         var path: [String] = []
         /// Positions of the keys along ``path``.
@@ -248,7 +252,7 @@ extension StringCatalogDocument {
 
         /// Calls `field` for each member of `value` (an object); members it does not take
         /// (returns false for) are returned as other fields.
-        mutating func fields(_ value: JSONValue, _ field: (inout Decoder, JSONObject.Member) throws(StringsdictError) -> Bool) throws(StringsdictError) -> [String: JSONValue] {
+        mutating func fields(_ value: JSONValue, _ field: (inout TreeDecoder, JSONObject.Member) throws(StringsdictError) -> Bool) throws(StringsdictError) -> [String: JSONValue] {
             var others: [String: JSONValue] = [:]
             for member in try object(value).members {
                 enter(member)
@@ -275,7 +279,7 @@ extension StringCatalogDocument {
             return number
         }
 
-        mutating func map<T>(_ value: JSONValue, _ element: (inout Decoder, JSONValue) throws(StringsdictError) -> T) throws(StringsdictError) -> [String: T] {
+        mutating func map<T>(_ value: JSONValue, _ element: (inout TreeDecoder, JSONValue) throws(StringsdictError) -> T) throws(StringsdictError) -> [String: T] {
             var result: [String: T] = [:]
             for member in try object(value).members {
                 enter(member)

@@ -87,7 +87,7 @@ extension StringCatalogMerge {
         // The top-level members other than `strings`, read as a catalog without keys.
         var heads: [StringCatalogDocument] = []
         for (index, cut) in slices.enumerated() {
-            var reader = StringCatalogReader(bytes: cut.headBytes + Array(#""strings":{}}"#.utf8), file: files[index], notes: false)
+            var reader = StringCatalogReader(bytes: cut.headBytes + Array(#""strings":{}}"#.utf8), file: files[index], recordsPositions: false)
             // A key written twice: read in full, which refuses it with its place.
             guard let head = reader.read(), !reader.sawRepeat else { return nil }
             heads.append(head)
@@ -195,7 +195,7 @@ extension StringCatalogMerge {
         let pieces = max(1, min(ranges.count / 64, 16))
         let read = Mutex<[[StringCatalogDocument.Entry]?]>(Array(repeating: nil, count: pieces))
         DispatchQueue.concurrentPerform(iterations: pieces) { piece in
-            var readers = (0..<3).map { StringCatalogReader(bytes: bytes[$0], file: files[$0], notes: false) }
+            var readers = (0..<3).map { StringCatalogReader(bytes: bytes[$0], file: files[$0], recordsPositions: false) }
             let start = ranges.count * piece / pieces, end = ranges.count * (piece + 1) / pieces
             var entries: [StringCatalogDocument.Entry] = []
             entries.reserveCapacity(end - start)

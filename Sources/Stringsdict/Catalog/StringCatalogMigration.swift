@@ -136,24 +136,24 @@ public enum StringCatalogMigration {
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
             if DirectoryListing.isDirectory(trimmed) {
-                if name.hasSuffix(".lproj") {
-                    for file in try DirectoryListing.files(in: trimmed) { files.append((trimmed + "/" + file, language(ofFolder: name, source: sourceLanguage))) }
+                if let folder = LocalizationFolder(folderName: name) {
+                    for file in try DirectoryListing.files(in: trimmed) { files.append((trimmed + "/" + file, language(of: folder, source: sourceLanguage))) }
                 } else {
-                    for folder in try DirectoryListing.files(in: trimmed) where folder.hasSuffix(".lproj") {
-                        for file in try DirectoryListing.files(in: trimmed + "/" + folder) {
-                            files.append((trimmed + "/" + folder + "/" + file, language(ofFolder: folder, source: sourceLanguage)))
+                    for entry in try DirectoryListing.files(in: trimmed) {
+                        guard let folder = LocalizationFolder(folderName: entry) else { continue }
+                        for file in try DirectoryListing.files(in: trimmed + "/" + entry) {
+                            files.append((trimmed + "/" + entry + "/" + file, language(of: folder, source: sourceLanguage)))
                         }
                     }
                 }
             } else {
-                let components = trimmed.split(separator: "/")
-                let folder = components.count >= 2 ? String(components[components.count - 2]) : ""
-                files.append((trimmed, folder.hasSuffix(".lproj") ? language(ofFolder: folder, source: sourceLanguage) : sourceLanguage))
+                files.append((trimmed, LocalizationFolder(containing: trimmed).map { language(of: $0, source: sourceLanguage) } ?? sourceLanguage))
             }
         }
         var migration = Migration(sourceLanguage: sourceLanguage)
         // Base first, so the source language's own folder overrides it.
-        let ordered = files.filter { $0.path.contains("/Base.lproj/") } + files.filter { !$0.path.contains("/Base.lproj/") }
+        let isBase = { (path: String) in LocalizationFolder(containing: path)?.isBase ?? false }
+        let ordered = files.filter { isBase($0.path) } + files.filter { !isBase($0.path) }
         var failures: [StringsdictError] = []
         for file in ordered {
             let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
@@ -173,9 +173,8 @@ public enum StringCatalogMigration {
         return Result(catalogs: migration.catalogs, warnings: migration.warnings, failures: failures)
     }
 
-    private static func language(ofFolder folder: String, source: String) -> String {
-        let name = String(folder.dropLast(".lproj".count))
-        return name == "Base" ? source : name
+    private static func language(of folder: LocalizationFolder, source: String) -> String {
+        folder.isBase ? source : folder.name
     }
 
     struct Migration {

@@ -3,7 +3,7 @@
 /// Like swift-system's `Errno`, a struct with a static member per known id rather than an open
 /// set of string literals; ``rawValue`` is what diagnostics, `--ignore`, configurations and the
 /// JSON output carry. The ids below are the ones the library's own checks (``FormatAgreement``,
-/// ``StringsdictError/code``) produce; the linter's catalog (`LintRule`) lists every rule with
+/// ``StringsdictError/errorCode``) produce; the linter's catalog (`LintRule`) lists every rule with
 /// its default severity and hint.
 public struct DiagnosticRule: RawRepresentable, Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     public let rawValue: String
@@ -19,7 +19,7 @@ public struct DiagnosticRule: RawRepresentable, Hashable, Sendable, CustomString
     /// A `.stringsdict` entry of the wrong shape.
     public static let invalidEntry: DiagnosticRule = "invalid-entry"
     /// Two specifiers read one argument with different types.
-    public static let slotTypeConflict: DiagnosticRule = "slot-type-conflict"
+    public static let slotTypeConflict = DiagnosticRule(StringsdictError.Code.slotTypeConflict)
     /// An argument below the highest one is never read.
     public static let slotGap: DiagnosticRule = "slot-gap"
     /// A translation reads an argument the reference language does not.
@@ -29,11 +29,16 @@ public struct DiagnosticRule: RawRepresentable, Hashable, Sendable, CustomString
     /// A translation never reads an argument the reference language reads.
     public static let argumentDropped: DiagnosticRule = "argument-dropped"
 
-    /// The rule a compile or parse error falls under: its ``StringsdictError/code`` when it has
-    /// one, else `invalid-format` for a format error and `invalid-entry` for the rest.
+    /// The rule named after an error code: the same kebab-case id (`slot-type-conflict`).
+    public init(_ code: StringsdictError.Code) {
+        self.init(rawValue: code.rawValue)
+    }
+
+    /// The rule a compile or parse error falls under: its ``StringsdictError/errorCode`` when it
+    /// has one, else `invalid-format` for a format error and `invalid-entry` for the rest.
     public init(for error: StringsdictError) {
-        if let code = error.code {
-            self.init(rawValue: code)
+        if let code = error.errorCode {
+            self.init(code)
         } else {
             self = error.kind == .format ? .invalidFormat : .invalidEntry
         }

@@ -190,7 +190,7 @@ struct FormatParser<Sink: FormatParserSink> {
                 throw StringsdictError(
                     .format,
                     "\(spec) reads argument \(slot) as a \(kind), but \(first) reads it as a \(existing)",
-                    hint: "one argument can have only one type", code: "slot-type-conflict")
+                    hint: "one argument can have only one type", code: .slotTypeConflict)
             }
             // A variable's kind is decided by the engine; a concrete kind says more.
             if existing == .variable { slotKinds[slot - 1] = kind }

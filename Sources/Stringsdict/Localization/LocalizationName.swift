@@ -11,13 +11,12 @@ public struct LocalizationName: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads a folder name, with or without its `.lproj` extension.
     public init(_ folderName: String) {
-        var name = Substring(folderName)
-        if name.hasSuffix(".lproj") { name = name.dropLast(6) }
-        self.name = String(name)
+        let name = LocalizationFolder(folderName: folderName)?.name ?? folderName
+        self.name = name
         if name == "Base" {
             locale = nil
         } else {
-            locale = try? LocaleIdentifier(String(name))
+            locale = try? LocaleIdentifier(name)
         }
     }
 

@@ -180,18 +180,16 @@ public enum LocalizationPreview {
         if name.hasSuffix(".xcstrings") {
             try addCatalog(trimmed)
         } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
-            let components = trimmed.split(separator: "/")
-            let folder = components.count >= 2 ? String(components[components.count - 2]) : ""
-            try addFile(trimmed, localization: folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : "")
-        } else if name.hasSuffix(".lproj") {
+            try addFile(trimmed, localization: LocalizationFolder(containing: trimmed)?.name ?? "")
+        } else if let folder = LocalizationFolder(folderName: name) {
             for file in try DirectoryListing.files(in: trimmed) where file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
-                try addFile(trimmed + "/" + file, localization: String(name.dropLast(6)))
+                try addFile(trimmed + "/" + file, localization: folder.name)
             }
         } else {
             for entry in try DirectoryListing.files(in: trimmed) {
-                if entry.hasSuffix(".lproj") {
+                if let folder = LocalizationFolder(folderName: entry) {
                     for file in try DirectoryListing.files(in: trimmed + "/" + entry) where file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
-                        try addFile(trimmed + "/" + entry + "/" + file, localization: String(entry.dropLast(6)))
+                        try addFile(trimmed + "/" + entry + "/" + file, localization: folder.name)
                     }
                 } else if entry.hasSuffix(".xcstrings") {
                     try addCatalog(trimmed + "/" + entry)

@@ -58,7 +58,7 @@ final class LocalizationStore: Sendable {
             let catalog = try StringCatalog(contentsOf: path.hasSuffix("/") ? path + entry : path + "/" + entry)
             catalogs[catalog.name] = catalog
         }
-        for entry in entries.sorted() where entry.hasSuffix(".lproj") {
+        for entry in entries.sorted() where LocalizationFolder.isFolderName(entry) {
             let folder = path.hasSuffix("/") ? path + entry : path + "/" + entry
             var isDirectory: Bool = false
             guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else { continue }
@@ -105,8 +105,8 @@ final class LocalizationStore: Sendable {
             let parts = file.path.split(separator: "/").map(String.init)
             if parts.count == 1, parts[0].hasSuffix(".xcstrings") {
                 if let catalog = try? StringCatalog(bytes: content, file: file.path) { catalogs[catalog.name] = catalog }
-            } else if parts.count == 2, parts[0].hasSuffix(".lproj"), parts[0].count > ".lproj".count {
-                let localization = String(parts[0].dropLast(".lproj".count))
+            } else if parts.count == 2, let folder = LocalizationFolder(folderName: parts[0]) {
+                let localization = folder.name
                 if parts[1].hasSuffix(".stringsdict") {
                     files[localization, default: [:]][String(parts[1].dropLast(".stringsdict".count)), default: TableFiles()].stringsdict = file.path
                 } else if parts[1].hasSuffix(".strings") {

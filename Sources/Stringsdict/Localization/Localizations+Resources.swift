@@ -42,9 +42,9 @@ extension Localizations {
             localized = Self.localizedFolders(for: self.localization, matcher: matcher)
             tail = lookupChain.filter { !localized.contains($0) }
         }
-        var order = localized.map { $0.name + ".lproj" }
+        var order = localized.map(\.folder.folderName)
         order.append("")
-        for folder in tail where !order.contains(folder.name + ".lproj") { order.append(folder.name + ".lproj") }
+        for folder in tail.map(\.folder.folderName) where !order.contains(folder) { order.append(folder) }
         return order
     }
 
@@ -87,7 +87,7 @@ extension Localizations {
             guard let entries = try? manager.contentsOfDirectory(atPath: location) else { continue }
             for entry in entries where Self.hasExtension(entry, ext) && found[entry] == nil {
                 // The top level's .lproj folders are localizations, not resources.
-                if folder.isEmpty && directory.isEmpty && entry.hasSuffix(".lproj") { continue }
+                if folder.isEmpty && directory.isEmpty && LocalizationFolder.isFolderName(entry) { continue }
                 found[entry] = join(location, entry)
             }
         }

@@ -22,7 +22,7 @@ enum EntryCompiler {
         StringsdictError(
             .limit, "entry '\(key)' expands to more than \(maximumExpansion) specifiers and variables in one render (the limit)",
             at: location, keyPath: [key],
-            hint: "variables that refer to other variables many times multiply; refer to each fewer times", code: "expansion-too-large")
+            hint: "variables that refer to other variables many times multiply; refer to each fewer times", code: .expansionTooLarge)
     }
 
     static let formatKey = "NSStringLocalizedFormatKey"
@@ -43,7 +43,7 @@ enum EntryCompiler {
                 at: node.location, keyPath: [key])
         }
         guard nesting <= maximumEntryNesting else {
-            throw StringsdictError(.limit, "entries nest deeper than \(maximumEntryNesting) levels", at: node.location, keyPath: [key], code: "nesting-too-deep")
+            throw StringsdictError(.limit, "entries nest deeper than \(maximumEntryNesting) levels", at: node.location, keyPath: [key], code: .nestingTooDeep)
         }
         var rules: [String] = []
         for rule in [formatKey, widthRule, deviceRule] where dictionary[rule] != nil { rules.append(rule) }
@@ -52,12 +52,12 @@ enum EntryCompiler {
                 throw StringsdictError(
                     .structure, "entry '\(key)' has none of \(formatKey), \(widthRule), \(deviceRule)",
                     at: node.location, keyPath: [key],
-                    hint: "a stringsdict entry is a plain string, or a dictionary with one of these keys", code: "missing-rule-type")
+                    hint: "a stringsdict entry is a plain string, or a dictionary with one of these keys", code: .missingRuleType)
             }
             throw StringsdictError(
                 .structure, "entry '\(key)' mixes \(rules.joined(separator: " and ")); an entry uses one rule type",
                 at: dictionary.entry(for: rules[1])?.keyLocation ?? node.location, keyPath: [key],
-                hint: "split it into separate keys", code: "mixed-rule-types")
+                hint: "split it into separate keys", code: .mixedRuleTypes)
         }
         switch rule {
         case widthRule:
@@ -228,10 +228,10 @@ struct PluralCompiler {
             let cycle = (stack[cycleStart...] + [name]).joined(separator: " → ")
             throw StringsdictError(
                 .compile, "variable cycle \(cycle)", at: referencedAt, keyPath: path,
-                hint: "a variant may not refer, directly or through others, to its own variable", code: "variable-cycle")
+                hint: "a variant may not refer, directly or through others, to its own variable", code: .variableCycle)
         }
         guard depth <= EntryCompiler.maximumDepth else {
-            throw StringsdictError(.limit, "variables nest deeper than \(EntryCompiler.maximumDepth) levels", at: referencedAt, keyPath: path, code: "nesting-too-deep")
+            throw StringsdictError(.limit, "variables nest deeper than \(EntryCompiler.maximumDepth) levels", at: referencedAt, keyPath: path, code: .nestingTooDeep)
         }
         if let index = compiled[NodeKey(name: name, slot: slot)] { return index }
         guard let entryNode = entry[name] else {
@@ -239,7 +239,7 @@ struct PluralCompiler {
             throw StringsdictError(
                 .compile, "undefined variable '\(name)'", at: referencedAt, keyPath: path,
                 hint: known.isEmpty ? "add a dictionary named '\(name)' to the entry" : "the entry defines \(known.map { "'\($0)'" }.joined(separator: ", "))",
-                code: "undefined-variable")
+                code: .undefinedVariable)
         }
         let variablePath = [key, name]
         guard let dictionary = entryNode.dictionary else {
@@ -250,13 +250,13 @@ struct PluralCompiler {
             guard specType.string == EntryCompiler.pluralRuleType else {
                 throw StringsdictError(
                     .compile, "variable '\(name)' has rule type '\(specType.string ?? specType.value.typeName)'; only \(EntryCompiler.pluralRuleType) is supported",
-                    at: specType.location, keyPath: variablePath + [EntryCompiler.specTypeKey], code: "unsupported-rule-type")
+                    at: specType.location, keyPath: variablePath + [EntryCompiler.specTypeKey], code: .unsupportedRuleType)
             }
         }
         let valueTypeNode = dictionary[EntryCompiler.valueTypeKey]
         if let valueTypeNode, valueTypeNode.string == nil {
             throw StringsdictError(.structure, "\(EntryCompiler.valueTypeKey) of '\(name)' is not a string", at: valueTypeNode.location, keyPath: variablePath,
-                code: "invalid-value-type")
+                code: .invalidValueType)
         }
         let valueType: PluralValueType
         do {
@@ -268,7 +268,7 @@ struct PluralCompiler {
         guard dictionary[PluralCategory.other.rawValue] != nil else {
             throw StringsdictError(
                 .compile, "variable '\(name)' has no 'other' variant", at: entryNode.location, keyPath: variablePath,
-                hint: "'other' is required: it is the fallback for every category without its own key", code: "missing-other")
+                hint: "'other' is required: it is the fallback for every category without its own key", code: .missingOther)
         }
         stack.append(name)
         var variants: [PluralEntry.Variant?] = Array(repeating: nil, count: PluralCategory.allCases.count)
@@ -301,7 +301,7 @@ struct PluralCompiler {
                     .compile,
                     "argument \(slot) is read as \(earlier.kind) by \(earlier.reader) (at \(earlier.path.joined(separator: " › "))) and as \(kind) by \(reader)",
                     at: location, keyPath: path,
-                    hint: "every specifier that reads one argument must agree on its type", code: "slot-type-conflict")
+                    hint: "every specifier that reads one argument must agree on its type", code: .slotTypeConflict)
             }
             return
         }

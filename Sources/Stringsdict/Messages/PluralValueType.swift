@@ -31,7 +31,7 @@ public struct PluralValueType: Hashable, Sendable, CustomStringConvertible {
         }
         let invalid = StringsdictError(
             .compile, "invalid value type '\(raw ?? "")'",
-            hint: "write one printf conversion without '%': d, ld, lu, lld, f, .1f, @", code: "invalid-value-type")
+            hint: "write one printf conversion without '%': d, ld, lu, lld, f, .1f, @", code: .invalidValueType)
         guard !text.isEmpty, let format = try? FormatString("%" + text, options: .allowsUnusedSlots),
               format.segments.count == 1, case .specifier(let specifier)? = format.segments.first,
               specifier.text == "%" + text, !specifier.isPositional, specifier.variableName == nil

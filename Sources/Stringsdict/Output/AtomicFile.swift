@@ -6,14 +6,6 @@ import Musl
 import Darwin
 #endif
 
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Musl)
-private let systemWrite = Musl.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
-
 /// Writes whole files so that a reader sees the old content or the new one, never a part.
 public enum AtomicFile {
     /// Writes `bytes` to `path` through a temporary file in the same folder, flushed and then

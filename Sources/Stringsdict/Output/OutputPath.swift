@@ -21,9 +21,9 @@ import Darwin
 /// Each check throws before anything is written, naming the source position of the name.
 public enum OutputPath {
     /// The ``StringsdictError/code`` of a name refused as a language or table name.
-    public static let unsafeNameCode = "unsafe-output-name"
+    public static let unsafeNameCode = StringsdictError.Code.unsafeOutputName.rawValue
     /// The ``StringsdictError/code`` of a path that would leave its output folder.
-    public static let outsideFolderCode = "output-outside-folder"
+    public static let outsideFolderCode = StringsdictError.Code.outputOutsideFolder.rawValue
 
     /// True when `name` may name a `.lproj` folder: `Base`, or a well-formed BCP 47 tag.
     public static func isLanguageFolderName(_ name: String) -> Bool {
@@ -54,7 +54,7 @@ public enum OutputPath {
             throw StringsdictError(
                 .structure, "'\(Self.shown(language))' is not a language code, so it cannot name a .lproj folder",
                 at: location, keyPath: keyPath,
-                hint: "write a BCP 47 language tag such as de, pt-BR or zh-Hans (or Base)", code: unsafeNameCode)
+                hint: "write a BCP 47 language tag such as de, pt-BR or zh-Hans (or Base)", code: .unsafeOutputName)
         }
         return language
     }
@@ -73,7 +73,7 @@ public enum OutputPath {
                 .structure, "'\(Self.shown(table))' is not a plain file name, so it cannot name a table",
                 at: location, keyPath: keyPath,
                 hint: "a table name has no '/', '\\' or control character and does not start with '.' (Localizable, InfoPlist)",
-                code: unsafeNameCode)
+                code: .unsafeOutputName)
         }
         return table
     }
@@ -98,7 +98,7 @@ public enum OutputPath {
             guard bytes != [0x2E, 0x2E], bytes != [0x2E], !bytes.isEmpty, !bytes.contains(0x2F), !bytes.contains(0) else {
                 throw StringsdictError(
                     .io, "'\(Self.shown(component))' would leave the output folder \(folder)", at: location,
-                    hint: "names that come from files must be one plain path component", code: outsideFolderCode)
+                    hint: "names that come from files must be one plain path component", code: .outputOutsideFolder)
             }
             path += path.utf8.last == 0x2F ? component : "/" + component
         }
@@ -118,7 +118,7 @@ public enum OutputPath {
             throw StringsdictError(
                 .io, "\(path) resolves to \(target), outside the output folder \(folder)", at: location,
                 hint: "a folder or file inside the output folder is a link to elsewhere; remove the link or write to another folder",
-                code: outsideFolderCode)
+                code: .outputOutsideFolder)
         }
     }
 

@@ -107,23 +107,11 @@ public enum PropertyListWriter {
         }
     }
 
-    /// `&`, `<` and `>` as entities, every other character as itself; a character XML 1.0
-    /// cannot carry is refused (``XMLEscaping``'s check, run here in the same pass).
+    /// `&`, `<` and `>` as entities, every other character as itself (``XMLEscaping``'s
+    /// property-list context); a character XML 1.0 cannot carry is refused (its check).
     private static func escape(_ text: String, at location: SourceLocation?, file: String?, into output: inout [UInt8]) throws(StringsdictError) {
-        var position = 0
-        for scalar in text.unicodeScalars {
-            position += 1
-            switch scalar {
-            case "&": output.append(contentsOf: "&amp;".utf8)
-            case "<": output.append(contentsOf: "&lt;".utf8)
-            case ">": output.append(contentsOf: "&gt;".utf8)
-            default:
-                guard scalar.value >= 0x20 && scalar.value < 0xFFFE || XMLEscaping.isXML10Character(scalar) else {
-                    throw XMLEscaping.forbiddenCharacter(scalar, position: position, keyPath: [], location: location, output: file, hint: nil)
-                }
-                output.append(contentsOf: String(scalar).utf8)
-            }
-        }
+        try XMLEscaping.check(text, keyPath: [], location: location, output: file)
+        XMLEscaping.append(text, in: .propertyList, to: &output)
     }
 
     private static func realText(_ value: Double) -> String {

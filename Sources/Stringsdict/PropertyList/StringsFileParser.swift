@@ -4,6 +4,10 @@
 /// line), optionally wrapped in `{ … }` (an old-style plist dictionary); a key and a value are each a quoted string (`"…"` or `'…'`, with backslash escapes) or
 /// a bare word of `[A-Za-z0-9_$+/:.-]`; `=` between them; `;` after every pair. See
 /// ``StringsFileReader`` for the escape rules and the decisions taken.
+///
+/// Twin reader (reference): ``StringsFileScanner`` is the fast path of the same syntax and must
+/// read every file it takes as this parser does; `Tests/StringsdictTests/CompactStringTableTests.swift` holds them
+/// equal.
 struct StringsFileParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var positions: TextPositions
@@ -90,7 +94,7 @@ struct StringsFileParser {
             return try readQuoted()
         }
         let start = pos
-        while pos < bytes.count && isWordByte(bytes[pos]) { pos += 1 }
+        while pos < bytes.count && Self.isWordByte(bytes[pos]) { pos += 1 }
         guard pos > start else {
             throw failure("expected \(what): a quoted string or a word of A-Z a-z 0-9 _ $ + / : . -", at: pos)
         }
@@ -254,7 +258,8 @@ struct StringsFileParser {
         index < bytes.count ? bytes[index] : 0
     }
 
-    private func isWordByte(_ byte: UInt8) -> Bool {
+    /// A byte of an unquoted word (`[A-Za-z0-9_$+/:.-]`); ``StringsFileScanner`` asks the same.
+    static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
              UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):

@@ -11,6 +11,10 @@
 /// through ``byte(_:)``, which returns 0 past the end: NUL is rejected before parsing, so 0 means
 /// "end of input" and no index can run off the buffer. The lexical pieces (names, references,
 /// skipped markup) are ``XMLLexical``'s, shared with ``XMLTokenizer``.
+///
+/// Twin reader (reference): ``StringsdictScanner`` is the fast path for the usual `.stringsdict`
+/// shape and must read what it takes as this parser does; `Tests/StringsdictTests/StringsdictLoaderTests.swift` holds
+/// them equal.
 struct XMLPropertyListParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let limits: PropertyListLimits

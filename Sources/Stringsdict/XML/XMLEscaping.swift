@@ -1,6 +1,6 @@
 /// Text escaped for an XML document: the one escaper behind every XML file the package writes
-/// other than property lists (XLIFF files, localized interface documents), and the one check
-/// every XML writer (those and ``PropertyListWriter``'s XML form) runs before it writes.
+/// (XLIFF files, localized interface documents, ``PropertyListWriter``'s XML form), and the one
+/// check every XML writer runs before it writes.
 ///
 /// What a reader gets back is exactly the text: `&`, `<` and `>` are always entities; a carriage
 /// return is a character reference (a reader turns a raw one into a line feed); in an attribute
@@ -21,6 +21,9 @@ package enum XMLEscaping {
         case content
         /// An attribute value delimited by `quote` (`"` or `'`).
         case attribute(quote: UInt8)
+        /// Between the tags of an XML property list, as Foundation writes them: `&`, `<` and `>`
+        /// as entities, every other character (a carriage return too) as itself.
+        case propertyList
     }
 
     /// Appends `text`, escaped for `context`, to `output` as UTF-8.
@@ -28,6 +31,8 @@ package enum XMLEscaping {
         var quote: UInt8 = 0
         if case .attribute(let delimiter) = context { quote = delimiter }
         let inAttribute = quote != 0
+        var isPropertyList = false
+        if case .propertyList = context { isPropertyList = true }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
@@ -35,7 +40,7 @@ package enum XMLEscaping {
             case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
             case UInt8(ascii: "\"") where quote == UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
             case UInt8(ascii: "'") where quote == UInt8(ascii: "'"): output.append(contentsOf: "&apos;".utf8)
-            case 0x0D: output.append(contentsOf: "&#13;".utf8)
+            case 0x0D where !isPropertyList: output.append(contentsOf: "&#13;".utf8)
             case 0x0A where inAttribute: output.append(contentsOf: "&#10;".utf8)
             case 0x09 where inAttribute: output.append(contentsOf: "&#9;".utf8)
             default: output.append(byte)
@@ -110,6 +115,6 @@ package enum XMLEscaping {
         var fix = "remove the character (XML 1.0 allows tab, line feed, carriage return and U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF)"
         if let hint { fix += ", or \(hint)" }
         let known = location.flatMap { $0.line > 0 ? $0 : nil }
-        return StringsdictError(.encoding, message, at: known, keyPath: keyPath, hint: fix, code: "xml-forbidden-character")
+        return StringsdictError(.encoding, message, at: known, keyPath: keyPath, hint: fix, code: .xmlForbiddenCharacter)
     }
 }

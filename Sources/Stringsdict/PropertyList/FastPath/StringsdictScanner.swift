@@ -14,6 +14,12 @@
 /// The input is UTF-8 without a byte order mark. It is validated as it is read (every byte is
 /// in a tag matched exactly, whitespace, text or skipped markup, and each of those is checked),
 /// so invalid input returns nil, as does anything else the tree reader rejects.
+///
+/// Twin reader (fast path): must agree with ``XMLPropertyListParser`` (through
+/// ``PropertyListReader`` and ``EntryCompiler``) on every file it takes. Held equal by
+/// `Tests/StringsdictTests/StringsdictLoaderTests.swift` (the corpora and crafted inputs: "nil, or equal to the tree
+/// path", with `LoaderOracle.swift` comparing every part) and its `+BinaryPropertyList` and
+/// `+UnicodeText` companions.
 struct StringsdictScanner {
     /// One key and its value, in a dictionary.
     ///

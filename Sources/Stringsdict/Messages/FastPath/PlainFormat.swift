@@ -17,6 +17,9 @@
 ///
 /// Not `Sendable` (no `ManagedBuffer` is), but shared by its table's threads: immutable once
 /// made, and published with an atomic release store (see ``CompactStringTable``).
+///
+/// Fast path: must render what ``FormatString`` renders for the same text and arguments. Held
+/// equal by `Tests/StringsdictTests/PlainFormatTests.swift` and `Tests/StringsdictTests/RenderFastPathTests.swift`.
 final class PlainFormat: ManagedBuffer<PlainFormat.Header, UInt32> {
     struct Header {
         /// The value itself when it holds no `%` (every render gives it unchanged), else nil.

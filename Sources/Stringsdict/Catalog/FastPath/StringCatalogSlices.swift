@@ -5,6 +5,11 @@
 ///
 /// Nil when the file is not a JSON object of that shape or a key under `strings` appears twice:
 /// then the catalog is read in full and its reader says what is wrong.
+///
+/// Fast path: the entries it cuts, read one by one, must give what a whole read gives; nil for any
+/// file it does not cut exactly. Held equal by `Tests/StringsdictTests/StringCatalogMergeFilesTests.swift` (the
+/// merge from slices against the merge of whole reads); Codegen's `HashedCatalogSlices` adds
+/// hashes on top of it.
 package struct StringCatalogSlices: Sendable {
     /// One entry: its key, where the key starts (its opening quote) and its value's bytes.
     package struct Entry: Sendable {

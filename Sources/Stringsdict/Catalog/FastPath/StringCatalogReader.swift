@@ -9,6 +9,10 @@
 /// ``JSONDocument/maximumDepth``. On any error it stops; the caller then reads the file again
 /// through the tree, which gives the error with its exact message, position and key path (so the
 /// two paths cannot disagree on errors, and bad files, which are rare, pay twice).
+///
+/// Twin reader (fast path): must agree with the tree decode (``JSONDocument`` then
+/// `StringCatalogDocument.TreeDecoder`, the reference) on the model of every file. Held equal by
+/// `Tests/StringsdictTests/StringCatalogReaderTests.swift` (fixtures, damaged fixtures, crafted catalogs, limits).
 package struct StringCatalogReader {
     typealias Document = StringCatalogDocument
 
@@ -33,16 +37,16 @@ package struct StringCatalogReader {
     /// to refuse it with the repeat's place (``JSONDocument/refuseDuplicates()``).
     package private(set) var sawRepeat = false
 
-    /// False when only the model is wanted (``positions`` and ``languages`` are then left
-    /// empty, and the key paths behind them are not made).
-    private let notes: Bool
+    /// Whether ``positions`` and ``languages`` are recorded; false when only the model is wanted
+    /// (they are then left empty, and the key paths behind them are not made).
+    private let recordsPositions: Bool
 
-    /// A reader of `bytes`; `notes` false skips ``positions`` and ``languages`` (what
+    /// A reader of `bytes`; `recordsPositions` false skips ``positions`` and ``languages`` (what
     /// ``StringCatalogDocument`` does not keep).
-    package init(bytes: [UInt8], file: String, languages: Set<String>? = nil, notes: Bool = true) {
+    package init(bytes: [UInt8], file: String, languages: Set<String>? = nil, recordsPositions: Bool = true) {
         tokens = JSONTokenizer(bytes: bytes, file: file)
         wanted = languages
-        self.notes = notes
+        self.recordsPositions = recordsPositions
     }
 
     /// The error that sends the caller to the tree decode; its text is never shown.
@@ -278,7 +282,7 @@ package struct StringCatalogReader {
             case .version: version = try reader.string()
             case .strings:
                 strings = try reader.map(depth: 1) { (reader, key, depth) throws(StringsdictError) in
-                    if reader.notes {
+                    if reader.recordsPositions {
                         reader.positions[["strings", key.name]] = SourceLocation(file: reader.tokens.file, line: key.line, column: key.column)
                     }
                     return try reader.entry(key.name, depth: depth)
@@ -303,12 +307,12 @@ package struct StringCatalogReader {
             case .localizations:
                 entry.localizations = try reader.map(depth: depth + 1, capacity: reader.lastLanguages) { (reader, key, depth) throws(StringsdictError) in
                     let language = key.name
-                    if reader.notes { reader.languages.insert(language) }
+                    if reader.recordsPositions { reader.languages.insert(language) }
                     if let wanted = reader.wanted, !wanted.contains(language) {
                         try reader.tokens.skipValue(depth: depth)
                         return nil
                     }
-                    if reader.notes { reader.place = (name, language) }
+                    if reader.recordsPositions { reader.place = (name, language) }
                     return try reader.localization(depth: depth, path: [])
                 }
                 reader.lastLanguages = entry.localizations?.count ?? 0
@@ -332,8 +336,8 @@ package struct StringCatalogReader {
             case .variations: localization.variations = try reader.variations(depth: depth + 1, path: path)
             case .substitutions:
                 localization.substitutions = try reader.map(depth: depth + 1) { (reader, key, depth) throws(StringsdictError) in
-                    let substitution = try reader.substitution(depth: depth, path: reader.notes ? path + ["substitutions", key.name] : [])
-                    if substitution.argNum == nil, reader.notes {
+                    let substitution = try reader.substitution(depth: depth, path: reader.recordsPositions ? path + ["substitutions", key.name] : [])
+                    if substitution.argNum == nil, reader.recordsPositions {
                         let full = ["strings", reader.place.key, "localizations", reader.place.language] + path + ["substitutions", key.name]
                         reader.positions[full] = SourceLocation(file: reader.tokens.file, line: key.line, column: key.column)
                     }
@@ -372,12 +376,12 @@ package struct StringCatalogReader {
             switch key.known {
             case .plural:
                 variations.plural = try reader.map(depth: depth + 1, capacity: reader.lastPlurals) { (reader, key, depth) throws(StringsdictError) in
-                    try reader.localization(depth: depth, path: reader.notes ? path + ["variations", "plural", key.name] : [])
+                    try reader.localization(depth: depth, path: reader.recordsPositions ? path + ["variations", "plural", key.name] : [])
                 }
                 reader.lastPlurals = variations.plural?.count ?? 0
             case .device:
                 variations.device = try reader.map(depth: depth + 1) { (reader, key, depth) throws(StringsdictError) in
-                    try reader.localization(depth: depth, path: reader.notes ? path + ["variations", "device", key.name] : [])
+                    try reader.localization(depth: depth, path: reader.recordsPositions ? path + ["variations", "device", key.name] : [])
                 }
             default: variations.otherFields[key.name] = try reader.other(depth: depth + 1)
             }

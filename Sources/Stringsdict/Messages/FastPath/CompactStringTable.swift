@@ -21,6 +21,9 @@ import Synchronization
 /// Sendable: everything is immutable after `init` except the cache of compiled formats, whose
 /// slots are written once each with an atomic compare-and-exchange (a render that loses the race
 /// uses the winner's format) and freed in `deinit`.
+///
+/// Fast path: must agree with a table read by ``StringsFileReader`` (keys, values, lines, errors).
+/// Held equal by `Tests/StringsdictTests/CompactStringTableTests.swift`.
 final class CompactStringTable: @unchecked Sendable {
     /// The file's text as UTF-8 (ranges below `text.count` point into it).
     let text: [UInt8]

@@ -15,6 +15,10 @@
 /// width or device rule, a value that is not a string or dictionary, any error)
 /// returns nil, and the caller loads the file through ``PropertyListReader`` and
 /// ``EntryCompiler``, which give the same results or the precise error.
+///
+/// Fast path: must agree with the tree path (``PropertyListReader`` then ``EntryCompiler``) on
+/// every entry it loads: messages, variables, locations and renders. Held equal by
+/// `Tests/StringsdictTests/StringsdictLoaderTests.swift` (with `LoaderOracle.swift`).
 enum StringsdictLoader {
     /// The compiled messages of `bytes` (a whole `.stringsdict` file), or nil when this loader
     /// does not take the file.

@@ -5,7 +5,7 @@ import Stringsdict
 /// what `stringsdict pseudo` does.
 ///
 /// ```swift
-/// let written = try Pseudolocalization(styles: [.accented, .rightToLeft])
+/// let written = try PseudoLanguageWriter(styles: [.accented, .rightToLeft])
 ///     .run(path: "App/Resources", output: "Build/Pseudo")
 /// // Build/Pseudo/en-XA.lproj/Localizable.strings, …/ar-XB.lproj/Localizable.stringsdict, …
 /// ```
@@ -24,7 +24,10 @@ import Stringsdict
 /// `output` defaults to the folder that holds the `.lproj` folders (or the catalog), so the
 /// pseudo-languages sit next to the real ones. Every file is written atomically; `.strings`
 /// files as UTF-8 text, `.stringsdict` files as XML property lists.
-public struct Pseudolocalization: Sendable {
+///
+/// Named for what it writes (pseudo-language files); ``PseudoLocalizer`` is the text transform
+/// it applies to each value. It was called `Pseudolocalization` (kept as a deprecated alias).
+public struct PseudoLanguageWriter: Sendable {
     /// The pseudo-languages to write.
     public let styles: [PseudoStyle]
     /// The development language's folder or catalog language; nil picks it (see the type).
@@ -59,18 +62,18 @@ public struct Pseudolocalization: Sendable {
             guard name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") else {
                 throw StringsdictError(.io, "\(path) is not a .strings, .stringsdict or .xcstrings file")
             }
-            let folder = Self.lastComponent(parent)
-            try checkSource(folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : sourceLanguage ?? "en", at: path)
-            let root = folder.hasSuffix(".lproj") ? Self.parent(parent) : parent
+            let lproj = LocalizationFolder(folderName: Self.lastComponent(parent))
+            try checkSource(lproj?.name ?? sourceLanguage ?? "en", at: path)
+            let root = lproj != nil ? Self.parent(parent) : parent
             return try table(path, output: output ?? root)
         }
-        if name.hasSuffix(".lproj") {
-            try checkSource(String(name.dropLast(6)), at: path)
+        if let lproj = LocalizationFolder(folderName: name) {
+            try checkSource(lproj.name, at: path)
             return try folder(path, output: output ?? parent)
         }
         let entries = try Self.list(path)
         let catalogs = entries.filter { $0.hasSuffix(".xcstrings") }
-        let folders = entries.filter { $0.hasSuffix(".lproj") && Self.isDirectory(path + "/" + $0) }
+        let folders = entries.filter { LocalizationFolder.isFolderName($0) && Self.isDirectory(path + "/" + $0) }
         var written: [String] = []
         if !folders.isEmpty {
             let source = try sourceFolder(among: folders, in: path)
@@ -88,15 +91,15 @@ public struct Pseudolocalization: Sendable {
 
     /// The source folder among `folders` (names with `.lproj`), see the type's documentation.
     private func sourceFolder(among folders: [String], in path: String) throws(StringsdictError) -> String {
-        let names = folders.map { String($0.dropLast(6)) }.sorted()
+        let names = folders.compactMap { LocalizationFolder(folderName: $0)?.name }.sorted()
         let region = (try? PropertyListReader.read(contentsOf: path + "/Info.plist"))?.dictionary?["CFBundleDevelopmentRegion"]?.string
         let wanted = sourceLanguage ?? region ?? "en"
-        if names.contains(wanted) { return wanted + ".lproj" }
+        if names.contains(wanted) { return LocalizationFolder(name: wanted).folderName }
         if let locale = LocalizationName(wanted).locale,
            let match = names.first(where: { LocalizationName($0).locale == locale }) ?? names.first(where: { LocalizationName($0).locale?.isEquivalent(to: locale) == true }) {
-            return match + ".lproj"
+            return LocalizationFolder(name: match).folderName
         }
-        if sourceLanguage == nil, names.contains("Base") { return "Base.lproj" }
+        if sourceLanguage == nil, names.contains("Base") { return LocalizationFolder.base.folderName }
         let hint = sourceLanguage == nil ? "name the development language with --source-language" : "--source-language names a folder that is not there"
         throw StringsdictError(
             .io, "no \(wanted).lproj\(sourceLanguage == nil ? " or Base.lproj" : "") folder in \(path) to make pseudo-languages from (its .lproj folders: \(names.joined(separator: ", ")))",
@@ -203,3 +206,7 @@ public struct Pseudolocalization: Sendable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
+
+/// The old name of ``PseudoLanguageWriter``, too close to ``PseudoLocalizer`` to tell apart.
+@available(*, deprecated, renamed: "PseudoLanguageWriter")
+public typealias Pseudolocalization = PseudoLanguageWriter

@@ -15,6 +15,9 @@
 /// Anything else goes through the steps, which give the same text: another shape, an argument
 /// that is not an integer (an error, or another type's path), a locale whose integers ICU writes,
 /// a text over ``maximumBytes``. `PluralShortcutTests` checks the two paths against each other.
+///
+/// Fast path: must render what the ``RenderPlan``'s steps render (text and errors). Held equal by
+/// `Tests/StringsdictTests/PluralShortcutTests.swift`.
 struct PluralShortcut: Sendable {
     /// A run of literal UTF-8 in the plan's text space: from `start` in ``RenderPlan/textBytes``,
     /// or past its end in ``RenderPlan/extraBytes`` (as a `.text` step's range).

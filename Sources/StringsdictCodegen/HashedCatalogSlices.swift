@@ -6,7 +6,7 @@ import Stringsdict
 ///
 /// Nil when the file is not a JSON object of that shape or a key under `strings` appears twice:
 /// then the catalog is read in full and its reader says what is wrong.
-struct CatalogSlices {
+struct HashedCatalogSlices {
     typealias Entry = StringCatalogSlices.Entry
 
     var entries: [Entry]

@@ -4,7 +4,7 @@ import StringsdictLint
 import Testing
 @testable import StringsdictTranslate
 
-@Suite("Pseudolocalization: pseudo-languages written as tables and catalogs")
+@Suite("PseudoLanguageWriter: pseudo-languages written as tables and catalogs")
 struct PseudolocalizationTests {
     /// The arguments a message reads, one per slot, of the kinds it needs.
     static func arguments(for message: LocalizedMessage, in context: RenderContext, count: Int64 = 3) -> [FormatArgument] {
@@ -35,7 +35,7 @@ struct PseudolocalizationTests {
     func demoResources() throws {
         let folder = try TemporaryFolder()
         try folder.copy(TranslateFixtures.demoResources + "/en.lproj", to: "en.lproj")
-        let written = try Pseudolocalization().run(path: folder.path)
+        let written = try PseudoLanguageWriter().run(path: folder.path)
         #expect(written.count == 16)
         for style in PseudoStyle.allCases {
             for file in ["Localizable.strings", "Localizable.stringsdict", "Social.strings", "Social.stringsdict"] {
@@ -76,7 +76,7 @@ struct PseudolocalizationTests {
                 </dict></plist>
                 """,
         ])
-        _ = try Pseudolocalization(styles: [.rightToLeft]).run(path: folder.path)
+        _ = try PseudoLanguageWriter(styles: [.rightToLeft]).run(path: folder.path)
         let table = try LocalizationTable(contentsOf: folder.path + "/ar-XB.lproj/Localizable.stringsdict")
         #expect(table.keys == ["items"])
         let plist = try PropertyListReader.read(contentsOf: folder.path + "/ar-XB.lproj/Localizable.stringsdict")
@@ -106,7 +106,7 @@ struct PseudolocalizationTests {
         let folder = try TemporaryFolder()
         try folder.copy(TranslateFixtures.root + "/duckduckgo-ios/en.lproj", to: "en.lproj")
         let before = try Linter().lint(paths: [folder.path])
-        _ = try Pseudolocalization().run(path: folder.path)
+        _ = try PseudoLanguageWriter().run(path: folder.path)
 
         let source = try Localizations(at: folder.path, preferences: [.english])
         for style in PseudoStyle.allCases {
@@ -152,7 +152,7 @@ struct PseudolocalizationTests {
         let folder = try TemporaryFolder()
         try folder.copy(TranslateFixtures.root + "/xcstrings-tool/\(name).xcstrings", to: "\(name).xcstrings")
         let path = folder.path + "/\(name).xcstrings"
-        let written = try Pseudolocalization().run(path: path)
+        let written = try PseudoLanguageWriter().run(path: path)
         #expect(written == [path])
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let catalog = try StringCatalog(bytes: bytes, file: path)
@@ -187,7 +187,7 @@ struct PseudolocalizationTests {
     func catalogNegotiation() throws {
         let folder = try TemporaryFolder()
         try folder.copy(TranslateFixtures.root + "/xcstrings-tool/Variations.xcstrings", to: "Variations.xcstrings")
-        _ = try Pseudolocalization(styles: [.rightToLeft, .accented]).run(path: folder.path)
+        _ = try PseudoLanguageWriter(styles: [.rightToLeft, .accented]).run(path: folder.path)
         let document = try StringCatalogDocument(contentsOf: folder.path + "/Variations.xcstrings")
         let plural = document.strings.values.compactMap { $0.localizations?["ar-XB"]?.variations?.plural }.first
         #expect(Set(try #require(plural).keys) == ["zero", "one", "two", "few", "many", "other"])
@@ -219,25 +219,25 @@ struct PseudolocalizationTests {
             "fr.lproj/Main.strings": "\"title\" = \"Bonjour\";",
         ])
         // No en: Base.
-        _ = try Pseudolocalization(styles: [.bounded]).run(path: folder.path)
+        _ = try PseudoLanguageWriter(styles: [.bounded]).run(path: folder.path)
         #expect(try folder.read("en-XB.lproj/Main.strings").contains("\"[Hello]\""))
         // --source-language picks another folder, into another output folder.
         let output = folder.path + "/out"
-        let written = try Pseudolocalization(styles: [.bounded], sourceLanguage: "fr").run(path: folder.path, output: output)
+        let written = try PseudoLanguageWriter(styles: [.bounded], sourceLanguage: "fr").run(path: folder.path, output: output)
         #expect(written == [output + "/en-XB.lproj/Main.strings"])
         #expect(try folder.read("out/en-XB.lproj/Main.strings").contains("\"[Bonjour]\""))
         // One file.
-        let single = try Pseudolocalization(styles: [.accented]).run(path: folder.path + "/fr.lproj/Main.strings")
+        let single = try PseudoLanguageWriter(styles: [.accented]).run(path: folder.path + "/fr.lproj/Main.strings")
         #expect(single == [folder.path + "/en-XA.lproj/Main.strings"])
         // A missing source language names the folders there.
-        #expect { try Pseudolocalization(sourceLanguage: "de").run(path: folder.path) } throws: { error in
+        #expect { try PseudoLanguageWriter(sourceLanguage: "de").run(path: folder.path) } throws: { error in
             "\(error)".contains("no de.lproj folder") && "\(error)".contains("Base, en-XA, en-XB, fr")
         }
         // A pseudo-language is not a source.
-        #expect { try Pseudolocalization().run(path: folder.path + "/en-XA.lproj") } throws: { error in
+        #expect { try PseudoLanguageWriter().run(path: folder.path + "/en-XA.lproj") } throws: { error in
             "\(error)".contains("already a pseudo-language")
         }
-        #expect { try Pseudolocalization().run(path: folder.path + "/nothing") } throws: { error in
+        #expect { try PseudoLanguageWriter().run(path: folder.path + "/nothing") } throws: { error in
             "\(error)".contains("no such file or folder")
         }
     }
@@ -249,14 +249,14 @@ struct PseudolocalizationTests {
             "de.lproj/Localizable.strings": "\"title\" = \"Hallo\";",
             "en.lproj/Localizable.strings": "\"title\" = \"Hello\";",
         ])
-        _ = try Pseudolocalization(styles: [.bounded]).run(path: folder.path)
+        _ = try PseudoLanguageWriter(styles: [.bounded]).run(path: folder.path)
         #expect(try folder.read("en-XB.lproj/Localizable.strings").contains("\"[Hallo]\""))
     }
 
     @Test("a folder without en or Base says to name the development language")
     func noDevelopmentLanguage() throws {
         let folder = try TemporaryFolder(["de.lproj/Localizable.strings": "\"a\" = \"b\";"])
-        #expect { try Pseudolocalization().run(path: folder.path) } throws: { error in
+        #expect { try PseudoLanguageWriter().run(path: folder.path) } throws: { error in
             "\(error)".contains("--source-language")
         }
     }

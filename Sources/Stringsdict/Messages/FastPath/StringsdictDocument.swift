@@ -7,6 +7,9 @@ import Synchronization
 /// The file is parsed as a property list once, on the first tree asked for, and the dictionary
 /// and the trees built are kept. Sendable: the bytes are immutable; the parse and the trees
 /// are guarded by a `Mutex`.
+///
+/// Part of the fast path (``StringsdictLoader``): the trees and positions it works out later must
+/// equal the tree path's; `Tests/StringsdictTests/StringsdictLoaderTests.swift` holds them equal.
 final class StringsdictDocument: Sendable {
     /// The file's bytes as UTF-8 (transcoded if it was UTF-16), or a binary plist's bytes.
     let bytes: [UInt8]

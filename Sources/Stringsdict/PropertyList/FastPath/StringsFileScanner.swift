@@ -6,6 +6,11 @@
 /// does not take (an error of any kind, a file wrapped in `{ }`, a property list) it returns
 /// false, and the caller reads the file with ``StringsFileReader``, which reads it fully or
 /// says exactly where it is wrong. Comments are skipped, not kept (a table has no use for them).
+///
+/// Twin reader (fast path): must agree with ``StringsFileParser``, the reference reader of
+/// `.strings` text, on every table it takes. Held equal by `Tests/StringsdictTests/CompactStringTableTests.swift`
+/// ("Every .strings fixture loads as the reader reads it", "Crafted inputs: the same table or the
+/// same error").
 struct StringsFileScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
@@ -74,7 +79,7 @@ struct StringsFileScanner {
             return builder.appendDecoded(decoded.utf8)
         }
         let start = pos
-        while pos < bytes.count && Self.isWordByte(bytes[pos]) { pos += 1 }
+        while pos < bytes.count && StringsFileParser.isWordByte(bytes[pos]) { pos += 1 }
         return pos > start ? start..<pos : nil
     }
 
@@ -100,15 +105,5 @@ struct StringsFileScanner {
             }
         }
         return true
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
-            return true
-        default:
-            return false
-        }
     }
 }

@@ -6,14 +6,6 @@ import Musl
 import Darwin
 #endif
 
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#elseif canImport(Musl)
-private let systemRead = Musl.read
-#elseif canImport(Darwin)
-private let systemRead = Darwin.read
-#endif
-
 /// Reads a whole file into memory with POSIX calls, for the readers' `contentsOf:` helpers.
 package enum FileBytes {
     /// The bytes of the file at `path`.

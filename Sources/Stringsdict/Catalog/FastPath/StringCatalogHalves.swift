@@ -14,6 +14,10 @@
 /// brackets) gives nil: the caller reads it whole. The scan only tracks strings and brackets;
 /// the reader checks everything else, on each half (the halves hold every byte of the file but
 /// the cut's `,`, which the scan saw between two members).
+///
+/// Fast path: the two halves read together must give the whole read's catalog (``StringCatalogReader``
+/// over all the bytes), or the same error at the same place. Held equal by
+/// `Tests/StringsdictTests/StringCatalogHalvesTests.swift`.
 package struct StringCatalogHalves: Sendable {
     /// The entries before the cut, closed.
     package let first: [UInt8]
