@@ -26,6 +26,7 @@ public struct LintConfiguration: Hashable, Sendable {
         /// Rule ids whose findings about this language get another severity.
         public var severities: [String: Severity]
 
+        /// Exceptions that drop `ignoredRules` and give `severities` in one language.
         public init(ignoredRules: Set<String> = [], severities: [String: Severity] = [:]) {
             self.ignoredRules = ignoredRules
             self.severities = severities

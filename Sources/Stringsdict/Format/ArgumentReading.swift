@@ -13,8 +13,11 @@ public struct ArgumentReading: Sendable {
     /// The specifier that reads an argument first: its characters, the 1-based column of its `%`
     /// in the text (Unicode scalars, as an editor counts them), and the text it is in.
     public struct Reader: Hashable, Sendable, CustomStringConvertible {
+        /// The specifier's characters (`%@`, `%1$d`, `% g`).
         public var specifier: String
+        /// The 1-based column of its `%` in ``text``, in Unicode scalars.
         public var column: Int
+        /// The text the specifier is in (a plain string, a format key or a variant).
         public var text: String
 
         /// `'%@' at column 10 of "%d файлов %@"`.

@@ -26,6 +26,7 @@ public enum FormatAgreement {
         /// Where the value is (the place findings about it are reported).
         public var location: SourceLocation
 
+        /// The value of the key in `language`, read as `reading`, written at `location`.
         public init(language: String, reading: ArgumentReading, location: SourceLocation) {
             self.language = language
             self.reading = reading
@@ -48,11 +49,17 @@ public enum FormatAgreement {
     /// Checks the values of `key` against the value in `reference` (when there is one).
     ///
     /// - Parameters:
+    ///   - key: the key, named in every finding.
+    ///   - values: the key's value in each language, in the order findings are wanted.
+    ///   - reference: the language the others are compared with (the development or base
+    ///     language); without a value in it, only each value's own format is checked.
     ///   - usesArguments: true when the caller knows the key is used with arguments (an accessor
     ///     that takes them, a catalog entry Xcode extracted with arguments); nil decides from the
     ///     values.
-    public static func check(key: String, values: [Value], reference: String, usesArguments known: Bool? = nil) -> Outcome {
-        let usesArguments = known ?? values.contains { $0.reading.isEvidence }
+    /// - Returns: whether the key is used with arguments, the arguments a caller passes, and the
+    ///   findings.
+    public static func check(key: String, values: [Value], reference: String, usesArguments: Bool? = nil) -> Outcome {
+        let usesArguments = usesArguments ?? values.contains { $0.reading.isEvidence }
         guard usesArguments else { return Outcome(usesArguments: false, arguments: [], diagnostics: []) }
         var diagnostics: [Diagnostic] = []
         for value in values {
