@@ -61,9 +61,10 @@ struct CatalogCompileCommand: ParsableCommand {
                 for written in try catalog.compile(to: outputOptions.output, languages: languages, format: format) { print(written) }
                 // The argument check lint and generate make: a value that cannot take the
                 // arguments its key is used with is compiled as written, and reported.
+                // Read without positions; the file is read again for them only when there are findings.
                 var findings = catalog.argumentFindings(languages: languages, locate: nil)
-                if !findings.isEmpty, let document = try? JSONDocument(bytes: StringCatalog.bytes(contentsOf: path), file: path) {
-                    findings = catalog.argumentFindings(languages: languages, locate: { document.location(of: $0) })
+                if !findings.isEmpty, let document = try? JSONDocument(contentsOf: path) {
+                    findings = StringCatalog.placed(findings, in: document)
                 }
                 for finding in findings { printToStandardError(finding.description) }
                 if findings.contains(where: { $0.severity == .error }) { blocked = true }

@@ -56,24 +56,15 @@ extension GenerateCommand {
     }
 
     /// `diagnostics` with a String Catalog finding that has no place in the file (the generator
-    /// reads catalogs without positions) moved to its entry: the language's localization, else
-    /// the key, as lint places it. Catalogs are read again only when such a finding exists.
-    func located(_ diagnostics: [Diagnostic], in sources: LocalizationSources) -> [Diagnostic] {
-        var documents: [String: JSONDocument?] = [:]
-        return diagnostics.map { diagnostic in
-            guard diagnostic.file.hasSuffix(".xcstrings"), diagnostic.line == 1, diagnostic.column == 1, let key = diagnostic.key else {
-                return diagnostic
-            }
-            if documents[diagnostic.file] == nil {
-                documents[diagnostic.file] = .some(try? JSONDocument(contentsOf: diagnostic.file))
-            }
-            guard let document = documents[diagnostic.file] ?? nil else { return diagnostic }
-            var path = ["strings", key]
-            if let language = diagnostic.language { path += ["localizations", language] }
-            var moved = diagnostic
-            moved.location = document.location(of: path)
-            if moved.line == 1, moved.column == 1, path.count > 2 { moved.location = document.location(of: Array(path.prefix(2))) }
-            return moved
+    /// reads catalogs without positions) moved to its entry, as lint places it. Catalogs are read
+    /// again only when such a finding exists.
+    func located(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var result = diagnostics
+        let files = Set(diagnostics.lazy.filter { $0.file.hasSuffix(".xcstrings") && $0.line == 1 && $0.column == 1 }.map(\.file))
+        for file in files.sorted() {
+            guard let document = try? JSONDocument(contentsOf: file) else { continue }
+            result = StringCatalog.placed(result, in: document)
         }
+        return result
     }
 }

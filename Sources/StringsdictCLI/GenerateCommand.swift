@@ -328,7 +328,7 @@ struct GenerateCommand: ParsableCommand {
         }
         let generated = generated ?? AccessorGenerator(options: options).generate(sources)
         let findings = sources.problems + generated.diagnostics
-        var shown = policy.apply(to: located(findings.map(\.diagnostic), in: sources))
+        var shown = policy.apply(to: located(findings.map(\.diagnostic)))
         if fallbackOnError, shown.contains(where: { $0.severity == .error }) { return ExitStatus.findings }
         var ioErrors = 0
         if lint {

@@ -389,7 +389,7 @@ public struct AccessorGenerator: Sendable {
             // Used with arguments, the accessor takes the reference's; when its text does not
             // parse (an error, unless the configuration lowers it), the other languages'.
             let kinds = !checked.usesArguments ? []
-                : ArgumentReading(message).kinds == nil ? checked.arguments ?? [] : Self.argumentKinds(of: message)
+                : checked.referenceIsKnown ? Self.argumentKinds(of: message) : checked.arguments ?? []
             let keyLiteral = SwiftLiteral.string(key)
             if kinds.allSatisfy({ $0 == nil }) {
                 let arguments = kinds.isEmpty ? "" : ", arguments: [" + kinds.map { _ in ".int(0)" }.joined(separator: ", ") + "]"
@@ -462,7 +462,9 @@ public struct AccessorGenerator: Sendable {
     /// not or with an incompatible type is an error (the accessor cannot pass it, and the
     /// language would fall back to another at run time), one that leaves an argument out a
     /// warning. `usesArguments` says whether the accessor takes arguments.
-    static func check(key: String, table: String, reference: String, in languages: [String: LocalizationTable]) -> (findings: [CodegenDiagnostic], usesArguments: Bool, arguments: [ArgumentKind?]?) {
+    static func check(
+        key: String, table: String, reference: String, in languages: [String: LocalizationTable]
+    ) -> (findings: [CodegenDiagnostic], usesArguments: Bool, arguments: [ArgumentKind?]?, referenceIsKnown: Bool) {
         var findings: [CodegenDiagnostic] = []
         var values: [FormatAgreement.Value] = []
         for language in languages.keys.sorted() {
@@ -482,7 +484,8 @@ public struct AccessorGenerator: Sendable {
         findings += outcome.diagnostics.map { CodegenDiagnostic($0) }
         let entry = CodegenDiagnostic.Entry(table: table, key: key)
         for index in findings.indices { findings[index].entry = entry }
-        return (findings, outcome.usesArguments, outcome.arguments)
+        let referenceIsKnown = values.first { $0.language == reference }?.reading.kinds != nil
+        return (findings, outcome.usesArguments, outcome.arguments, referenceIsKnown)
     }
 
     /// The doc-comment lines showing a message's text in `language`.

@@ -30,4 +30,19 @@ extension StringCatalog {
         }
         return diagnostics
     }
+
+    /// `diagnostics` with each finding about `document`'s file that has no place (line 1,
+    /// column 1: read without positions) moved to its entry, as ``argumentFindings(reference:languages:locate:)``
+    /// places it with a locator: the language's localization, else the key under `strings`.
+    package static func placed(_ diagnostics: [Diagnostic], in document: JSONDocument) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            guard diagnostic.file == document.file, diagnostic.line == 1, diagnostic.column == 1, let key = diagnostic.key else {
+                return diagnostic
+            }
+            var placed = diagnostic
+            // A path the file lacks gives its nearest key above (see JSONDocument.location(of:)).
+            placed.location = document.location(of: ["strings", key] + (diagnostic.language.map { ["localizations", $0] } ?? []))
+            return placed
+        }
+    }
 }

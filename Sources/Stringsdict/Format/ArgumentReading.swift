@@ -20,15 +20,15 @@ public struct ArgumentReading: Sendable {
         /// The text the specifier is in (a plain string, a format key or a variant).
         public var text: String
 
-        /// `'%@' at column 10 of "%d файлов %@"`.
+        /// `'%@' at column 10 of "%d файлов %@"` (a long text shortened around the specifier).
         public var description: String {
-            "'\(specifier)' at column \(column) of \(Self.quoted(text))"
+            "'\(specifier)' at column \(column) of \(Self.quoted(text, around: column - 1))"
         }
 
-        /// The text in double quotes, shortened to 80 characters around nothing in particular.
-        static func quoted(_ text: String) -> String {
-            let shown = text.unicodeScalars.count > 80 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(79))) + "…" : text
-            return "\"" + shown.replacingNewlines() + "\""
+        /// The text in double quotes on one line, shortened as format errors shorten it
+        /// (``FormatString/excerpt(_:around:)``) around the scalar offset `offset`.
+        static func quoted(_ text: String, around offset: Int = 0) -> String {
+            "\"" + FormatString.excerpt(text, around: offset).replacingNewlines() + "\""
         }
     }
 
