@@ -1,7 +1,7 @@
 /// A routine or initializer that marks a localizable string, and how its arguments map.
 struct ExtractionForm: Sendable {
     /// What an argument is.
-    enum Parameter: Sendable {
+    enum Parameter: Int, Sendable, CaseIterable {
         case key, table, bundle, value, comment, locale
     }
 

@@ -174,10 +174,20 @@ struct ExtractionScan {
 
     // MARK: calls
 
+    /// A call's arguments by parameter: a fixed row, so mapping them costs no hashing.
+    private struct ParameterValues {
+        private var slots: [Argument?] = Array(repeating: nil, count: ExtractionForm.Parameter.allCases.count)
+
+        subscript(_ parameter: ExtractionForm.Parameter) -> Argument? {
+            get { slots[parameter.rawValue] }
+            set { slots[parameter.rawValue] = newValue }
+        }
+    }
+
     private mutating func call(_ form: ExtractionForm, at index: Int) {
         guard let arguments = arguments(at: index + 2, name: form.name, callAt: index) else { return }
         // Map the arguments to the form's parameters: by label, else in order.
-        var values: [ExtractionForm.Parameter: Argument] = [:]
+        var values = ParameterValues()
         var position = 0
         for (offset, argument) in arguments.enumerated() {
             if offset == 0 {

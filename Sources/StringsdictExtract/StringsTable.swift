@@ -58,29 +58,68 @@ public struct StringsTable: Hashable, Sendable {
     /// value the first value is kept and a warning is always given. The same key in two tables is
     /// two entries and no warning.
     public static func tables(from strings: [ExtractedString], options: Options = Options()) -> (tables: [StringsTable], warnings: [ExtractionWarning]) {
-        var byTable: [String: [String: Entry]] = [:]
+        var byTable: [String: TableBuilder] = [:]
+        byTable.reserveCapacity(4)
         var warnings: [ExtractionWarning] = []
+        // Values repeat (one format in many calls): each distinct value is numbered once.
+        var positionalValues: [String: String] = [:]
         for string in strings where !options.skippedTables.contains(string.table) {
-            let value = options.positionalParameters ? positional(string.effectiveValue) : string.effectiveValue
-            guard var existing = byTable[string.table]?[string.key] else {
-                byTable[string.table, default: [:]][string.key] = Entry(key: string.key, value: value, comments: string.comment.map { [$0] } ?? [],
-                                                                       location: string.location)
-                continue
+            let effective = string.effectiveValue
+            let value: String
+            if options.positionalParameters, effective.utf8.contains(UInt8(ascii: "%")) {
+                if let known = positionalValues[effective] {
+                    value = known
+                } else {
+                    value = positional(effective)
+                    positionalValues[effective] = value
+                }
+            } else {
+                value = effective
             }
-            let first = existing.location.map { " (first at \($0))" } ?? ""
-            if existing.value != value {
-                warnings.append(ExtractionWarning(location: string.location, message: "key \(quoted(string.key)) in table \(string.table) is given the value \(quoted(value)) here but \(quoted(existing.value)) before\(first); the first value is kept", rule: "extract-conflicting-value"))
-            } else if options.reportsDuplicateKeys {
-                let merged = string.comment.map { existing.comments.contains($0) ? "" : "; its comments are merged" } ?? ""
-                warnings.append(ExtractionWarning(location: string.location, message: "key \(quoted(string.key)) is used again in table \(string.table)\(first)\(merged)", rule: "extract-duplicate-key"))
-            }
-            if let comment = string.comment, !existing.comments.contains(comment) {
-                existing.comments.append(comment)
-                byTable[string.table]?[string.key] = existing
+            if let warning = byTable[string.table, default: TableBuilder()].add(string, value: value, options: options) {
+                warnings.append(warning)
             }
         }
-        let tables = byTable.keys.sorted().map { name in StringsTable(name: name, entries: Array(byTable[name, default: [:]].values)) }
+        let tables = byTable.keys.sorted().map { name in StringsTable(name: name, entries: byTable[name]?.entries ?? []) }
         return (tables, warnings)
+    }
+
+    /// One table's entries while ``tables(from:options:)`` collects them: each key found once
+    /// through a hash, its comments kept distinct through a set (linear in the calls, however
+    /// often a key repeats).
+    private struct TableBuilder {
+        var entries: [Entry] = []
+        var indexByKey: [String: Int] = [:]
+        var commentSets: [Int: Set<String>] = [:]
+
+        /// Adds one call's string; returns the warning it deserves, if any.
+        mutating func add(_ string: ExtractedString, value: String, options: Options) -> ExtractionWarning? {
+            guard let index = indexByKey[string.key] else {
+                indexByKey[string.key] = entries.count
+                entries.append(Entry(key: string.key, value: value, comments: string.comment.map { [$0] } ?? [], location: string.location))
+                return nil
+            }
+            let isNewComment = string.comment.map { !hasComment($0, at: index) } ?? false
+            var warning: ExtractionWarning?
+            let first = entries[index].location.map { " (first at \($0))" } ?? ""
+            if entries[index].value != value {
+                warning = ExtractionWarning(location: string.location, message: "key \(quoted(string.key)) in table \(string.table) is given the value \(quoted(value)) here but \(quoted(entries[index].value)) before\(first); the first value is kept", rule: "extract-conflicting-value")
+            } else if options.reportsDuplicateKeys {
+                let merged = string.comment == nil || !isNewComment ? "" : "; its comments are merged"
+                warning = ExtractionWarning(location: string.location, message: "key \(quoted(string.key)) is used again in table \(string.table)\(first)\(merged)", rule: "extract-duplicate-key")
+            }
+            if let comment = string.comment, isNewComment {
+                entries[index].comments.append(comment)
+                if entries[index].comments.count > 8 { commentSets[index, default: Set(entries[index].comments)].insert(comment) }
+            }
+            return warning
+        }
+
+        /// Whether the entry at `index` already has `comment`: a scan while it has few, a set after.
+        private func hasComment(_ comment: String, at index: Int) -> Bool {
+            if let set = commentSets[index] { return set.contains(comment) }
+            return entries[index].comments.contains(comment)
+        }
     }
 
     /// Adds the entries of an existing table (genstrings' `-a`, "append to the existing
@@ -104,23 +143,57 @@ public struct StringsTable: Hashable, Sendable {
     public var text: String {
         var output = ""
         for entry in entries {
-            let comments = entry.comments.isEmpty ? [Self.missingComment] : entry.comments
-            let comment = comments.map { $0.replacing("*/", with: "* /") }.joined(separator: "\n   ")
-            output += "/* \(comment) */\n\"\(Self.escaped(entry.key))\" = \"\(Self.escaped(entry.value))\";\n\n"
+            output += "/* "
+            if entry.comments.isEmpty {
+                output += Self.missingComment
+            } else {
+                for (index, comment) in entry.comments.enumerated() {
+                    if index > 0 { output += "\n   " }
+                    output += comment.utf8.contains(UInt8(ascii: "*")) ? comment.replacing("*/", with: "* /") : comment
+                }
+            }
+            output += " */\n\""
+            output += Self.escaped(entry.key)
+            output += "\" = \""
+            output += Self.escaped(entry.value)
+            output += "\";\n\n"
         }
         return output
     }
 
     /// The file's bytes: ``text`` in UTF-16 with a byte order mark, little-endian unless `bigEndian`.
     public func bytes(bigEndian: Bool = false) -> [UInt8] {
-        var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
-        let text = self.text
-        bytes.reserveCapacity(2 + text.utf8.count * 2)
-        for unit in text.utf16 {
-            let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
-            if bigEndian { bytes.append(high); bytes.append(low) } else { bytes.append(low); bytes.append(high) }
+        var text = self.text
+        return text.withUTF8 { utf8 in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(2 + utf8.count * 2)
+            bytes.append(contentsOf: bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE])
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if byte < 0x80 {
+                    // ASCII, most of a table: one unit, no decoding.
+                    if bigEndian { bytes.append(0); bytes.append(byte) } else { bytes.append(byte); bytes.append(0) }
+                    index += 1
+                    continue
+                }
+                // A whole scalar (the String is valid UTF-8), then its one or two units.
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var value = UInt32(byte) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+                for offset in 1..<length where index + offset < utf8.count {
+                    value = value << 6 | UInt32(utf8[index + offset] & 0x3F)
+                }
+                index += length
+                let units: [UInt16] = value >= 0x10000
+                    ? [UInt16(0xD800 + ((value - 0x10000) >> 10)), UInt16(0xDC00 + ((value - 0x10000) & 0x3FF))]
+                    : [UInt16(truncatingIfNeeded: value)]
+                for unit in units {
+                    let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
+                    if bigEndian { bytes.append(high); bytes.append(low) } else { bytes.append(low); bytes.append(high) }
+                }
+            }
+            return bytes
         }
-        return bytes
     }
 
     /// The path ``write(to:bigEndian:)`` writes, `folder/NAME.strings`, checked against the
@@ -156,9 +229,26 @@ public struct StringsTable: Hashable, Sendable {
     /// `value` with its specifiers numbered when it has more than one and none is numbered yet;
     /// unchanged when it is not a valid format, or uses `*` widths.
     public static func positional(_ value: String) -> String {
-        guard value.utf8.contains(UInt8(ascii: "%")), let format = try? FormatString(value, options: [.allowsUnusedSlots]) else { return value }
+        // Two specifiers need two `%`s: most values are settled without parsing.
+        var percents = 0
+        for byte in value.utf8 where byte == UInt8(ascii: "%") { percents += 1 }
+        guard percents > 1, let format = try? FormatString(value, options: [.allowsUnusedSlots]) else { return value }
         let specifiers = format.specifiers.filter { if case .variable = $0.conversion { false } else { true } }
-        guard specifiers.count > 1, !specifiers.contains(where: { $0.isPositional || $0.text.contains("*") }) else { return value }
+        guard specifiers.count > 1, !specifiers.contains(where: { $0.isPositional || $0.text.utf8.contains(UInt8(ascii: "*")) }) else { return value }
+        if value.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: a scalar offset is a byte offset; the numbers go in between byte runs.
+            let bytes = Array(value.utf8)
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + specifiers.count * 3)
+            var copied = 0
+            for specifier in specifiers where specifier.offset >= copied && specifier.offset < bytes.count {
+                output.append(contentsOf: bytes[copied...specifier.offset])
+                output.append(contentsOf: "\(specifier.slot)$".utf8)
+                copied = specifier.offset + 1
+            }
+            output.append(contentsOf: bytes[copied...])
+            return String(decoding: output, as: UTF8.self)
+        }
         var scalars = Array(value.unicodeScalars)
         for specifier in specifiers.reversed() where specifier.offset >= 0 && specifier.offset < scalars.count {
             scalars.insert(contentsOf: "\(specifier.slot)$".unicodeScalars, at: specifier.offset + 1)

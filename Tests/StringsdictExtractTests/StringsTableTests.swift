@@ -41,6 +41,8 @@ struct StringsTableTests {
         ("%2$@ then %1$@", "%2$@ then %1$@"),
         ("100%% of %d and %d", "100%% of %1$d and %2$d"),
         ("%*d and %d", "%*d and %d"),
+        ("%@ — %@ (%d %%)", "%1$@ — %2$@ (%3$d %%)"),
+        ("Ünïcode %d 🇫🇷 %@", "Ünïcode %1$d 🇫🇷 %2$@"),
     ])
     func positional(value: String, expected: String) {
         let table = StringsTable.tables(from: [string(value)]).tables.first
@@ -48,6 +50,31 @@ struct StringsTableTests {
         #expect(table?.entries.first?.value == expected)
         let kept = StringsTable.tables(from: [string(value)], options: .init(positionalParameters: false)).tables.first
         #expect(kept?.entries.first?.value == value)
+    }
+
+    @Test("A key used thousands of times keeps each distinct comment once, in the order found")
+    func manyComments() {
+        var strings: [ExtractedString] = []
+        for round in 0..<3 {
+            for index in 0..<2_000 { strings.append(string("Done", comment: "Button \(index)", line: round * 2_000 + index + 1)) }
+        }
+        let (tables, warnings) = StringsTable.tables(from: strings, options: .init(reportsDuplicateKeys: false))
+        #expect(warnings.isEmpty)
+        #expect(tables.first?.entries.first?.comments == (0..<2_000).map { "Button \($0)" })
+    }
+
+    @Test("The bytes are the text in UTF-16 with a byte order mark, as Foundation encodes it, both byte orders")
+    func utf16Bytes() throws {
+        let table = StringsTable.tables(from: [
+            string("Ünïcode ✓", comment: "accents, a check mark */ and a flag 🇫🇷"),
+            string("tab\tquote\"", value: "𝄞 clef"),
+        ]).tables.first
+        let text = try #require(table?.text)
+        let little = try #require(text.data(using: .utf16LittleEndian))
+        let big = try #require(text.data(using: .utf16BigEndian))
+        #expect(table?.bytes() == [0xFF, 0xFE] + Array(little))
+        #expect(table?.bytes(bigEndian: true) == [0xFE, 0xFF] + Array(big))
+        #expect(text.contains("* / and a flag 🇫🇷"))
     }
 
     @Test("The same key twice: one entry with every distinct comment, and a warning naming the key; -q silences it")

@@ -53,6 +53,10 @@ public enum StringsFileWriter {
     /// reading the file gives back exactly the text. The one escaper for every `.strings` we write
     /// (compiled catalogs, genstrings tables).
     package static func escaped(_ text: String) -> String {
+        // Most keys and values need no escape: returned as they are, without a copy.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return text
+        }
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
