@@ -80,15 +80,15 @@ struct ExtractCommand: ParsableCommand {
         var strings: [ExtractedString] = []
         var failed = false
         var notes = 0
-        for file in files {
-            do {
-                let result = try extractor.extract(contentsOf: file, index: index)
+        for result in extractor.extract(contentsOfFiles: files, index: index) {
+            switch result {
+            case .success(let result):
                 strings += result.strings
                 for warning in result.warnings {
                     if warning.severity == .note { notes += 1 }
                     printToStandardError(warning.description)
                 }
-            } catch {
+            case .failure(let error):
                 printToStandardError(Diagnostics.error("\(error.message)"))
                 failed = true
             }

@@ -75,13 +75,12 @@ struct GenstringsCommand: ParsableCommand {
         // With -SwiftUI, the Swift files' declarations first (parameters of localizable type, the
         // types of names, table constants), so that a call in one file sees a declaration in another.
         let index = extractor.declarations(ofSwiftFiles: options.files, encoding: options.encoding)
-        for file in options.files {
-            do {
-                let result = try extractor.extract(contentsOf: file, encoding: options.encoding,
-                                                   language: StringExtractor.Language(path: file) ?? .cFamily, index: index)
+        for result in extractor.extract(contentsOfFiles: options.files, encoding: options.encoding, fallbackLanguage: .cFamily, index: index) {
+            switch result {
+            case .success(let result):
                 strings += result.strings
                 for warning in result.warnings { printToStandardError(warning.description) }
-            } catch {
+            case .failure(let error):
                 printToStandardError(Diagnostics.error("\(error.message)"))
                 failed = true
             }

@@ -41,11 +41,14 @@ public enum CatalogSync {
     /// Applies `strings` (all of the catalog's table) to `catalog`.
     public static func sync(_ catalog: inout StringCatalogDocument, with strings: [ExtractedString]) -> Report {
         // The extracted keys: first value, distinct comments.
+        // Changed in place, each comment checked against a set: linear however often a key repeats.
         var extracted: [String: (value: String?, comments: [String])] = [:]
+        var seenComments: [String: Set<String>] = [:]
         for string in strings {
-            var found = extracted[string.key] ?? (string.value, [])
-            if let comment = string.comment, !found.comments.contains(comment) { found.comments.append(comment) }
-            extracted[string.key] = found
+            if extracted[string.key] == nil { extracted[string.key] = (string.value, []) }
+            if let comment = string.comment, seenComments[string.key, default: []].insert(comment).inserted {
+                extracted[string.key, default: (string.value, [])].comments.append(comment)
+            }
         }
         var report = Report()
         for (key, found) in extracted {

@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import FoundationEssentials
 import Stringsdict
 
@@ -119,16 +121,68 @@ public struct StringExtractor: Sendable {
     /// The declarations of the Swift files among `paths` that extraction uses across files:
     /// parameters of a localizable type, the types of names, string constants. Files that cannot
     /// be read are left out (``extract(contentsOf:encoding:language:index:)`` reports them).
+    ///
+    /// The files are read on every core; the index is the same as one read in order.
     public func declarations(ofSwiftFiles paths: [String], encoding: SourceEncoding = .utf8) -> DeclarationIndex {
         var index = DeclarationIndex()
         guard readsDeclarations else { return index }
-        for path in paths where Language(path: path) == .swift {
-            guard let bytes = try? Self.read(path) else { continue }
-            let file = DeclarationIndex(swiftSource: encoding.utf8(bytes), file: path)
+        let swiftFiles = paths.filter { Language(path: $0) == .swift }
+        let files = Self.inParallel(swiftFiles.count) { position -> DeclarationIndex? in
+            guard let bytes = try? Self.read(swiftFiles[position]) else { return nil }
+            return DeclarationIndex(swiftSource: encoding.utf8(bytes), file: swiftFiles[position])
+        }
+        for (path, file) in zip(swiftFiles, files) {
+            guard let file else { continue }
             index.add(file)
             index.files[path] = file
         }
         return index
+    }
+
+    /// ``extract(contentsOf:encoding:language:index:)`` of each file of `paths`, in their order:
+    /// the files are scanned on every core, and each result is what a call on its own gives.
+    ///
+    /// - Parameters:
+    ///   - paths: the source files.
+    ///   - encoding: how the files are encoded.
+    ///   - fallbackLanguage: the language of a file whose extension names none; nil makes such a
+    ///     file an error.
+    ///   - index: the declarations of the Swift files (``declarations(ofSwiftFiles:encoding:)``).
+    public func extract(contentsOfFiles paths: [String], encoding: SourceEncoding = .utf8, fallbackLanguage: Language? = nil,
+                        index: DeclarationIndex? = nil) -> [Result<ExtractionResult, StringsdictError>] {
+        Self.inParallel(paths.count) { position in
+            let path = paths[position]
+            do throws(StringsdictError) {
+                return .success(try extract(contentsOf: path, encoding: encoding, language: Language(path: path) ?? fallbackLanguage, index: index))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// `body(0) … body(count - 1)` in that order, computed on up to as many threads as the
+    /// machine has cores (one when there is little to share). Files are taken a few at a time.
+    static func inParallel<Element: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Element) -> [Element] {
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8, count)
+        guard workers > 1 else { return (0..<count).map(body) }
+        let batch = max(1, min(16, count / (workers * 8)))
+        let next = Mutex(0)
+        let results = Mutex([Element?](repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let start = next.withLock { value -> Int in
+                    defer { value += batch }
+                    return value
+                }
+                guard start < count else { return }
+                let end = min(start + batch, count)
+                let computed = (start..<end).map { body($0) }
+                results.withLock { results in
+                    for (offset, element) in computed.enumerated() { results[start + offset] = element }
+                }
+            }
+        }
+        return results.withLock { $0.compactMap { $0 } }
     }
 
     /// The strings and warnings of source text.
