@@ -4,9 +4,9 @@ import Stringsdict
 import StringsdictTestSupport
 @testable import StringsdictExtract
 
-/// Files scanned on every core give what scanning them one by one gives, in the files' order.
+/// Files scanned on every core (run under TSan by .ci/run with the other ConcurrencyTests) give what scanning them one by one gives, in the files' order.
 @Suite("Extraction of many files at once")
-struct ParallelExtractionTests {
+struct ExtractionConcurrencyTests {
     @Test("Results come in the paths' order, each equal to the file's own extraction; an unreadable file is its own error")
     func sameAsOneByOne() throws {
         var files: [String: String] = [:]
