@@ -1,0 +1,311 @@
+import Stringsdict
+
+/// The JSON the page reads: the catalog list, the grid and a key's detail. Every fact comes from
+/// the library (states as written, CLDR categories from ``PluralRules``, previews rendered by the
+/// engine through ``LocalizationPreview`` and ``LocalizedMessage``, findings from the linter).
+enum StudioAPI {
+    // MARK: catalogs
+
+    /// `[{id, title, path, readOnly, error}]`: `error` is `{file, line, column, message}` for a
+    /// file that did not load.
+    static func catalogList(_ catalogs: [Workspace.Catalog]) -> [UInt8] {
+        var json = JSONText()
+        json.openArray()
+        for catalog in catalogs {
+            json.openObject()
+            json.member("id", catalog.id)
+            json.member("title", catalog.title)
+            json.member("path", catalog.path)
+            json.member("readOnly", catalog.readOnly)
+            json.key("error")
+            if let error = catalog.loadError {
+                json.openObject()
+                let location = error.location ?? SourceLocation(file: catalog.path, line: 1, column: 1)
+                json.member("file", location.file)
+                json.member("line", location.line)
+                json.member("column", location.column)
+                json.member("message", error.message)
+                json.member("text", "\(location): error: \(error.message)")
+                json.closeObject()
+            } else {
+                json.null()
+            }
+            json.closeObject()
+        }
+        json.closeArray()
+        return json.bytes
+    }
+
+    // MARK: grid
+
+    /// The CLDR cardinal categories of each language (`["one", "few", "many", "other"]` for
+    /// `pl`); `other` alone for a code ICU does not know.
+    static func categories(of languages: [String]) -> [String: [PluralCategory]] {
+        var result: [String: [PluralCategory]] = [:]
+        for language in languages {
+            let rules = LocalizationName(language).locale.flatMap { try? PluralRules(locale: $0) }
+            result[language] = rules?.categories ?? [.other]
+        }
+        return result
+    }
+
+    /// One cell's state letter: `T` translated, `R` needs review, `N` new, `S` stale, `M` missing,
+    /// `K` the source language's value is its key, `-` not to be translated.
+    static func state(of entry: StringCatalogDocument.Entry, language: String, source: String) -> Character {
+        guard let localization = entry.localizations?[language] else {
+            if language == source { return "K" }
+            if entry.shouldTranslate == false || entry.extractionState == "stale" { return "-" }
+            return "M"
+        }
+        var states = Set<String>()
+        forEachUnit(of: localization) { unit in states.insert(unit.state ?? "translated") }
+        if states.contains("needs_review") { return "R" }
+        if states.contains("new") { return "N" }
+        if states.contains("stale") || entry.extractionState == "stale" { return "S" }
+        return "T"
+    }
+
+    /// Calls `body` with every `stringUnit` of `localization`, variants included.
+    static func forEachUnit(of localization: StringCatalogDocument.Localization, _ body: (StringCatalogDocument.StringUnit) -> Void) {
+        if let unit = localization.stringUnit { body(unit) }
+        for value in (localization.variations?.plural ?? [:]).values { forEachUnit(of: value, body) }
+        for value in (localization.variations?.device ?? [:]).values { forEachUnit(of: value, body) }
+        for substitution in (localization.substitutions ?? [:]).values {
+            for value in (substitution.variations?.plural ?? [:]).values { forEachUnit(of: value, body) }
+        }
+    }
+
+    /// The categories `needed` that a plural of `localization` (top level, under a device, or a
+    /// substitution) lacks, sorted.
+    static func missingCategories(of localization: StringCatalogDocument.Localization, needed: [PluralCategory]) -> [String] {
+        var missing = Set<String>()
+        func check(_ plural: [String: StringCatalogDocument.Localization]?) {
+            guard let plural else { return }
+            for category in needed where plural[category.rawValue] == nil { missing.insert(category.rawValue) }
+        }
+        check(localization.variations?.plural)
+        for value in (localization.variations?.device ?? [:]).values { check(value.variations?.plural) }
+        for substitution in (localization.substitutions ?? [:]).values { check(substitution.variations?.plural) }
+        return PluralCategory.allCases.map(\.rawValue).filter(missing.contains)
+    }
+
+    /// The text a cell shows: the plain value, the `other` variant, or the first variant found.
+    static func shownValue(of localization: StringCatalogDocument.Localization) -> String {
+        if let plural = localization.variations?.plural {
+            return plural["other"]?.stringUnit?.value ?? plural.values.first?.stringUnit?.value ?? ""
+        }
+        if let device = localization.variations?.device {
+            let variant = device["other"] ?? device.values.first
+            return variant.map(shownValue) ?? ""
+        }
+        return localization.stringUnit?.value ?? ""
+    }
+
+    /// The two characters of a cell: its state letter, then a digit of flags (1 lint error,
+    /// 2 lint warning, 4 a needed plural category missing).
+    static func cell(_ entry: StringCatalogDocument.Entry, key: String, language: String, catalog: Workspace.Catalog, needed: [PluralCategory], findings: [Diagnostic]) -> String {
+        var flags = 0
+        if let localization = entry.localizations?[language], !missingCategories(of: localization, needed: needed).isEmpty { flags |= 4 }
+        for finding in findings where Workspace.language(of: finding, in: catalog) == language {
+            flags |= finding.severity == .error ? 1 : 2
+        }
+        return String(state(of: entry, language: language, source: catalog.current.sourceLanguage)) + String(flags)
+    }
+
+    /// The grid: `{id, title, sourceLanguage, languages, readOnly, lintReady, fileFindings,
+    /// rows: [[key, comment, cells, value₀, value₁, …]]}`, rows in key order, a value per language
+    /// (cut at 200 characters; the detail has them whole).
+    static func grid(_ catalog: Workspace.Catalog) -> [UInt8] {
+        let languages = catalog.languages
+        let needed = categories(of: languages)
+        let keys = CanonicalJSONWriter.sortedKeys(catalog.current.strings.keys)
+        var json = JSONText(capacity: 64 + keys.count * languages.count * 32)
+        json.openObject()
+        json.member("id", catalog.id)
+        json.member("title", catalog.title)
+        json.member("path", catalog.path)
+        json.member("sourceLanguage", catalog.current.sourceLanguage)
+        json.member("readOnly", catalog.readOnly)
+        json.member("lintReady", catalog.findings != nil)
+        json.key("languages")
+        json.openArray()
+        for language in languages { json.string(language) }
+        json.closeArray()
+        json.key("categories")
+        json.openObject()
+        for language in languages {
+            json.key(language)
+            json.openArray()
+            for category in needed[language] ?? [] { json.string(category.rawValue) }
+            json.closeArray()
+        }
+        json.closeObject()
+        json.key("fileFindings")
+        findingList(catalog.findings?[""] ?? [], into: &json)
+        json.key("rows")
+        json.openArray()
+        for key in keys {
+            guard let entry = catalog.current.strings[key] else { continue }
+            row(entry, key: key, catalog: catalog, languages: languages, needed: needed, into: &json)
+        }
+        json.closeArray()
+        json.closeObject()
+        return json.bytes
+    }
+
+    /// One grid row.
+    static func row(_ entry: StringCatalogDocument.Entry, key: String, catalog: Workspace.Catalog, languages: [String], needed: [String: [PluralCategory]], into json: inout JSONText) {
+        let findings = catalog.findings?[key] ?? []
+        json.openArray()
+        json.string(key)
+        json.string(entry.comment ?? "")
+        var cells = ""
+        cells.reserveCapacity(languages.count * 2)
+        for language in languages {
+            cells += cell(entry, key: key, language: language, catalog: catalog, needed: needed[language] ?? [.other], findings: findings)
+        }
+        json.string(cells)
+        for language in languages {
+            guard let localization = entry.localizations?[language] else {
+                json.string(language == catalog.current.sourceLanguage ? key : "")
+                continue
+            }
+            json.string(String(shownValue(of: localization).prefix(200)))
+        }
+        json.closeArray()
+    }
+
+    /// `[{severity, rule, message, language, line, column, text}]`.
+    static func findingList(_ findings: [Diagnostic], into json: inout JSONText, catalog: Workspace.Catalog? = nil) {
+        json.openArray()
+        for finding in findings {
+            json.openObject()
+            json.member("severity", finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note")
+            json.member("rule", finding.rule)
+            json.member("message", finding.message)
+            json.member("language", catalog.flatMap { Workspace.language(of: finding, in: $0) })
+            json.member("line", finding.line)
+            json.member("column", finding.column)
+            json.member("text", finding.description)
+            json.closeObject()
+        }
+        json.closeArray()
+    }
+
+    // MARK: detail
+
+    /// A key's detail: `{key, readOnly, sourceLanguage, languages, categories, entry, findings,
+    /// previews, cells}`. `entry` is the catalog entry as JSON (the page edits it and sends it back
+    /// as a one-entry catalog); `previews` are, per language with a value, the engine's samples
+    /// (``LocalizationPreview``) and, for plural variations, renderings of up to three CLDR
+    /// samples of each category.
+    static func detail(_ catalog: Workspace.Catalog, key: String, findings: [Diagnostic]) -> [UInt8]? {
+        guard let entry = catalog.current.strings[key] else { return nil }
+        let languages = catalog.languages
+        let needed = categories(of: languages)
+        var json = JSONText()
+        json.openObject()
+        json.member("key", key)
+        json.member("readOnly", catalog.readOnly)
+        json.member("sourceLanguage", catalog.current.sourceLanguage)
+        json.key("languages")
+        json.openArray()
+        for language in languages { json.string(language) }
+        json.closeArray()
+        json.key("categories")
+        json.openObject()
+        for language in languages {
+            json.key(language)
+            json.openArray()
+            for category in needed[language] ?? [] { json.string(category.rawValue) }
+            json.closeArray()
+        }
+        json.closeObject()
+        json.key("entry")
+        json.raw(CanonicalJSONWriter.compactBytes(of: entry.json))
+        json.key("findings")
+        findingList(findings, into: &json, catalog: catalog)
+        json.key("previews")
+        previews(catalog, key: key, entry: entry, into: &json)
+        json.key("row")
+        row(entry, key: key, catalog: catalog, languages: languages, needed: needed, into: &json)
+        json.closeObject()
+        return json.bytes
+    }
+
+    /// The previews of every language of `entry`.
+    private static func previews(_ catalog: Workspace.Catalog, key: String, entry: StringCatalogDocument.Entry, into json: inout JSONText) {
+        let single = StringCatalog(document: Workspace.single(catalog, key: key), file: catalog.path)
+        json.openObject()
+        for language in catalog.languages where entry.localizations?[language] != nil || language == catalog.current.sourceLanguage {
+            guard let locale = LocalizationName(language).locale else { continue }
+            let table = LocalizationTable(name: single.name, stringsdict: single.stringsdict(for: language, selection: .every, keyFallback: true, locate: nil))
+            guard let message = table[key] else { continue }
+            json.key(language)
+            json.openObject()
+            json.key("samples")
+            json.openArray()
+            for sample in LocalizationPreview.samples(of: message, locale: locale) {
+                json.openObject()
+                json.key("args")
+                json.openArray()
+                for argument in sample.arguments { json.string(argument) }
+                json.closeArray()
+                json.member("text", sample.text)
+                json.member("error", sample.error)
+                json.closeObject()
+            }
+            json.closeArray()
+            json.key("byCategory")
+            json.openObject()
+            if entry.localizations?[language]?.variations?.plural != nil, let rules = try? PluralRules(locale: locale),
+               let context = try? RenderContext(locale: locale) {
+                let kinds = message.argumentKinds(in: context)
+                for category in rules.categories {
+                    var samples = Array(rules.samples(of: category).prefix(3))
+                    if samples.isEmpty { samples = Array(rules.samples(of: category, decimal: true).prefix(2)) }
+                    json.key(category.rawValue)
+                    json.openArray()
+                    for sample in samples {
+                        json.openObject()
+                        json.member("n", sample)
+                        do throws(StringsdictError) {
+                            let arguments = Self.arguments(kinds, number: sample)
+                            json.member("text", try message.render(in: context, arguments: arguments))
+                        } catch {
+                            json.member("error", error.message)
+                        }
+                        json.closeObject()
+                    }
+                    json.closeArray()
+                }
+            }
+            json.closeObject()
+            json.closeObject()
+        }
+        json.closeObject()
+    }
+
+    /// Arguments for a message whose argument 1 is the plural's number: `number` there, and
+    /// for any other argument N the placeholder ``LocalizationPreview`` uses (‹N› or N).
+    private static func arguments(_ kinds: [ArgumentKind?], number: String) -> [FormatArgument] {
+        kinds.enumerated().map { index, kind in
+            if index == 0 {
+                switch kind {
+                case .double?: return .double(Double(number) ?? 0)
+                case .unsignedInteger?: return UInt64(number).map { .uint($0) } ?? .double(Double(number) ?? 0)
+                default: return Int64(number).map { .int($0) } ?? .double(Double(number) ?? 0)
+                }
+            }
+            let slot = index + 1
+            switch kind {
+            case .signedInteger?: return .int(Int64(slot))
+            case .unsignedInteger?, .pointer?: return .uint(UInt64(slot))
+            case .double?: return .double(Double(slot))
+            case .character?, .utf16Unit?: return .character("x")
+            case .cString?, .utf16String?: return .string("‹\(slot)›")
+            case .object?, .variable?, nil: return .object("‹\(slot)›")
+            }
+        }
+    }
+}
