@@ -51,18 +51,28 @@ enum StudioAPI {
 
     /// One cell's state letter: `T` translated, `R` needs review, `N` new, `S` stale, `M` missing,
     /// `K` the source language's value is its key, `-` not to be translated.
-    static func state(of entry: StringCatalogDocument.Entry, language: String, source: String) -> Character {
+    static func state(of entry: StringCatalogDocument.Entry, language: String, source: String) -> UInt8 {
         guard let localization = entry.localizations?[language] else {
-            if language == source { return "K" }
-            if entry.shouldTranslate == false || entry.extractionState == "stale" { return "-" }
-            return "M"
+            if language == source { return UInt8(ascii: "K") }
+            if entry.shouldTranslate == false || entry.extractionState == "stale" { return UInt8(ascii: "-") }
+            return UInt8(ascii: "M")
         }
-        var states = Set<String>()
-        forEachUnit(of: localization) { unit in states.insert(unit.state ?? "translated") }
-        if states.contains("needs_review") { return "R" }
-        if states.contains("new") { return "N" }
-        if states.contains("stale") || entry.extractionState == "stale" { return "S" }
-        return "T"
+        // Most values are one plain unit: judged without walking.
+        var review = false, new = false, stale = entry.extractionState == "stale"
+        func note(_ unit: StringCatalogDocument.StringUnit) {
+            switch unit.state {
+            case "needs_review"?: review = true
+            case "new"?: new = true
+            case "stale"?: stale = true
+            default: break
+            }
+        }
+        if localization.variations == nil, localization.substitutions == nil {
+            if let unit = localization.stringUnit { note(unit) }
+        } else {
+            forEachUnit(of: localization, note)
+        }
+        return review ? UInt8(ascii: "R") : new ? UInt8(ascii: "N") : stale ? UInt8(ascii: "S") : UInt8(ascii: "T")
     }
 
     /// Calls `body` with every `stringUnit` of `localization`, variants included.
@@ -75,18 +85,18 @@ enum StudioAPI {
         }
     }
 
-    /// The categories `needed` that a plural of `localization` (top level, under a device, or a
-    /// substitution) lacks, sorted.
-    static func missingCategories(of localization: StringCatalogDocument.Localization, needed: [PluralCategory]) -> [String] {
-        var missing = Set<String>()
-        func check(_ plural: [String: StringCatalogDocument.Localization]?) {
-            guard let plural else { return }
-            for category in needed where plural[category.rawValue] == nil { missing.insert(category.rawValue) }
+    /// True when a plural of `localization` (top level, under a device, or a substitution)
+    /// lacks one of the categories `needed`.
+    static func lacksCategory(_ localization: StringCatalogDocument.Localization, needed: [PluralCategory]) -> Bool {
+        guard localization.variations != nil || localization.substitutions != nil else { return false }
+        func lacks(_ plural: [String: StringCatalogDocument.Localization]?) -> Bool {
+            guard let plural else { return false }
+            return needed.contains { plural[$0.rawValue] == nil }
         }
-        check(localization.variations?.plural)
-        for value in (localization.variations?.device ?? [:]).values { check(value.variations?.plural) }
-        for substitution in (localization.substitutions ?? [:]).values { check(substitution.variations?.plural) }
-        return PluralCategory.allCases.map(\.rawValue).filter(missing.contains)
+        if lacks(localization.variations?.plural) { return true }
+        for value in (localization.variations?.device ?? [:]).values where lacks(value.variations?.plural) { return true }
+        for substitution in (localization.substitutions ?? [:]).values where lacks(substitution.variations?.plural) { return true }
+        return false
     }
 
     /// The text a cell shows: the plain value, the `other` variant, or the first variant found.
@@ -101,15 +111,16 @@ enum StudioAPI {
         return localization.stringUnit?.value ?? ""
     }
 
-    /// The two characters of a cell: its state letter, then a digit of flags (1 lint error,
-    /// 2 lint warning, 4 a needed plural category missing).
-    static func cell(_ entry: StringCatalogDocument.Entry, key: String, language: String, catalog: Workspace.Catalog, needed: [PluralCategory], findings: [Diagnostic]) -> String {
-        var flags = 0
-        if let localization = entry.localizations?[language], !missingCategories(of: localization, needed: needed).isEmpty { flags |= 4 }
+    /// Appends the two characters of a cell to `cells`: its state letter, then a digit of flags
+    /// (1 lint error, 2 lint warning, 4 a needed plural category missing).
+    static func cell(_ entry: StringCatalogDocument.Entry, language: String, catalog: Workspace.Catalog, needed: [PluralCategory], findings: [Diagnostic], into cells: inout [UInt8]) {
+        var flags: UInt8 = 0
+        if let localization = entry.localizations?[language], lacksCategory(localization, needed: needed) { flags |= 4 }
         for finding in findings where Workspace.language(of: finding, in: catalog) == language {
             flags |= finding.severity == .error ? 1 : 2
         }
-        return String(state(of: entry, language: language, source: catalog.current.sourceLanguage)) + String(flags)
+        cells.append(state(of: entry, language: language, source: catalog.current.sourceLanguage))
+        cells.append(UInt8(ascii: "0") + flags)
     }
 
     /// The grid: `{id, title, sourceLanguage, languages, readOnly, lintReady, fileFindings,
@@ -159,18 +170,19 @@ enum StudioAPI {
         json.openArray()
         json.string(key)
         json.string(entry.comment ?? "")
-        var cells = ""
+        var cells: [UInt8] = []
         cells.reserveCapacity(languages.count * 2)
         for language in languages {
-            cells += cell(entry, key: key, language: language, catalog: catalog, needed: needed[language] ?? [.other], findings: findings)
+            cell(entry, language: language, catalog: catalog, needed: needed[language] ?? [.other], findings: findings, into: &cells)
         }
-        json.string(cells)
+        json.string(String(decoding: cells, as: UTF8.self))
         for language in languages {
             guard let localization = entry.localizations?[language] else {
                 json.string(language == catalog.current.sourceLanguage ? key : "")
                 continue
             }
-            json.string(String(shownValue(of: localization).prefix(200)))
+            let value = shownValue(of: localization)
+            json.string(value.utf8.count > 200 ? String(value.prefix(200)) : value)
         }
         json.closeArray()
     }

@@ -57,6 +57,7 @@ struct StudioCommand: AsyncParsableCommand {
         guard opened > 0 else {
             throw ValidationError("nothing to open in \(paths.joined(separator: ", ")): no .xcstrings catalog or .lproj folder")
         }
+        Task { await workspace.prepareGrids() }
         let token = AccessToken.random()
         let assets = try PageAssets.load()
         let boundPort = BoundPort()

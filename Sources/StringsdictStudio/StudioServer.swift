@@ -82,8 +82,8 @@ struct StudioServer: Sendable {
             Self.json(StudioAPI.catalogList(await workspace.catalogs))
         }
         router.get("/api/catalogs/:id/grid") { _, context in
-            guard let catalog = await workspace.catalog(try context.parameters.require("id", as: Int.self)) else { return Self.text(.notFound, "no such catalog") }
-            return Self.json(StudioAPI.grid(catalog))
+            guard let bytes = await workspace.grid(try context.parameters.require("id", as: Int.self)) else { return Self.text(.notFound, "no such catalog") }
+            return Self.json(bytes)
         }
         router.get("/api/catalogs/:id/entry") { request, context in
             guard let catalog = await workspace.catalog(try context.parameters.require("id", as: Int.self)) else { return Self.text(.notFound, "no such catalog") }

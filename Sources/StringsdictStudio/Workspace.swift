@@ -31,6 +31,9 @@ actor Workspace {
 
     /// The catalogs, by id.
     private(set) var catalogs: [Catalog] = []
+    /// The grid's JSON by catalog, made once per version of the catalog (edits, saves and lint
+    /// results drop it).
+    private var grids: [Int: [UInt8]] = [:]
     /// The linter every check goes through: `stringsdict lint`'s, with its defaults.
     nonisolated let linter = Linter()
 
@@ -116,6 +119,21 @@ actor Workspace {
     private func setFindings(_ id: Int, _ findings: [String: [Diagnostic]]) {
         guard catalogs.indices.contains(id) else { return }
         catalogs[id].findings = findings
+        grids[id] = nil
+    }
+
+    /// The grid of catalog `id` (``StudioAPI/grid(_:)``), made when the catalog changed since.
+    func grid(_ id: Int) -> [UInt8]? {
+        if let cached = grids[id] { return cached }
+        guard let catalog = catalog(id), catalog.loadError == nil else { return nil }
+        let bytes = StudioAPI.grid(catalog)
+        grids[id] = bytes
+        return bytes
+    }
+
+    /// Makes every catalog's grid ahead of the page's first request.
+    func prepareGrids() {
+        for catalog in catalogs { _ = grid(catalog.id) }
     }
 
     /// Findings grouped by key ("" for the file's own).
@@ -161,6 +179,7 @@ actor Workspace {
             catalog.languages.sort()
         }
         catalogs[id] = catalog
+        grids[id] = nil
         let findings = entryFindings(catalog, key: key)
         catalogs[id].findings?[key] = findings.isEmpty ? nil : findings
         return (key, catalogs[id])
@@ -253,6 +272,7 @@ actor Workspace {
         catalog.current = target
         catalog.languages = StringCatalog(document: target, file: catalog.path).languages
         catalogs[id] = catalog
+        grids[id] = nil
         startLint(id)
         return result
     }

@@ -28,6 +28,8 @@ function el(tag, attrs, ...children) {
   for (const [name, value] of Object.entries(attrs || {})) {
     if (value === undefined || value === null || value === false) continue;
     if (name === 'class') node.className = value;
+    // Through the CSS object model: the page's Content-Security-Policy refuses style attributes.
+    else if (name === 'style') node.style.cssText = value;
     else if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
     else node.setAttribute(name, value === true ? '' : value);
   }
