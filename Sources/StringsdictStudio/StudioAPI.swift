@@ -274,10 +274,17 @@ enum StudioAPI {
                let context = try? RenderContext(locale: locale) {
                 let kinds = message.argumentKinds(in: context)
                 for category in rules.categories {
-                    var samples = Array(rules.samples(of: category).prefix(3))
-                    if samples.isEmpty { samples = Array(rules.samples(of: category, decimal: true).prefix(2)) }
+                    let floating = kinds.first == .double
+                    var samples = floating ? [] : Array(rules.samples(of: category).prefix(3))
+                    if samples.isEmpty, floating || kinds.first == nil { samples = Array(rules.samples(of: category, decimal: true).prefix(2)) }
                     json.key(category.rawValue)
                     json.openArray()
+                    if samples.isEmpty {
+                        // Polish `other`: only fractions (1.5) reach it, and the argument is an integer.
+                        json.openObject()
+                        json.member("note", "no integer is '\(category.rawValue)' in \(language); only fractions such as \(rules.firstSample(of: category, decimal: true) ?? "1.5") are")
+                        json.closeObject()
+                    }
                     for sample in samples {
                         json.openObject()
                         json.member("n", sample)

@@ -29,6 +29,7 @@ import tempfile
 import time
 
 from selenium import webdriver
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -72,7 +73,7 @@ def browser():
 
 def wait(driver, condition, timeout=15, what="condition"):
     try:
-        return WebDriverWait(driver, timeout).until(lambda d: condition(d))
+        return WebDriverWait(driver, timeout, ignored_exceptions=(StaleElementReferenceException, NoSuchElementException)).until(lambda d: condition(d))
     except Exception:
         raise AssertionError("timed out waiting for " + what)
 
@@ -147,7 +148,6 @@ def main():
         Select(driver.find_element(By.ID, "state")).select_by_value("missing")
         wait(driver, lambda d: rows(d) == ["%lld files", "Rename"], what="the rows missing Polish")
         check(rows(driver) == ["%lld files", "Rename"], "filter 'missing' in pl shows '%lld files' (no many) and 'Rename' (no value)")
-        driver.save_screenshot(os.path.join(shots, "studio-grid.png"))
         click_row(driver, "%lld files")
         missing = driver.find_element(By.CSS_SELECTOR, '#detail .variant.required-missing[data-lang="pl"][data-category="many"]')
         check("many" in missing.text, "the detail highlights Polish 'many' as required and missing")
@@ -245,12 +245,17 @@ def main():
         shown = len(driver.find_elements(By.CSS_SELECTOR, "#grid .row"))
         print(f"  time to grid: {grid_ms:.0f} ms from navigation start; {shown} rows in the page of 5000")
         check(shown < 200, "only the visible rows are drawn")
-        steps = driver.execute_script("""
+        driver.execute_script("document.getElementById('grid').scrollTop = 28 * 2000; renderRows(false);")
+        driver.save_screenshot(os.path.join(shots, "studio-grid.png"))
+        # Each step: move, draw, and force the layout the browser would do before painting.
+        measure = """
             const grid = document.getElementById('grid'); const times = [];
-            for (let i = 1; i <= 40; i++) { const t = performance.now(); grid.scrollTop = i * 3000; renderRows(false); times.push(performance.now() - t); }
-            return times;""")
-        steps.sort()
-        print(f"  drawing rows while scrolling: median {steps[len(steps) // 2]:.1f} ms, worst {steps[-1]:.1f} ms (40 jumps)")
+            for (let i = 1; i <= 40; i++) { const t = performance.now(); grid.scrollTop = arguments[0] * i;
+              renderRows(false); void document.getElementById('gridSpacer').offsetHeight; grid.firstElementChild.getBoundingClientRect(); times.push(performance.now() - t); }
+            grid.scrollTop = 0; return times;"""
+        for label, step in [("wheel steps of 120 px", 120), ("jumps of 3,000 px", 3000)]:
+            steps = sorted(driver.execute_script(measure, step))
+            print(f"  drawing rows while scrolling, {label}: median {steps[len(steps) // 2]:.1f} ms, worst {steps[-1]:.1f} ms (40 steps)")
         check(grid_ms < 3000, "the grid opens well under 3 s here (the goal is 1 s; see the number above)")
         driver.execute_script("document.getElementById('search').value = 'number 4242'; applyFilters();")
         check(rows(driver) == ["Message number 4242"], "search over 5000 keys finds one")

@@ -156,35 +156,56 @@ function applyFilters(keepScroll) {
   $('gridInfo').textContent = visible.length + ' of ' + rows.length + ' keys' + (state.grid.lintReady ? '' : ' · linting…');
 }
 
+// Only the rows in view (and a few around them) exist in the page. A row that stays in view
+// keeps its element as the grid scrolls; rows leaving it lend theirs to rows coming in.
 let rendered = { first: -1, last: -1 };
+const placed = new Map();
+const spare = [];
 function renderRows(force) {
   if (!state.grid) return;
   const grid = $('grid');
-  const first = Math.max(0, Math.floor(grid.scrollTop / ROW) - 10);
-  const last = Math.min(state.visible.length, Math.ceil((grid.scrollTop + grid.clientHeight) / ROW) + 10);
+  const first = Math.max(0, Math.floor(grid.scrollTop / ROW) - 5);
+  const last = Math.min(state.visible.length, Math.ceil((grid.scrollTop + grid.clientHeight) / ROW) + 5);
   if (!force && first === rendered.first && last === rendered.last) return;
   rendered = { first, last };
   const shown = columns();
-  const fragment = document.createDocumentFragment();
-  for (let position = first; position < last; position++) {
-    const index = state.visible[position];
-    const row = state.grid.rows[index];
-    const cells = row[2];
-    const node = el('div', {
-      class: 'row' + (index === state.selected ? ' selected' : ''), 'data-key': row[0], 'data-index': index,
-      style: 'top:' + (position * ROW) + 'px', title: row[1] || '',
-    }, el('div', { class: 'key' }, row[0]));
-    for (const column of shown) {
-      const letter = cells[column * 2], flags = Number(cells[column * 2 + 1]);
-      const text = letter === 'M' ? 'missing' : row[3 + column];
-      node.append(el('div', {
-        class: 'cell ' + letter + ((flags & 1) ? ' err' : '') + ((flags & 4) ? ' cat' : ''),
-        'data-lang': state.grid.languages[column], title: describe(letter, flags),
-      }, text));
-    }
-    fragment.append(node);
+  const spacer = $('gridSpacer');
+  for (const [position, node] of placed) {
+    if (force || position < first || position >= last) { placed.delete(position); spare.push(node); }
   }
-  $('gridSpacer').replaceChildren(fragment);
+  for (let position = first; position < last; position++) {
+    if (placed.has(position)) continue;
+    const node = spare.pop() || el('div', {});
+    fillRow(node, position, shown);
+    if (node.parentNode !== spacer) spacer.append(node);
+    placed.set(position, node);
+  }
+  while (spare.length) spare.pop().remove();
+}
+
+function fillRow(node, position, shown) {
+  const index = state.visible[position];
+  const row = state.grid.rows[index];
+  const cells = row[2];
+  while (node.childElementCount < shown.length + 1) node.append(document.createElement('div'));
+  while (node.childElementCount > shown.length + 1) node.lastElementChild.remove();
+  node.className = 'row' + (index === state.selected ? ' selected' : '');
+  node.dataset.key = row[0];
+  node.dataset.index = index;
+  node.style.top = (position * ROW) + 'px';
+  node.title = row[1] || '';
+  const key = node.firstElementChild;
+  key.className = 'key';
+  key.textContent = row[0];
+  let child = key.nextElementSibling;
+  for (const column of shown) {
+    const letter = cells[column * 2], flags = Number(cells[column * 2 + 1]);
+    child.className = 'cell ' + letter + ((flags & 1) ? ' err' : '') + ((flags & 4) ? ' cat' : '');
+    child.dataset.lang = state.grid.languages[column];
+    child.title = describe(letter, flags);
+    child.textContent = letter === 'M' ? 'missing' : row[3 + column];
+    child = child.nextElementSibling;
+  }
 }
 
 function describe(letter, flags) {
@@ -406,7 +427,7 @@ function unitEditor(holder, language, readOnly, label, previewCategory, category
     commit(false);
   });
   return el('div', { class: 'variant' + (extra ? ' extra' : ''), 'data-category': category || null, 'data-lang': language },
-    el('label', {}, label, ' ', el('span', { class: 'meta' }, (unit.state || 'translated').replace('_', ' '))),
+    el('label', {}, label, ' ', Object.assign(el('span', { class: 'meta unit-state' }, (unit.state || 'translated').replace('_', ' ')), { unit })),
     area,
     previewCategory ? el('div', { class: 'preview', 'data-category': previewCategory, 'data-lang': language }) : null);
 }
@@ -463,8 +484,9 @@ function renderLive() {
     const language = node.getAttribute('data-lang'), category = node.getAttribute('data-category');
     const preview = detail.previews[language];
     const samples = (preview && preview.byCategory[category]) || [];
-    node.replaceChildren(...samples.map((sample) => sample.error
-      ? el('span', { class: 'fail' }, sample.n + ' → ' + sample.error)
+    node.replaceChildren(...samples.map((sample) => sample.note
+      ? el('span', { class: 'note' }, sample.note)
+      : sample.error ? el('span', { class: 'fail' }, sample.n + ' → ' + sample.error)
       : el('span', {}, sample.text)));
   }
   for (const node of document.querySelectorAll('#detail [data-samples]')) {
@@ -472,6 +494,13 @@ function renderLive() {
     if (!preview || !preview.samples.length) { node.replaceChildren(); continue; }
     node.replaceChildren('engine preview: ', ...preview.samples.map((sample) => el('span', { class: sample.error ? 'fail' : '' },
       (sample.args.length ? '(' + sample.args.join(', ') + ') ' : '') + (sample.error ? '✗ ' + sample.error : sample.text) + '  ')));
+  }
+  for (const node of document.querySelectorAll('#detail .lang[data-lang] > .head .badge')) {
+    const column = detail.languages.indexOf(node.closest('.lang').getAttribute('data-lang'));
+    if (column >= 0) node.replaceWith(badge(detail.row[2][column * 2]));
+  }
+  for (const node of document.querySelectorAll('#detail .variant .unit-state')) {
+    if (node.unit) node.textContent = (node.unit.state || 'translated').replace('_', ' ');
   }
   const index = state.grid.rows.findIndex((row) => row[0] === detail.key);
   if (index >= 0) {
