@@ -572,7 +572,10 @@ async function save() {
 
 // MARK: wiring
 
-$('grid').addEventListener('scroll', () => requestAnimationFrame(() => renderRows(false)));
+$('grid').addEventListener('scroll', () => {
+  $('gridHead').scrollLeft = $('grid').scrollLeft;
+  requestAnimationFrame(() => renderRows(false));
+});
 window.addEventListener('resize', () => renderRows(true));
 $('grid').addEventListener('click', (event) => {
   const row = event.target.closest('.row');
