@@ -264,6 +264,8 @@ def main():
         process.terminate()
         process.wait(timeout=10)
     shutil.rmtree(work, ignore_errors=True)
+    for failure in FAILURES:
+        print("  FAILED: " + failure)
     print(f"studio e2e: {'FAILED: ' + str(len(FAILURES)) if FAILURES else 'all passed'} in {time.time() - started:.1f} s")
     sys.exit(1 if FAILURES else 0)
 

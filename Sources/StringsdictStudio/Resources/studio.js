@@ -8,7 +8,7 @@ const token = new URLSearchParams(location.search).get('token') || '';
 const $ = (id) => document.getElementById(id);
 const state = {
   catalogs: [], catalog: null, grid: null, visible: [], selected: -1,
-  detail: null, entry: null, dirty: 0, timer: null, haystack: null,
+  detail: null, entry: null, dirty: 0, timer: null, haystack: null, saves: 0, inflight: null,
 };
 window.studioTimings = {};
 
@@ -519,8 +519,13 @@ function commit(structural, focusLanguage, focusCategory) {
   $('save').classList.add('dirty');
   const send = async () => {
     const body = { sourceLanguage: state.detail.sourceLanguage, version: '1.0', strings: { [state.detail.key]: state.entry } };
+    const saves = state.saves;
     try {
-      const detail = await api('/api/catalogs/' + state.grid.id + '/entry', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const request = api('/api/catalogs/' + state.grid.id + '/entry', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      state.inflight = request.catch(() => null);
+      const detail = await request;
+      // A save since this edit was sent has drawn the page again: this answer is old news.
+      if (saves !== state.saves) return;
       if (structural) {
         showDetail(detail);
         if (focusLanguage) {
@@ -540,6 +545,9 @@ function commit(structural, focusLanguage, focusCategory) {
 async function save() {
   if (!state.grid || state.grid.readOnly) return;
   clearTimeout(state.timer);
+  state.saves++;
+  // An edit already on its way lands first.
+  if (state.inflight) await state.inflight;
   if (state.detail) {
     // The last keystrokes first.
     const body = { sourceLanguage: state.detail.sourceLanguage, version: '1.0', strings: { [state.detail.key]: state.entry } };
