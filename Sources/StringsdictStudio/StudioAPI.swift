@@ -282,7 +282,8 @@ enum StudioAPI {
                     if samples.isEmpty {
                         // Polish `other`: only fractions (1.5) reach it, and the argument is an integer.
                         json.openObject()
-                        json.member("note", "no integer is '\(category.rawValue)' in \(language); only fractions such as \(rules.firstSample(of: category, decimal: true) ?? "1.5") are")
+                        let examples = rules.samples(of: category, decimal: true).prefix(2).joined(separator: ", ")
+                        json.member("note", "no integer is '\(category.rawValue)' in \(language): only numbers shown with fraction digits (\(examples.isEmpty ? "1.5" : examples)) are")
                         json.closeObject()
                     }
                     for sample in samples {

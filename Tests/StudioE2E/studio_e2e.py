@@ -31,6 +31,7 @@ import time
 from selenium import webdriver
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -148,6 +149,12 @@ def main():
         Select(driver.find_element(By.ID, "state")).select_by_value("missing")
         wait(driver, lambda d: rows(d) == ["%lld files", "Rename"], what="the rows missing Polish")
         check(rows(driver) == ["%lld files", "Rename"], "filter 'missing' in pl shows '%lld files' (no many) and 'Rename' (no value)")
+        driver.find_element(By.ID, "grid").click()
+        ActionChains(driver).send_keys("n").perform()
+        wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#detail h2").text == "%lld files", what="n to select the first missing")
+        ActionChains(driver).send_keys("n").perform()
+        wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#detail h2").text == "Rename", what="n to select the next missing")
+        check(True, "keyboard: n goes to the next key with a missing value or category")
         click_row(driver, "%lld files")
         missing = driver.find_element(By.CSS_SELECTOR, '#detail .variant.required-missing[data-lang="pl"][data-category="many"]')
         check("many" in missing.text, "the detail highlights Polish 'many' as required and missing")
