@@ -39,6 +39,27 @@ struct StudioCommand: AsyncParsableCommand {
     @Flag(help: "Print the URL without opening a browser.")
     var noOpen = false
 
+    /// Parses the arguments and runs; exits as the `stringsdict` CLI does: 0 when stopped, 2 on
+    /// a usage or I/O error, printed as `stringsdict-studio: error: …` (help and `--help` as
+    /// ArgumentParser prints them).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if let server = command as? StudioCommand {
+                try await server.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .success || error is ExitCode { exit(withError: error) }
+            FileHandle.standardError.write(Data("stringsdict-studio: error: \(message(for: error))\n".utf8))
+            if error is ValidationError || exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data("stringsdict-studio --help shows the usage\n".utf8))
+            }
+            exit(withError: ExitCode(2))
+        }
+    }
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one .xcstrings catalog or folder of .lproj folders") }
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port (0 to 65535)") }
@@ -55,7 +76,7 @@ struct StudioCommand: AsyncParsableCommand {
             opened += added.count
         }
         guard opened > 0 else {
-            throw ValidationError("nothing to open in \(paths.joined(separator: ", ")): no .xcstrings catalog or .lproj folder")
+            throw StudioError("nothing to open in \(paths.joined(separator: ", ")): no .xcstrings catalog or .lproj folder")
         }
         Task { await workspace.prepareGrids() }
         let token = AccessToken.random()
