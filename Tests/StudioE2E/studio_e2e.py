@@ -134,11 +134,12 @@ def main():
     shots = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "Documentation")
     os.makedirs(shots, exist_ok=True)
     work = tempfile.mkdtemp(prefix="studio-e2e-")
-    for name in ["Files.xcstrings", "Broken.xcstrings"]:
+    for name in ["Files.xcstrings", "Broken.xcstrings", "Compact.xcstrings"]:
         shutil.copy(os.path.join(HERE, "Fixtures", name), work)
     files = os.path.join(work, "Files.xcstrings")
     started = time.time()
-    process, url, port, token = start_studio(binary, [files, os.path.join(work, "Broken.xcstrings")])
+    compact = os.path.join(work, "Compact.xcstrings")
+    process, url, port, token = start_studio(binary, [files, os.path.join(work, "Broken.xcstrings"), compact])
     driver = browser()
     try:
         print("(a) add Polish many, preview, save byte for byte")
@@ -226,6 +227,19 @@ def main():
         status, headers = request(port, f"/api/catalogs?token={token}", {**good, "Origin": f"http://127.0.0.1:{port}"})
         check(status == 200, f"the token, this Host and Origin: {status}")
         check(not any(name.startswith("access-control-") for name in headers), "no CORS header")
+
+        print("(c2) a file not in Xcode's form: only the edited entry changes")
+        edit = {"sourceLanguage": "en", "version": "1.0", "strings": {"b": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "B, edited"}}}}}}
+        body = json.dumps(edit).encode()
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        connection.request("POST", "/api/catalogs/2/entry", body=body, headers={**good, "X-Studio-Token": token, "Content-Type": "application/json"})
+        answer = connection.getresponse(); answer.read()
+        connection.request("POST", "/api/catalogs/2/save", headers={**good, "X-Studio-Token": token})
+        saved = connection.getresponse(); result = json.loads(saved.read())
+        connection.close()
+        check(answer.status == 200 and result.get("written") is True, f"edit and save through the API: {answer.status}, {result}")
+        check(read(compact) == read(os.path.join(HERE, "Expected", "Compact-edited.xcstrings")),
+              "the edited entry is in Xcode's form, every other byte as written: equals Expected/Compact-edited.xcstrings")
 
         print("(d) a catalog that does not parse")
         Select(driver.find_element(By.ID, "catalog")).select_by_visible_text("Broken.xcstrings (does not parse)")
