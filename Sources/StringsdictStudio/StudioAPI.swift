@@ -112,15 +112,23 @@ enum StudioAPI {
     }
 
     /// Appends the two characters of a cell to `cells`: its state letter, then a digit of flags
-    /// (1 lint error, 2 lint warning, 4 a needed plural category missing).
-    static func cell(_ entry: StringCatalogDocument.Entry, language: String, catalog: Workspace.Catalog, needed: [PluralCategory], findings: [Diagnostic], into cells: inout [UInt8]) {
-        var flags: UInt8 = 0
+    /// (1 lint error, 2 lint warning, 4 a needed plural category missing). `findingFlags` are
+    /// the lint flags of the cell's language (see ``findingFlags(_:catalog:)``).
+    static func cell(_ entry: StringCatalogDocument.Entry, language: String, catalog: Workspace.Catalog, needed: [PluralCategory], findingFlags: UInt8, into cells: inout [UInt8]) {
+        var flags = findingFlags
         if let localization = entry.localizations?[language], lacksCategory(localization, needed: needed) { flags |= 4 }
-        for finding in findings where Workspace.language(of: finding, in: catalog) == language {
-            flags |= finding.severity == .error ? 1 : 2
-        }
         cells.append(state(of: entry, language: language, source: catalog.current.sourceLanguage))
         cells.append(UInt8(ascii: "0") + flags)
+    }
+
+    /// The lint flags of a key's findings by language (1 error, 2 warning): read once per row.
+    static func findingFlags(_ findings: [Diagnostic], catalog: Workspace.Catalog) -> [String: UInt8] {
+        var flags: [String: UInt8] = [:]
+        for finding in findings {
+            guard let language = Workspace.language(of: finding, in: catalog) else { continue }
+            flags[language, default: 0] |= finding.severity == .error ? 1 : 2
+        }
+        return flags
     }
 
     /// The grid: `{id, title, sourceLanguage, languages, readOnly, lintReady, fileFindings,
@@ -172,8 +180,9 @@ enum StudioAPI {
         json.string(entry.comment ?? "")
         var cells: [UInt8] = []
         cells.reserveCapacity(languages.count * 2)
+        let flags = findings.isEmpty ? [:] : findingFlags(findings, catalog: catalog)
         for language in languages {
-            cell(entry, language: language, catalog: catalog, needed: needed[language] ?? [.other], findings: findings, into: &cells)
+            cell(entry, language: language, catalog: catalog, needed: needed[language] ?? [.other], findingFlags: flags[language] ?? 0, into: &cells)
         }
         json.string(String(decoding: cells, as: UTF8.self))
         for language in languages {

@@ -259,7 +259,7 @@ def main():
     print(f"  studio listening {time.time() - launch:.1f} s after launch ({os.path.getsize(big) // 1000000} MB catalog)")
     driver = browser()
     try:
-        time.sleep(1)  # The grid is made in the background right after launch.
+        # At once, as a browser the studio opens would: the grid may still be in the making.
         driver.get(url)
         wait(driver, lambda d: d.execute_script("return window.studioTimings.grid"), timeout=30, what="the grid")
         grid_ms = driver.execute_script("return window.studioTimings.grid")
