@@ -12,11 +12,16 @@ let package = Package(
         .library(name: "StringsdictExtract", targets: ["StringsdictExtract"]),
         .library(name: "StringsdictTranslate", targets: ["StringsdictTranslate"]),
         .executable(name: "stringsdict", targets: ["StringsdictCLI"]),
+        // The local browser editor for String Catalogs; its own product so the CLI never builds a
+        // web server.
+        .executable(name: "stringsdict-studio", targets: ["StringsdictStudio"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation`: the DocC catalogs in Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `stringsdict-studio` only (the same version Examples/Server uses).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // The system ICU: compiler and linker flags through pkg-config; declares nothing itself.
@@ -70,6 +75,18 @@ let package = Package(
                 "StringsdictTranslate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `stringsdict-studio PATH…`: a local page to review and edit catalogs (Hummingbird); the
+        // page is plain HTML/CSS/JS in Resources/, served from the bundle.
+        .executableTarget(
+            name: "StringsdictStudio",
+            dependencies: [
+                "Stringsdict",
+                "StringsdictLint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            resources: [.copy("Resources")]
         ),
         // What the test targets share: a process runner, temporary folders, text with position
         // markers. Not a product, and no target outside Tests/ depends on it.

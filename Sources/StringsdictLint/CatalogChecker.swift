@@ -33,8 +33,6 @@ struct CatalogChecker: Sendable {
     /// Checks the catalog. The table returned has no keys: a catalog is never part of an
     /// `.lproj` group.
     func check() -> FileResult {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        let table = TableSummary(path: path, fileName: fileName, tableName: FileChecker.tableName(of: fileName), keys: nil)
         let bytes: [UInt8]
         do {
             bytes = try StringCatalog.bytes(contentsOf: path)
@@ -42,6 +40,18 @@ struct CatalogChecker: Sendable {
             if error.kind == .io { return FileResult(diagnostics: [], table: table, ioError: error) }
             return FileResult(diagnostics: [syntaxError(error)], table: table)
         }
+        return check(bytes: bytes)
+    }
+
+    /// The table ``check()`` returns: the file's, without keys.
+    private var table: TableSummary {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        return TableSummary(path: path, fileName: fileName, tableName: FileChecker.tableName(of: fileName), keys: nil)
+    }
+
+    /// Checks the catalog whose content is `bytes` (not yet, or no longer, what the file at
+    /// ``path`` holds: an editor's copy), as ``check()`` checks the file.
+    func check(bytes: [UInt8]) -> FileResult {
         let positions: JSONKeyPositions
         do {
             positions = try JSONKeyPositions(bytes: bytes, file: path)

@@ -94,6 +94,16 @@ public struct Linter: Sendable {
         }
     }
 
+    /// Checks a String Catalog given by its content, as ``lint(paths:)`` checks the file at
+    /// `path` holding those bytes: the same checker and rules, this configuration applied.
+    ///
+    /// For an editor that checks a catalog, or one entry of it, before it is written
+    /// (`stringsdict-studio`), so it never disagrees with `stringsdict lint`.
+    package func lintCatalog(bytes: [UInt8], path: String) -> [Diagnostic] {
+        let result = CatalogChecker(path: path, base: configuration.baseLanguage, maximumLengthRatio: configuration.maximumLengthRatio).check(bytes: bytes)
+        return configuration.apply(to: result.diagnostics).sorted()
+    }
+
     /// Checks files already found.
     func lint(files: [LocalizationFinder.File]) -> LintReport {
         let configuredLocale = configuration.baseLanguage.flatMap { LocalizationName($0).locale }

@@ -122,6 +122,12 @@ public struct CanonicalJSONWriter {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Appends `text` as a JSON string literal, quotes included, to `output`: ``quoted(_:)``
+    /// without the intermediate string, for writers that build JSON in bytes (the studio's API).
+    package static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        appendString(text, to: &output)
+    }
+
     /// Appends `text` as a JSON string literal, quotes included, to `output`.
     static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
