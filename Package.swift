@@ -16,11 +16,18 @@ let package = Package(
         // web server.
         .executable(name: "stringsdict-studio", targets: ["StringsdictStudio"]),
     ],
+    // `Studio` builds stringsdict-studio's web server (Hummingbird). Off by default, so a
+    // newcomer's first `swift run stringsdict demo`, `swift test` and every package depending on
+    // this one resolve and build no web server: `swift run --traits Studio stringsdict-studio …`.
+    traits: [
+        .trait(name: "Studio", description: "Builds stringsdict-studio with its web server (Hummingbird)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation`: the DocC catalogs in Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // `stringsdict-studio` only (the same version Examples/Server uses).
+        // `stringsdict-studio` only, and only with the `Studio` trait (the same version
+        // Examples/Server uses): without the trait SwiftPM does not even fetch it.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
@@ -84,7 +91,7 @@ let package = Package(
                 "Stringsdict",
                 "StringsdictLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Studio"])),
             ],
             resources: [.copy("Resources")]
         ),

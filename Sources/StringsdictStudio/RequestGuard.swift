@@ -1,3 +1,6 @@
+// Built only with the `Studio` trait (see Package.swift): without it the package resolves no
+// web server, and `stringsdict-studio` says how to build it.
+#if Studio
 import Foundation
 import Hummingbird
 import Synchronization
@@ -117,3 +120,4 @@ struct RequestGuard: Sendable {
         "\(Self.cookieName)=\(token.text); Path=/; HttpOnly; SameSite=Strict"
     }
 }
+#endif

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+#if Studio
 import Hummingbird
+#endif
 import Stringsdict
 
 /// `stringsdict-studio PATH… [--port N] [--host 127.0.0.1] [--no-open]`: serves a local page to
@@ -66,6 +68,21 @@ struct StudioCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        #if Studio
+        try await serve()
+        #else
+        // Built without the trait, the package resolves no web server (a newcomer's first
+        // `swift run stringsdict demo` and packages that depend on this one fetch no Hummingbird).
+        throw StudioError("""
+            this stringsdict-studio was built without its web server (the package's Studio trait); \
+            run it as: swift run --traits Studio stringsdict-studio \(paths.joined(separator: " "))
+            """)
+        #endif
+    }
+
+    #if Studio
+    /// Opens the paths, then serves the page until stopped.
+    private func serve() async throws {
         let workspace = Workspace()
         var opened = 0
         for path in paths {
@@ -100,6 +117,7 @@ struct StudioCommand: AsyncParsableCommand {
         )
         try await app.runService()
     }
+    #endif
 
     /// Opens `url` with the desktop's opener when there is one (`xdg-open`, `open`); silent
     /// otherwise: the URL is printed anyway.

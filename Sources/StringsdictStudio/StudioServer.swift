@@ -1,3 +1,6 @@
+// Built only with the `Studio` trait (see Package.swift): without it the package resolves no
+// web server, and `stringsdict-studio` says how to build it.
+#if Studio
 import Foundation
 import Hummingbird
 import Stringsdict
@@ -24,13 +27,6 @@ struct PageAssets: Sendable {
         }
         return PageAssets(files: files)
     }
-}
-
-/// An error the studio reports and stops on.
-struct StudioError: Error, CustomStringConvertible {
-    /// What went wrong.
-    let description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// Refuses any request ``RequestGuard`` does not let through (403, plain text), and sets the
@@ -163,3 +159,4 @@ struct StudioServer: Sendable {
         return json.bytes
     }
 }
+#endif
