@@ -14,6 +14,8 @@ package enum StringCatalogSplice {
     /// any difference the whole canonical form is returned instead, so the result always reads
     /// as `new`.
     package static func bytes(of file: [UInt8], reading old: StringCatalogDocument, changedTo new: StringCatalogDocument, path: String) -> [UInt8] {
+        // Nothing changed: the file as it is, even one the slices cannot cut.
+        if old == new { return file }
         guard old.sourceLanguage == new.sourceLanguage, old.version == new.version, old.otherFields == new.otherFields,
               Set(old.strings.keys) == Set(new.strings.keys),
               let slices = StringCatalogSlices(bytes: file, file: path) else {
