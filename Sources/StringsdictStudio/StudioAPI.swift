@@ -146,19 +146,7 @@ enum StudioAPI {
         json.member("sourceLanguage", catalog.current.sourceLanguage)
         json.member("readOnly", catalog.readOnly)
         json.member("lintReady", catalog.findings != nil)
-        json.key("languages")
-        json.openArray()
-        for language in languages { json.string(language) }
-        json.closeArray()
-        json.key("categories")
-        json.openObject()
-        for language in languages {
-            json.key(language)
-            json.openArray()
-            for category in needed[language] ?? [] { json.string(category.rawValue) }
-            json.closeArray()
-        }
-        json.closeObject()
+        languageMembers(languages, needed: needed, into: &json)
         json.key("fileFindings")
         findingList(catalog.findings?[""] ?? [], into: &json)
         json.key("rows")
@@ -229,6 +217,22 @@ enum StudioAPI {
         json.member("key", key)
         json.member("readOnly", catalog.readOnly)
         json.member("sourceLanguage", catalog.current.sourceLanguage)
+        languageMembers(languages, needed: needed, into: &json)
+        json.key("entry")
+        json.raw(CanonicalJSONWriter.compactBytes(of: entry.json))
+        json.key("findings")
+        findingList(findings, into: &json, catalog: catalog)
+        json.key("previews")
+        previews(catalog, key: key, entry: entry, into: &json)
+        json.key("row")
+        row(entry, key: key, catalog: catalog, languages: languages, needed: needed, into: &json)
+        json.closeObject()
+        return json.bytes
+    }
+
+    /// The `languages` and `categories` members the grid and a key's detail both send: the
+    /// catalog's languages and, for each, the CLDR plural categories it needs.
+    private static func languageMembers(_ languages: [String], needed: [String: [PluralCategory]], into json: inout JSONText) {
         json.key("languages")
         json.openArray()
         for language in languages { json.string(language) }
@@ -242,16 +246,6 @@ enum StudioAPI {
             json.closeArray()
         }
         json.closeObject()
-        json.key("entry")
-        json.raw(CanonicalJSONWriter.compactBytes(of: entry.json))
-        json.key("findings")
-        findingList(findings, into: &json, catalog: catalog)
-        json.key("previews")
-        previews(catalog, key: key, entry: entry, into: &json)
-        json.key("row")
-        row(entry, key: key, catalog: catalog, languages: languages, needed: needed, into: &json)
-        json.closeObject()
-        return json.bytes
     }
 
     /// The previews of every language of `entry`.
