@@ -163,37 +163,7 @@ public struct StringsTable: Hashable, Sendable {
 
     /// The file's bytes: ``text`` in UTF-16 with a byte order mark, little-endian unless `bigEndian`.
     public func bytes(bigEndian: Bool = false) -> [UInt8] {
-        var text = self.text
-        return text.withUTF8 { utf8 in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(2 + utf8.count * 2)
-            bytes.append(contentsOf: bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE])
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                if byte < 0x80 {
-                    // ASCII, most of a table: one unit, no decoding.
-                    if bigEndian { bytes.append(0); bytes.append(byte) } else { bytes.append(byte); bytes.append(0) }
-                    index += 1
-                    continue
-                }
-                // A whole scalar (the String is valid UTF-8), then its one or two units.
-                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                var value = UInt32(byte) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
-                for offset in 1..<length where index + offset < utf8.count {
-                    value = value << 6 | UInt32(utf8[index + offset] & 0x3F)
-                }
-                index += length
-                let units: [UInt16] = value >= 0x10000
-                    ? [UInt16(0xD800 + ((value - 0x10000) >> 10)), UInt16(0xDC00 + ((value - 0x10000) & 0x3FF))]
-                    : [UInt16(truncatingIfNeeded: value)]
-                for unit in units {
-                    let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
-                    if bigEndian { bytes.append(high); bytes.append(low) } else { bytes.append(low); bytes.append(high) }
-                }
-            }
-            return bytes
-        }
+        StringsFileWriter.utf16Bytes(text, bigEndian: bigEndian, byteOrderMark: true)
     }
 
     /// The path ``write(to:bigEndian:)`` writes, `folder/NAME.strings`, checked against the
@@ -235,26 +205,23 @@ public struct StringsTable: Hashable, Sendable {
         guard percents > 1, let format = try? FormatString(value, options: [.allowsUnusedSlots]) else { return value }
         let specifiers = format.specifiers.filter { if case .variable = $0.conversion { false } else { true } }
         guard specifiers.count > 1, !specifiers.contains(where: { $0.isPositional || $0.text.utf8.contains(UInt8(ascii: "*")) }) else { return value }
-        if value.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII: a scalar offset is a byte offset; the numbers go in between byte runs.
-            let bytes = Array(value.utf8)
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count + specifiers.count * 3)
-            var copied = 0
-            for specifier in specifiers where specifier.offset >= copied && specifier.offset < bytes.count {
-                output.append(contentsOf: bytes[copied...specifier.offset])
-                output.append(contentsOf: "\(specifier.slot)$".utf8)
-                copied = specifier.offset + 1
-            }
-            output.append(contentsOf: bytes[copied...])
-            return String(decoding: output, as: UTF8.self)
-        }
-        var scalars = Array(value.unicodeScalars)
-        for specifier in specifiers.reversed() where specifier.offset >= 0 && specifier.offset < scalars.count {
-            scalars.insert(contentsOf: "\(specifier.slot)$".unicodeScalars, at: specifier.offset + 1)
-        }
+        // One pass: the text up to and including each specifier's `%`, then its number. Offsets
+        // are in scalars and rise, so the cursor only moves forward.
+        let scalars = value.unicodeScalars
         var result = ""
-        result.unicodeScalars.append(contentsOf: scalars)
+        result.reserveCapacity(value.utf8.count + specifiers.count * 3)
+        var cursor = scalars.startIndex
+        var cursorOffset = 0
+        for specifier in specifiers where specifier.offset >= cursorOffset {
+            guard let percent = scalars.index(cursor, offsetBy: specifier.offset - cursorOffset, limitedBy: scalars.endIndex),
+                  percent < scalars.endIndex else { break }
+            let after = scalars.index(after: percent)
+            result += Substring(scalars[cursor..<after])
+            result += "\(specifier.slot)$"
+            cursor = after
+            cursorOffset = specifier.offset + 1
+        }
+        result += Substring(scalars[cursor...])
         return result
     }
 }

@@ -100,10 +100,12 @@ struct CatalogChecker: Sendable {
         return FileResult(diagnostics: diagnostics, table: table)
     }
 
-    /// A finding about one language's entry: its message starts with the language.
+    /// A finding about one language's entry: its message starts with the language, and it
+    /// names the language (what a configuration's per-language exceptions and the studio match).
     private static func tagged(_ diagnostic: Diagnostic, language: String) -> Diagnostic {
         var tagged = diagnostic
         tagged.message = "\(language): \(diagnostic.message)"
+        tagged.language = tagged.language ?? language
         return tagged
     }
 
@@ -134,7 +136,7 @@ struct CatalogChecker: Sendable {
                         let found = substitution.argNum ?? StringCatalog.inferredArgNum(of: name, in: value)
                         guard let expected, let found, expected != found else { continue }
                         diagnostics.append(Diagnostic(
-                            .catalogArgNumMismatch, at: locate(["strings", key, "localizations", language, "substitutions", name]), file: path, key: key,
+                            .catalogArgNumMismatch, at: locate(["strings", key, "localizations", language, "substitutions", name]), file: path, key: key, language: language,
                             message: "\(language): substitution '\(name)' of '\(key)' reads argument \(found), but \(expected) in the base language (\(source))"))
                     }
                 }
@@ -149,7 +151,7 @@ struct CatalogChecker: Sendable {
                     let inner = unit.path.dropFirst(4).dropLast()
                     let place = inner.isEmpty ? "" : " (\(inner.joined(separator: " › ")))"
                     diagnostics.append(Diagnostic(
-                        .catalogNewUnit, at: locate(unit.path), file: path, key: key,
+                        .catalogNewUnit, at: locate(unit.path), file: path, key: key, language: language,
                         message: "\(language): the value of '\(key)'\(place) is marked new: not translated yet\(language == catalog.sourceLanguage ? "" : ", so a compile leaves it out")"))
                 }
                 for unit in catalog.states(of: key, in: language) where unit.state == "needs_review" {
@@ -157,7 +159,7 @@ struct CatalogChecker: Sendable {
                     let inner = unit.path.dropFirst(4).dropLast()
                     let place = inner.isEmpty ? "" : " (\(inner.joined(separator: " › ")))"
                     diagnostics.append(Diagnostic(
-                        .catalogNeedsReview, at: locate(unit.path), file: path, key: key,
+                        .catalogNeedsReview, at: locate(unit.path), file: path, key: key, language: language,
                         message: "\(language): the value of '\(key)'\(place) is marked needs_review; check it, then mark it reviewed"))
                 }
             }
@@ -187,7 +189,7 @@ struct CatalogChecker: Sendable {
                 guard let translated = keys[key] else {
                     guard !regional, catalog.shouldTranslate(key), catalog.extractionState(of: key) != "stale" else { continue }
                     diagnostics.append(Diagnostic(
-                        .missingKey, at: locate(["strings", key]), file: path, key: key,
+                        .missingKey, at: locate(["strings", key]), file: path, key: key, language: language,
                         message: "key '\(key)' has no \(language) translation; add one, or set shouldTranslate to false if it is never translated"))
                     continue
                 }

@@ -57,8 +57,7 @@ actor Workspace {
             addCatalog(trimmed + "/" + child)
             count += 1
         }
-        let isFolder = trimmed.hasSuffix(".lproj")
-        if isFolder || children.contains(where: { $0.hasSuffix(".lproj") }) {
+        if LocalizationFolder(path: trimmed) != nil || children.contains(where: LocalizationFolder.isFolderName) {
             do {
                 let result = try StringCatalogMigration.migrate(paths: [trimmed])
                 for failure in result.failures { problems.append("stringsdict-studio: \(failure)") }
@@ -312,12 +311,9 @@ actor Workspace {
         return changed
     }
 
-    /// The language a finding is about: the linter starts a language's messages with its code
-    /// (`pl: …`).
+    /// The language a finding is about, when it is one of the catalog's.
     nonisolated static func language(of diagnostic: Diagnostic, in catalog: Catalog) -> String? {
-        if let language = diagnostic.language, catalog.languages.contains(language) { return language }
-        guard let colon = diagnostic.message.firstIndex(of: ":") else { return nil }
-        let prefix = String(diagnostic.message[..<colon])
-        return catalog.languages.contains(prefix) ? prefix : nil
+        guard let language = diagnostic.language, catalog.languages.contains(language) else { return nil }
+        return language
     }
 }

@@ -143,13 +143,7 @@ public struct InterfaceDocument: Sendable {
     public func stringsFileBytes(utf16: Bool = true) -> [UInt8] {
         let text = stringsFileText()
         guard utf16 else { return Array(text.utf8) }
-        var bytes: [UInt8] = [0xFF, 0xFE]
-        bytes.reserveCapacity(2 + text.utf16.count * 2)
-        for unit in text.utf16 {
-            bytes.append(UInt8(truncatingIfNeeded: unit))
-            bytes.append(UInt8(truncatingIfNeeded: unit >> 8))
-        }
-        return bytes
+        return StringsFileWriter.utf16Bytes(text, byteOrderMark: true)
     }
 
     // MARK: localizing

@@ -142,12 +142,7 @@ enum StringsTextEdit {
             return Array(text.utf8)
         case .utf16LittleEndian, .utf16BigEndian, .utf16LittleEndianWithoutBOM, .utf16BigEndianWithoutBOM:
             let big = encoding == .utf16BigEndian || encoding == .utf16BigEndianWithoutBOM
-            var out: [UInt8] = []
-            out.reserveCapacity(text.utf16.count * 2)
-            for unit in text.utf16 {
-                if big { out += [UInt8(unit >> 8), UInt8(unit & 0xFF)] } else { out += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-            }
-            return out
+            return StringsFileWriter.utf16Bytes(text, bigEndian: big, byteOrderMark: false)
         case .utf32LittleEndian, .utf32BigEndian:
             var out: [UInt8] = []
             for scalar in text.unicodeScalars {

@@ -12,6 +12,17 @@ struct CatalogLintTests {
         report.diagnostics.map { "\($0.rule) \($0.line):\($0.column)" }
     }
 
+    @Test("A catalog's finding about one language names it, so a configuration's per-language exceptions apply to catalogs as to .lproj tables")
+    func languagesOfFindings() throws {
+        let path = Self.folder + "/Findings.xcstrings"
+        let report = try LintFixtures.lint(path)
+        #expect(report.diagnostics.map { $0.language ?? "-" } == ["ru", "de", "ru", "-", "ru"], "\(report.diagnostics)")
+        let excused = try LintFixtures.lint(path, configuration: LintConfiguration(languages: [
+            "ru": .init(ignoredRules: ["missing-key", "catalog-needs-review"]),
+        ]))
+        #expect(excused.diagnostics.map(\.rule) == ["missing-plural-category", "argument-retyped", "catalog-stale-key"])
+    }
+
     @Test("Every finding of a catalog: its rule, file, line and column (the JSON key concerned), and key")
     func findings() throws {
         let path = Self.folder + "/Findings.xcstrings"

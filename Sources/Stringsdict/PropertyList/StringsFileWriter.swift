@@ -48,6 +48,21 @@ public enum StringsFileWriter {
         output.append(UInt8(ascii: "\""))
     }
 
+    /// `text` as UTF-16, little-endian unless `bigEndian`, after a byte order mark when
+    /// `byteOrderMark`: the one UTF-16 encoder of the `.strings` files the package writes
+    /// (genstrings tables, ibtool tables, edited tables).
+    package static func utf16Bytes(_ text: String, bigEndian: Bool = false, byteOrderMark: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        // UTF-8 is at least as long as UTF-16 in units, and cheaper to count.
+        bytes.reserveCapacity(2 + text.utf8.count * 2)
+        if byteOrderMark { bytes.append(contentsOf: bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) }
+        for unit in text.utf16 {
+            let high = UInt8(unit >> 8), low = UInt8(truncatingIfNeeded: unit)
+            if bigEndian { bytes.append(high); bytes.append(low) } else { bytes.append(low); bytes.append(high) }
+        }
+        return bytes
+    }
+
     /// A key or value as a `.strings` literal's content: `"` and `\` escaped, line breaks and
     /// tabs as `\n \r \t`, other control characters as `\a \b \f \v` or `\UXXXX`, so that
     /// reading the file gives back exactly the text. The one escaper for every `.strings` we write
