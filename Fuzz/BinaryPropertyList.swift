@@ -2,7 +2,9 @@
 // type), and what reads a binary file next: .stringsdict tables and .strings files.
 //
 // Property: the three readers agree on whether the file reads (a .strings file also needs a
-// dictionary of strings), and a table of it renders every key without trapping.
+// dictionary of strings), and a table of it renders every key without trapping; loaded with its
+// plural entries compiled when looked up (as a large file is), it has the same keys, renders and
+// problems.
 //
 // fuzz-seeds: Tests/**/*.bplist Tests/**/binary-plist.strings
 // fuzz-dict: bplist.dict
@@ -33,11 +35,22 @@ public func fuzzBinaryPropertyList(_ data: UnsafePointer<UInt8>?, _ size: Int) -
         require((try? table.get()) == nil, "the table reads a binary plist the tree reader rejects")
         require((try? strings.get()) == nil, "the .strings reader reads a binary plist the tree reader rejects")
     }
+    // The same file with its plural entries compiled when looked up (as a large file is):
+    // it reads when the table does, with the same keys, renders and problems.
+    let lazy = Result { () throws(StringsdictError) in
+        try LocalizationTable(name: "Fuzz", stringsdict: bytes, file: file, limits: .default, lazyFrom: 0)
+    }
+    require((try? lazy.get()) != nil || (try? table.get()) == nil, "the table reads but the lazy table fails: \(lazy)")
     if case .success(let table) = table, let context = Fuzz.contexts.first {
+        let lazyTable = try? lazy.get()
+        require(lazyTable?.keys == table.keys, "the lazy table has other keys")
         for key in table.keys.prefix(16) {
             guard let message = table[key] else { continue }
-            _ = Fuzz.renders(of: message, in: context, counts: [1, 5])
+            let renders = Fuzz.renders(of: message, in: context, counts: [1, 5])
+            let lazyRenders = lazyTable?[key].map { Fuzz.renders(of: $0, in: context, counts: [1, 5]) }
+            require(lazyRenders == renders, "'\(key)' renders \(renders) eagerly, \(lazyRenders ?? []) lazily")
         }
+        if table.keys.count <= 16 { require(lazyTable?.problems == table.problems, "the lazy table's problems differ") }
     }
     return 0
 }

@@ -16,8 +16,11 @@ enum LoaderOracle {
         var differences: [String]
     }
 
-    static func fast(_ bytes: [UInt8], file: String, limits: PropertyListLimits = .default) -> [String: LocalizedMessage]? {
-        StringsdictLoader.messages(bytes, file: file, limits: limits)
+    /// The fast loader's messages; `lazyFrom` 0 compiles a binary file's plural entries when
+    /// looked up, whatever its size.
+    static func fast(_ bytes: [UInt8], file: String, limits: PropertyListLimits = .default,
+                     lazyFrom: Int = StringsdictLoader.lazyEntryCount) -> [String: LocalizedMessage]? {
+        StringsdictLoader.messages(bytes, file: file, limits: limits, lazyFrom: lazyFrom)
     }
 
     /// The tree path: a property-list tree, compiled by ``EntryCompiler``.
@@ -29,15 +32,17 @@ enum LoaderOracle {
     }
 
     /// The public bytes initializer (fast path, else tree path).
-    static func publicTable(_ bytes: [UInt8], file: String, limits: PropertyListLimits = .default) -> Result<LocalizationTable, StringsdictError> {
+    static func publicTable(_ bytes: [UInt8], file: String, limits: PropertyListLimits = .default,
+                            lazyFrom: Int = StringsdictLoader.lazyEntryCount) -> Result<LocalizationTable, StringsdictError> {
         Result { () throws(StringsdictError) in
-            try LocalizationTable(name: "Table", stringsdict: bytes, file: file, limits: limits)
+            try LocalizationTable(name: "Table", stringsdict: bytes, file: file, limits: limits, lazyFrom: lazyFrom)
         }
     }
 
     /// Fast result nil or equal to the tree path's; the public initializer equal to the tree path.
-    static func check(_ bytes: [UInt8], file: String, limits: PropertyListLimits = .default, contexts: [RenderContext]) -> Outcome {
-        let fastMessages = fast(bytes, file: file, limits: limits)
+    static func check(_ bytes: [UInt8], file: String, limits: PropertyListLimits = .default,
+                      lazyFrom: Int = StringsdictLoader.lazyEntryCount, contexts: [RenderContext]) -> Outcome {
+        let fastMessages = fast(bytes, file: file, limits: limits, lazyFrom: lazyFrom)
         let treeResult = tree(bytes, file: file, limits: limits)
         var differences: [String] = []
         if let fastMessages {
@@ -48,7 +53,7 @@ enum LoaderOracle {
                 differences.append("fast vs tree: the fast loader took the file, the tree path throws \(error)")
             }
         }
-        switch (publicTable(bytes, file: file, limits: limits), treeResult) {
+        switch (publicTable(bytes, file: file, limits: limits, lazyFrom: lazyFrom), treeResult) {
         case (.success(let loaded), .success(let table)):
             differences += self.differences(fast: loaded.messages, tree: table.messages, contexts: contexts).map { "public vs tree: " + $0 }
             if loaded.problems != table.problems {

@@ -11,7 +11,8 @@ import Stringsdict
 // a round is a few milliseconds, so both sides of a ratio see the same speed, which compare.sh's
 // separate benchmark windows do not give. Two rows take longer calls: the `.xcstrings` parse
 // (a call a side a round, at most 15 rounds) and flat scaling (the same code on 100k keys
-// against 1k keys, per key, rounds of about 150 ms a side, at most 31 rounds).
+// against 1k keys, per key, rounds of about 150 ms a side, at most 31 rounds; on 1M keys,
+// rounds of about 600 ms, at most 11), through the generic and the fixed-arity render paths.
 //
 //   swift run -c release GoalCheck [ROUNDS] [TEXT]   (default 31 rounds a goal; with TEXT, only
 //                                                    the goals whose name contains it)
@@ -156,6 +157,9 @@ func goals() -> [Goal]? {
     let catalogData = Data(catalog)
     // The scaling row: the same work on 1k and on 100k keys, per key (LoadBenchmarks' input).
     let small = ScalingInput.table(keys: 1_000), large = ScalingInput.table(keys: 100_000)
+    // 1M keys (a 95 MB file) only when a 1M row is chosen.
+    final class Million { lazy var input = ScalingInput.table(keys: 1_000_000) }
+    let million = Million()
 
     return [
         Goal(name: "`%.1f` render (ru, `Использовано %.1f гигабайта`) vs `String(format:locale:)`", goal: 60,
@@ -189,10 +193,22 @@ func goals() -> [Goal]? {
              ours: { _ in (try? StringCatalogDocument(bytes: catalog, file: "Ten.xcstrings"))?.strings.count ?? 0 },
              peer: { _ in (try? JSONDecoder().decode(CodableCatalog.self, from: catalogData))?.strings.count ?? 0 },
              target: 1, rounds: 15),
-        Goal(name: "load + compile + render per key, 100k keys (ours) vs 1k keys (peer: the same code)", goal: 0.85,
+        Goal(name: "load + compile + render per key, 100k keys (ours) vs 1k keys (peer: the same code)", goal: 0.9,
              ours: { _ in ScalingInput.loadAndRenderEvery(large.utf16, keys: large.keys, context: englishContext) },
              peer: { _ in ScalingInput.loadAndRenderEvery(small.utf16, keys: small.keys, context: englishContext) },
              oursUnits: 100_000, peerUnits: 1_000, target: 150_000_000, rounds: 31),
+        Goal(name: "load + compile + render per key, fixed arity, 100k keys (ours) vs 1k keys (peer: the same code)", goal: 0.9,
+             ours: { _ in ScalingInput.loadAndRenderEveryFixedArity(large.utf16, keys: large.keys, context: englishContext) },
+             peer: { _ in ScalingInput.loadAndRenderEveryFixedArity(small.utf16, keys: small.keys, context: englishContext) },
+             oursUnits: 100_000, peerUnits: 1_000, target: 150_000_000, rounds: 31),
+        Goal(name: "load + compile + render per key, 1M keys (ours) vs 1k keys (peer: the same code)", goal: 0.8,
+             ours: { _ in ScalingInput.loadAndRenderEvery(million.input.utf16, keys: million.input.keys, context: englishContext) },
+             peer: { _ in ScalingInput.loadAndRenderEvery(small.utf16, keys: small.keys, context: englishContext) },
+             oursUnits: 1_000_000, peerUnits: 1_000, target: 600_000_000, rounds: 11),
+        Goal(name: "load + compile + render per key, fixed arity, 1M keys (ours) vs 1k keys (peer: the same code)", goal: 0.8,
+             ours: { _ in ScalingInput.loadAndRenderEveryFixedArity(million.input.utf16, keys: million.input.keys, context: englishContext) },
+             peer: { _ in ScalingInput.loadAndRenderEveryFixedArity(small.utf16, keys: small.keys, context: englishContext) },
+             oursUnits: 1_000_000, peerUnits: 1_000, target: 600_000_000, rounds: 11),
         Goal(name: "decimal plural category vs `unumf_formatDecimal` + `uplrules_selectFormatted`", goal: 2,
              ours: { (try? rules.category(ofDecimal: BenchmarkInputs.decimals[$0 & 7]))?.hashValue ?? 0 },
              peer: {

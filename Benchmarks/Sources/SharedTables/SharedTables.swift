@@ -117,4 +117,16 @@ public enum ScalingInput {
         }
         return total
     }
+
+    /// The same through the fixed-arity path (`render(in:arguments:)` with one argument, no
+    /// array).
+    @inline(never)
+    public static func loadAndRenderEveryFixedArity(_ utf16: [UInt8], keys: [String], context: RenderContext) -> Int {
+        guard let table = try? LocalizationTable(name: "Scaling", strings: utf16, file: "Scaling.strings") else { return 0 }
+        var total = 0
+        for key in keys {
+            total &+= (try? table[key]?.render(in: context, arguments: .int(3)))?.utf8.count ?? 0
+        }
+        return total
+    }
 }

@@ -105,6 +105,12 @@ public struct LocalizationTable: Sendable {
     /// compile, other object types, XML beyond the usual shape) is read into a property-list tree and compiled from
     /// that, with the same results.
     ///
+    /// A binary file of 4,096 root keys or more is checked whole as it loads, but each plural
+    /// entry is compiled when first looked up (and kept): a table of a million entries then takes
+    /// about its file's size in memory instead of a compiled plan of every entry, and an entry
+    /// that does not compile is reported when looked up (``LocalizedMessage/error``) and in
+    /// ``problems``, which compiles them all.
+    ///
     /// - Parameters:
     ///   - name: the table's name (`Localizable`).
     ///   - bytes: the file's content, XML or binary.
@@ -114,9 +120,15 @@ public struct LocalizationTable: Sendable {
     ///   dictionary. An entry that does not compile is kept as an invalid message (see
     ///   ``problems``).
     public init(name: String, stringsdict bytes: some Collection<UInt8>, file: String, limits: PropertyListLimits = .default) throws(StringsdictError) {
+        try self.init(name: name, stringsdict: bytes, file: file, limits: limits, lazyFrom: StringsdictLoader.lazyEntryCount)
+    }
+
+    /// Loads a `.stringsdict` file, a binary one of `lazyFrom` root keys or more with its plural
+    /// entries compiled when looked up (tests lower it to compare both ways on small files).
+    init(name: String, stringsdict bytes: some Collection<UInt8>, file: String, limits: PropertyListLimits, lazyFrom: Int) throws(StringsdictError) {
         self.init(name: name)
         // An array is kept as it is (the loaded table holds the file's bytes); anything else is copied once.
-        let loaded = StringsdictLoader.load(bytes as? [UInt8] ?? Array(bytes), file: file, limits: limits)
+        let loaded = StringsdictLoader.load(bytes as? [UInt8] ?? Array(bytes), file: file, limits: limits, lazyFrom: lazyFrom)
         if let (plural, texts) = loaded {
             layers = texts.count == 0 ? [.messages(plural)] : plural.isEmpty ? [.compact(texts)] : [.compact(texts), .messages(plural)]
         } else {
@@ -180,11 +192,18 @@ public struct LocalizationTable: Sendable {
     /// The keys whose entries did not compile, with their errors, sorted by key.
     ///
     /// Plain strings always compile (a plain string that is not a valid format is an error
-    /// only when rendered with arguments), so only compiled layers can hold problems.
+    /// only when rendered with arguments), so only plural entries can hold problems: those of
+    /// compiled layers, and those a large binary file's compact table compiles when looked up
+    /// (compiled here).
     public var problems: [StringsdictError] {
-        var messages: [String: LocalizedMessage] = [:]
-        for case .messages(let layer) in layers { messages.merge(layer) { _, new in new } }
-        return messages.keys.compactMap { self[$0]?.error }
+        var keys = Set<String>()
+        for layer in layers {
+            switch layer {
+            case .messages(let messages): keys.formUnion(messages.keys)
+            case .compact(let table): keys.formUnion(table.pluralKeys)
+            }
+        }
+        return keys.compactMap { self[$0]?.error }
             .sorted { ($0.keyPath.first ?? "") < ($1.keyPath.first ?? "") }
     }
 

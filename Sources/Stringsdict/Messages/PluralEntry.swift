@@ -57,7 +57,10 @@ public struct PluralEntry: Sendable {
     /// The entry's key.
     public var key: String { plan.entries[index].key }
     /// The compiled tree: kept from compiling, or rebuilt from the plan's file on first use.
-    var tree: Tree { plan.entries[index].tree ?? plan.document?.tree(for: key) ?? .empty }
+    var tree: Tree {
+        let entry = plan.entries[index]
+        return entry.tree ?? plan.document?.tree(for: entry.key, object: entry.object) ?? .empty
+    }
     /// The `NSStringLocalizedFormatKey` format.
     var template: FormatString { tree.template }
     /// The nodes the template's variables refer to, in order.

@@ -63,6 +63,9 @@ final class RenderPlan: Sendable {
         let steps: EntryPlan
         /// Its tree, when compiling made one; otherwise ``document`` rebuilds it.
         let tree: PluralEntry.Tree?
+        /// The entry's dictionary object in a binary ``document`` read lazily, from which its
+        /// tree is rebuilt alone (nil: from the whole file).
+        var object: Int? = nil
     }
 
     /// The entries, each a ``PluralEntry`` (by index).

@@ -38,7 +38,19 @@ struct BinaryPropertyListParser {
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits) throws(StringsdictError) -> PropertyListNode {
         var parser = BinaryPropertyListParser(bytes: bytes, file: file, limits: limits)
         try parser.readTrailer()
-        return try parser.parseRoot()
+        return try parser.parseRoot(parser.rootObject)
+    }
+
+    /// Parses object `object` of a binary plist and what it holds, as ``parse(_:file:limits:)``
+    /// parses it as part of the whole file (the same nodes and locations): the tree path for one
+    /// entry of a table loaded lazily (``StringsdictLoader``).
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits, object: Int) throws(StringsdictError) -> PropertyListNode {
+        var parser = BinaryPropertyListParser(bytes: bytes, file: file, limits: limits)
+        try parser.readTrailer()
+        guard object >= 0, object < parser.objectCount else {
+            throw parser.failure(.syntax, "object \(object) is out of range (\(parser.objectCount) objects)", at: bytes.count - 32 + 8)
+        }
+        return try parser.parseRoot(object)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits) {
@@ -107,10 +119,13 @@ struct BinaryPropertyListParser {
         var elements: [PropertyListNode] = []
     }
 
-    private mutating func parseRoot() throws(StringsdictError) -> PropertyListNode {
-        var onPath = [Bool](repeating: false, count: objectCount)
+    private mutating func parseRoot(_ root: Int) throws(StringsdictError) -> PropertyListNode {
+        // Containers on the path, by object: a flag per object for the whole file; for one
+        // entry of a large file (a few containers deep), the path itself is searched instead.
+        let wholeFile = root == rootObject
+        var onPath = [Bool](repeating: false, count: wholeFile ? objectCount : 0)
         var stack: [Frame] = []
-        var pending = rootObject
+        var pending = root
         // The byte offset of the reference that led to `pending` (for cycle messages).
         var referenceOffset = bytes.count - 32 + 16
         while true {
@@ -120,7 +135,7 @@ struct BinaryPropertyListParser {
                 try count(cached.size - 1, at: referenceOffset)
                 done = cached
             } else {
-                guard pending < onPath.count, !onPath[pending] else {
+                guard wholeFile ? pending < onPath.count && !onPath[pending] : !stack.contains(where: { $0.object == pending }) else {
                     throw failure(.syntax, "reference cycle: object \(pending) contains itself (reference at byte offset \(referenceOffset))", at: referenceOffset)
                 }
                 let offset = try objectOffset(pending)
@@ -148,7 +163,7 @@ struct BinaryPropertyListParser {
                         guard stack.count < limits.maximumDepth else {
                             throw failure(.limit, "nesting deeper than \(limits.maximumDepth) levels", at: offset)
                         }
-                        onPath[pending] = true
+                        if wholeFile { onPath[pending] = true }
                         referenceOffset = frame.references
                         pending = try reference(at: frame.references)
                         stack.append(frame)
@@ -180,7 +195,7 @@ struct BinaryPropertyListParser {
                     break
                 }
                 let frame = stack.removeLast()
-                onPath[frame.object] = false
+                if wholeFile { onPath[frame.object] = false }
                 let node = frame.isDictionary
                     ? PropertyListNode(.dictionary(PropertyListDictionary(entries: frame.entries)), at: frame.location)
                     : PropertyListNode(.array(frame.elements), at: frame.location)
@@ -418,14 +433,41 @@ extension BinaryPropertyListParser {
     /// nesting deeper than the records are read to, a cycle, more nodes than the limit): the
     /// caller then reads the file with ``parse(_:file:limits:)``, which reads it fully or
     /// reports exactly what is wrong.
-    static func scanStringsdict(_ bytes: UnsafeBufferPointer<UInt8>, limits: PropertyListLimits) -> ScannedTable? {
+    ///
+    /// A root of `lazyFrom` members or more is read lazily: each dictionary below it is checked
+    /// as it would be read (the same objects, limits and text validity) but not kept; the root's
+    /// dictionaries go into the compact table's builder as entries naming their object
+    /// (``CompactStringTable/Builder/appendPlural(key:object:)``), each read again by
+    /// ``scanStringsdictEntry(_:limits:object:)`` and compiled when first looked up. Memory is
+    /// then the file and a few words a key, not the records of every entry.
+    static func scanStringsdict(_ bytes: UnsafeBufferPointer<UInt8>, limits: PropertyListLimits, lazyFrom: Int = .max) -> ScannedTable? {
         // Offsets are kept in 32 bits; UTF-8 of UTF-16 text is at most 1.5 times its size.
         guard bytes.count < Int(UInt32.max / 4) else { return nil }
         var parser = BinaryPropertyListParser(bytes: bytes, file: "", limits: limits)
         guard (try? parser.readTrailer()) != nil else { return nil }
         var records = FlatRecords(parser: parser, limits: limits)
-        guard records.readRoot() else { return nil }
+        guard records.readRoot(lazyFrom: lazyFrom) else { return nil }
         return ScannedTable(texts: records.texts, entries: records.entries, items: records.items)
+    }
+
+    /// The records of one root dictionary of a table ``scanStringsdict(_:limits:lazyFrom:)``
+    /// read lazily, as that scan would have made them: `object`'s items (in the table's
+    /// ``ScannedTable/items``, their range the entry's ``StringsdictScanner/Item/value``) with
+    /// `key` as the entry's key range. UTF-16 texts are transcoded into the returned builder's
+    /// decoded bytes (ranges from `bytes.count` on). Nil when the object does not read as the
+    /// whole scan read it.
+    static func scanStringsdictEntry(_ bytes: UnsafeBufferPointer<UInt8>, limits: PropertyListLimits, object: Int, key: Range<Int>) -> ScannedTable? {
+        guard bytes.count < Int(UInt32.max / 4) else { return nil }
+        var parser = BinaryPropertyListParser(bytes: bytes, file: "", limits: limits)
+        guard (try? parser.readTrailer()) != nil, object >= 0, object < parser.objectCount,
+              let valueOffset = try? parser.objectOffset(object)
+        else { return nil }
+        var records = FlatRecords(parser: parser, limits: limits)
+        records.oneEntry = true
+        records.path.append(parser.rootObject)
+        guard let value = records.dictionary(object, depth: 2) else { return nil }
+        let item = StringsdictScanner.Item(key: key, isDictionary: true, value: value, tagOffset: valueOffset)
+        return ScannedTable(texts: records.texts, entries: [(0, item)], items: records.items)
     }
 
     /// The state of ``scanStringsdict(_:limits:)``.
@@ -452,6 +494,13 @@ extension BinaryPropertyListParser {
         /// one (0: not yet transcoded); made when the first UTF-16 string is met.
         var transcoded: [UInt32] = []
         var nodeCount = 0
+        /// Checking a lazily read entry: its strings are validated, not transcoded (its items
+        /// are dropped once it has read).
+        var checkingOnly = false
+        /// Reading one entry again (``scanStringsdictEntry(_:limits:object:key:)``): transcoded
+        /// texts are remembered by object in a dictionary, not an array over every object.
+        var oneEntry = false
+        var transcodedInEntry: [Int: UInt32] = [:]
 
         init(parser: BinaryPropertyListParser, limits: PropertyListLimits) {
             self.parser = parser
@@ -464,9 +513,10 @@ extension BinaryPropertyListParser {
 
         /// Reads the root dictionary: its plain strings into ``texts``, its dictionaries into
         /// ``entries`` (and ``items`` below them).
-        mutating func readRoot() -> Bool {
+        mutating func readRoot(lazyFrom: Int) -> Bool {
             let root = parser.rootObject
             guard maximumDepth >= 1, let (count, start) = dictionaryHeader(root) else { return false }
+            let lazy = count >= lazyFrom
             // The root's strings are counted exactly, so the builder never grows by copying.
             texts = CompactStringTable.Builder(rule: .binary, textCount: bytes.count, expectedEntries: count)
             // Records are made only below the root (plural entries): room for those of a usual
@@ -476,7 +526,13 @@ extension BinaryPropertyListParser {
             path.append(root)
             for index in 0..<count {
                 guard let (key, valueObject, valueOffset) = member(index, count: count, start: start) else { return false }
-                if bytes[valueOffset] >> 4 == 0xD {
+                if bytes[valueOffset] >> 4 == 0xD, lazy {
+                    checkingOnly = true
+                    defer { checkingOnly = false }
+                    guard dictionary(valueObject, depth: 2) != nil else { return false }
+                    items.removeAll(keepingCapacity: true)
+                    texts.appendPlural(key: key, object: valueObject)
+                } else if bytes[valueOffset] >> 4 == 0xD {
                     guard let value = dictionary(valueObject, depth: 2) else { return false }
                     entries.append((texts.entryCount, Item(key: key, isDictionary: true, value: value, tagOffset: valueOffset)))
                 } else {
@@ -549,25 +605,54 @@ extension BinaryPropertyListParser {
                 else { return nil }
                 return start..<start + count
             }
-            if transcoded.isEmpty {
-                transcoded = [UInt32](repeating: 0, count: parser.objectCount)
-                // Room for the UTF-8 of a small file's UTF-16 text at once (Cyrillic, Greek and
-                // the like take as many bytes in both); a large file's grows by doubling, so
-                // one UTF-16 string in a large ASCII table reserves little.
-                texts.reserveDecoded(min(bytes.count / 2, 1 << 16))
-            }
-            guard object < transcoded.count else { return nil }
-            let known = Int(transcoded[object])
-            if known != 0 { return texts.binaryRecord(at: known - 1) }
             let (width, overflow) = count.multipliedReportingOverflow(by: 2)
             guard !overflow, width <= parser.offsetTable - start else { return nil }
             let units = UnsafeBufferPointer(rebasing: bytes[start..<start + width])
+            // Checking an entry read lazily: its items are dropped, so its texts are not kept.
+            if checkingOnly { return Self.isValidUTF16(bigEndian: units) ? 0..<0 : nil }
+            let known: Int
+            if oneEntry {
+                known = transcodedInEntry[object].map { Int($0) } ?? 0
+            } else {
+                if transcoded.isEmpty {
+                    transcoded = [UInt32](repeating: 0, count: parser.objectCount)
+                    // Room for the UTF-8 of a small file's UTF-16 text at once (Cyrillic, Greek
+                    // and the like take as many bytes in both); a large file's grows by
+                    // doubling, so one UTF-16 string in a large ASCII table reserves little.
+                    texts.reserveDecoded(min(bytes.count / 2, 1 << 16))
+                }
+                guard object < transcoded.count else { return nil }
+                known = Int(transcoded[object])
+            }
+            if known != 0 { return texts.binaryRecord(at: known - 1) }
             let record = texts.appendBinaryRecord(objectOffset: offset)
             guard texts.withDecodedBytes({ Self.appendUTF8(ofUTF16BigEndian: units, to: &$0) }) else { return nil }
             let range = texts.finishBinaryRecord(at: record)
             guard range.upperBound < CompactStringTable.Builder.maximumTextCount else { return nil }
-            transcoded[object] = UInt32(truncatingIfNeeded: record + 1)
+            if oneEntry {
+                transcodedInEntry[object] = UInt32(truncatingIfNeeded: record + 1)
+            } else {
+                transcoded[object] = UInt32(truncatingIfNeeded: record + 1)
+            }
             return range
+        }
+
+        /// Whether big-endian UTF-16 `units` (an even count of bytes) pair every surrogate, as
+        /// ``appendUTF8(ofUTF16BigEndian:to:)`` requires.
+        static func isValidUTF16(bigEndian units: UnsafeBufferPointer<UInt8>) -> Bool {
+            var index = 0
+            let count = units.count / 2
+            while index < count {
+                let unit = UInt16(units[2 &* index]) << 8 | UInt16(units[2 &* index &+ 1])
+                if unit & 0xF800 == 0xD800 {
+                    guard unit < 0xDC00, index &+ 1 < count else { return false }
+                    let low = UInt16(units[2 &* index &+ 2]) << 8 | UInt16(units[2 &* index &+ 3])
+                    guard low & 0xFC00 == 0xDC00 else { return false }
+                    index &+= 1
+                }
+                index &+= 1
+            }
+            return true
         }
 
         /// Stores the UTF-8 of `unit` (below 0x800) at `out + at`; returns the index after it.

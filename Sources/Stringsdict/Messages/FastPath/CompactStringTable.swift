@@ -11,6 +11,11 @@ import Synchronization
 /// its ``PlainFormat`` (about 80 bytes for a value with one `%d`), on top of the text: a 60 MB
 /// `.strings` file of 2.5 M keys loads in under twice its size (see Benchmarks/README.md).
 ///
+/// A large binary `.stringsdict` keeps its plural entries here too, each as its key and its
+/// dictionary's object in the file (see ``Builder/appendPlural(key:object:)``): the entry is read
+/// and compiled on first lookup (``StringsdictLoader/lazyEntry(key:object:keyOffset:text:document:)``)
+/// and its message kept in the same cache, so such a table also loads in about its file's size.
+///
 /// Keys compare as Swift strings do: ASCII keys (nearly all) by their bytes in the index, and
 /// the rare non-ASCII key in a `[String: UInt32]` beside it, so canonically equivalent spellings
 /// (`é` precomposed or not) are one key, as in a `[String: LocalizedMessage]`. The one
@@ -32,6 +37,8 @@ final class CompactStringTable: @unchecked Sendable {
     let extra: [UInt8]
     /// Per entry three words: key start, value start, and the two lengths (key in the high 16
     /// bits, value in the low 16); `UInt32.max` there means the lengths are in ``longLengths``.
+    /// A plural entry's value is its dictionary's object number and its value length
+    /// ``Builder/pluralMark`` (`UInt32.max` in ``longLengths``).
     private let entries: [UInt32]
     private let longLengths: [UInt32: (key: UInt32, value: UInt32)]
     /// The offset of each value's location in `text` where ``SourceRule`` does not give it.
@@ -47,6 +54,8 @@ final class CompactStringTable: @unchecked Sendable {
     private let nonASCII: [String: UInt32]
     /// How many distinct keys the table holds.
     let count: Int
+    /// Whether some entry is a plural entry read lazily.
+    private let hasPlural: Bool
     /// Where locations are worked out from (the text's lines are counted on first use).
     let document: StringsdictDocument
 
@@ -64,7 +73,8 @@ final class CompactStringTable: @unchecked Sendable {
     }
 
     /// Formats compiled so far, in chunks of 256 slots allocated on first use: each slot holds a
-    /// retained ``PlainFormat`` (or 0), each chunk pointer a chunk (or 0); both written once.
+    /// retained ``PlainFormat`` (a plural entry's: a retained ``CompiledPlural``) or 0, each
+    /// chunk pointer a chunk (or 0); both written once.
     private let chunks: UnsafeMutablePointer<Atomic<UInt>>
     private let chunkCount: Int
     private static let chunkShift = 8
@@ -76,6 +86,7 @@ final class CompactStringTable: @unchecked Sendable {
         longLengths = builder.longLengths
         sourceOffsets = builder.sourceOffsets
         rule = builder.rule
+        hasPlural = builder.hasPlural
         self.document = document
         // The index, sized for a load of at most 3/4; the last write of a key wins.
         let entryCount = builder.entries.count / 3
@@ -127,8 +138,11 @@ final class CompactStringTable: @unchecked Sendable {
             let chunk = chunks[index].load(ordering: .acquiring)
             guard chunk != 0, let slots = UnsafeMutablePointer<Atomic<UInt>>(bitPattern: chunk) else { continue }
             for slot in 0..<(1 << Self.chunkShift) {
-                let format = slots[slot].load(ordering: .acquiring)
-                if format != 0, let pointer = UnsafeRawPointer(bitPattern: format) {
+                let object = slots[slot].load(ordering: .acquiring)
+                guard object != 0, let pointer = UnsafeRawPointer(bitPattern: object) else { continue }
+                if isPlural(index << Self.chunkShift + slot) {
+                    Unmanaged<CompiledPlural>.fromOpaque(pointer).release()
+                } else {
                     Unmanaged<PlainFormat>.fromOpaque(pointer).release()
                 }
             }
@@ -145,7 +159,39 @@ final class CompactStringTable: @unchecked Sendable {
     /// nothing.
     func message(for key: String) -> LocalizedMessage? {
         guard let (entry, storedKey) = entry(for: key) else { return nil }
-        return LocalizedMessage(compact: self, entry: entry, key: storedKey ?? key)
+        return message(entry, key: storedKey ?? key)
+    }
+
+    /// The message of `entry`, whose key is `key`: a plain string's names its entry; a plural
+    /// entry's is compiled on first use and kept.
+    private func message(_ entry: Int, key: String) -> LocalizedMessage {
+        guard hasPlural, isPlural(entry) else { return LocalizedMessage(compact: self, entry: entry, key: key) }
+        return cached(entry) {
+            let keyStart = entries[3 * entry], keyCount = Self.lengths(entry, entries, longLengths).key
+            let keyOffset = Self.derivedOffset(valueStart: Int(keyStart), valueCount: Int(keyCount), rule: rule,
+                                               textCount: text.count, text: text, extra: extra)
+            return CompiledPlural(StringsdictLoader.lazyEntry(key: key, object: Int(entries[3 * entry + 1]), keyOffset: keyOffset,
+                                                              text: text, document: document))
+        }.message
+    }
+
+    /// Whether `entry` is a plural entry (see ``Builder/appendPlural(key:object:)``).
+    @inline(__always)
+    private func isPlural(_ entry: Int) -> Bool {
+        guard hasPlural, 3 * entry + 2 < entries.count else { return false }
+        let packed = entries[3 * entry + 2]
+        if packed != UInt32.max { return packed & 0xFFFF == Builder.pluralMark }
+        return longLengths[UInt32(entry)]?.value == UInt32.max
+    }
+
+    /// The keys of the plural entries (their messages' ``LocalizedMessage/error`` tell which
+    /// did not compile).
+    var pluralKeys: [String] {
+        guard hasPlural else { return [] }
+        var keys: [String] = []
+        for stored in slots where stored != 0 && isPlural(Int(stored & entryMask) - 1) { keys.append(key(Int(stored & entryMask) - 1)) }
+        for (key, entry) in nonASCII where isPlural(Int(entry)) { keys.append(key) }
+        return keys
     }
 
     /// Whether the table holds `key`.
@@ -192,7 +238,14 @@ final class CompactStringTable: @unchecked Sendable {
     }
 
     /// The compiled format of `entry`: made on first use, then the same one.
+    @inline(__always)
     private func format(_ entry: Int) -> PlainFormat {
+        cached(entry) { makeFormat(entry) }
+    }
+
+    /// What the cache holds for `entry` (a ``PlainFormat``, or a plural entry's
+    /// ``CompiledPlural``): made by `make` on first use, then the same object.
+    private func cached<Object: AnyObject>(_ entry: Int, _ make: () -> Object) -> Object {
         let chunkSlot = chunks + (entry >> Self.chunkShift)
         var chunk = chunkSlot.pointee.load(ordering: .acquiring)
         if chunk == 0 {
@@ -209,19 +262,19 @@ final class CompactStringTable: @unchecked Sendable {
             }
         }
         // A chunk pointer, once stored, is never 0.
-        guard let slots = UnsafeMutablePointer<Atomic<UInt>>(bitPattern: chunk) else { return makeFormat(entry) }
+        guard let slots = UnsafeMutablePointer<Atomic<UInt>>(bitPattern: chunk) else { return make() }
         let slot = slots + (entry & ((1 << Self.chunkShift) - 1))
         let cached = slot.pointee.load(ordering: .acquiring)
         if cached != 0, let pointer = UnsafeRawPointer(bitPattern: cached) {
-            return Unmanaged<PlainFormat>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
         }
-        let format = Unmanaged.passRetained(makeFormat(entry))
+        let object = Unmanaged.passRetained(make())
         let (exchanged, original) = slot.pointee.compareExchange(
-            expected: 0, desired: UInt(bitPattern: format.toOpaque()), ordering: .acquiringAndReleasing)
-        if exchanged { return format.takeUnretainedValue() }
-        format.release()
-        guard let pointer = UnsafeRawPointer(bitPattern: original) else { return makeFormat(entry) }
-        return Unmanaged<PlainFormat>.fromOpaque(pointer).takeUnretainedValue()
+            expected: 0, desired: UInt(bitPattern: object.toOpaque()), ordering: .acquiringAndReleasing)
+        if exchanged { return object.takeUnretainedValue() }
+        object.release()
+        guard let pointer = UnsafeRawPointer(bitPattern: original) else { return make() }
+        return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
     }
 
     private func makeFormat(_ entry: Int) -> PlainFormat {
@@ -285,9 +338,9 @@ final class CompactStringTable: @unchecked Sendable {
         for stored in slots where stored != 0 {
             let entry = Int(stored & entryMask) - 1
             let key = key(entry)
-            messages.append((key, LocalizedMessage(compact: self, entry: entry, key: key)))
+            messages.append((key, message(entry, key: key)))
         }
-        for (key, entry) in nonASCII { messages.append((key, LocalizedMessage(compact: self, entry: Int(entry), key: key))) }
+        for (key, entry) in nonASCII { messages.append((key, message(Int(entry), key: key))) }
         return messages
     }
 
@@ -387,6 +440,8 @@ final class CompactStringTable: @unchecked Sendable {
         fileprivate var sourceOffsets: [UInt32: UInt32] = [:]
         /// Entries left out of the index (a plain string a later plural entry replaces).
         fileprivate var excluded: Set<UInt32> = []
+        /// Whether ``appendPlural(key:object:)`` added an entry.
+        fileprivate private(set) var hasPlural = false
         fileprivate let rule: SourceRule
         /// The text's size: decoded ranges start there.
         let textCount: Int
@@ -488,10 +543,38 @@ final class CompactStringTable: @unchecked Sendable {
             }
         }
 
+        /// The value length that marks a plural entry.
+        static let pluralMark: UInt32 = 0xFFFF
+
+        /// Appends a key (a range of the text, or from ``appendDecoded(_:)``) whose value is
+        /// dictionary `object` of a binary plist (the text): a plural entry, read and compiled
+        /// when first looked up.
+        mutating func appendPlural(key: Range<Int>, object: Int) {
+            let entry = UInt32(entries.count / 3)
+            entries.append(UInt32(key.lowerBound))
+            entries.append(UInt32(truncatingIfNeeded: object))
+            if key.count < 0xFFFF {
+                entries.append(UInt32(key.count) << 16 | Self.pluralMark)
+            } else {
+                entries.append(UInt32.max)
+                longLengths[entry] = (UInt32(key.count), UInt32.max)
+            }
+            hasPlural = true
+        }
+
         /// The table; `text` is the buffer the ranges point into, kept by the table and by
         /// `document` for locations.
         func build(text: [UInt8], document: StringsdictDocument) -> CompactStringTable {
             CompactStringTable(builder: self, text: text, document: document)
         }
+    }
+}
+
+/// A plural entry of a ``CompactStringTable``, compiled: what its cache keeps.
+final class CompiledPlural: Sendable {
+    let message: LocalizedMessage
+
+    init(_ message: LocalizedMessage) {
+        self.message = message
     }
 }

@@ -62,25 +62,36 @@ final class StringsdictDocument: Sendable {
         return SourceLocation(file: file, line: low + 1, column: column)
     }
 
-    /// The tree of plural entry `key`, compiled from the file on first use.
+    /// The tree of plural entry `key`, compiled from the file on first use: from the root's
+    /// dictionary `object` alone when given (a binary file loaded lazily, where parsing the whole
+    /// file for one entry would cost as much memory as the eager load avoided), else from the
+    /// whole file, parsed once.
     ///
     /// The loader compiled this entry from the same bytes before, so compiling it again
     /// succeeds; if it somehow did not, the tree is empty rather than a crash.
-    func tree(for key: String) -> PluralEntry.Tree {
+    func tree(for key: String, object: Int? = nil) -> PluralEntry.Tree {
         parsed.withLock { parsed in
             if let tree = parsed.trees[key] { return tree }
-            if parsed.root == nil {
-                let root = (try? PropertyListReader.readDictionary(bytes, file: file, limits: limits))?.dictionary
-                parsed.root = root
-                // Each key found through an index: the root's subscript searches, and asking
-                // for every key's tree (a migration does) was quadratic in the keys.
-                parsed.positions.reserveCapacity(root?.count ?? 0)
-                for (position, entry) in (root?.entries ?? []).enumerated() { parsed.positions[entry.key] = position }
+            let node: PropertyListNode?
+            if let object, isBinary {
+                node = try? bytes.withUnsafeBufferPointer { (bytes) throws(StringsdictError) in
+                    try BinaryPropertyListParser.parse(bytes, file: file, limits: limits, object: object)
+                }
+            } else {
+                if parsed.root == nil {
+                    let root = (try? PropertyListReader.readDictionary(bytes, file: file, limits: limits))?.dictionary
+                    parsed.root = root
+                    // Each key found through an index: the root's subscript searches, and asking
+                    // for every key's tree (a migration does) was quadratic in the keys.
+                    parsed.positions.reserveCapacity(root?.count ?? 0)
+                    for (position, entry) in (root?.entries ?? []).enumerated() { parsed.positions[entry.key] = position }
+                }
+                // The last occurrence of the key, as the loader kept it.
+                node = parsed.positions[key].flatMap { parsed.root?.entries[$0].value }
             }
             var tree = PluralEntry.Tree.empty
-            // The last occurrence of the key, as the loader kept it.
-            if let position = parsed.positions[key], let node = parsed.root?.entries[position], let dictionary = node.value.dictionary {
-                var compiler = PluralCompiler(key: key, entry: dictionary, location: node.value.location)
+            if let node, let dictionary = node.dictionary {
+                var compiler = PluralCompiler(key: key, entry: dictionary, location: node.location)
                 if let (compiled, _) = try? compiler.compileTree() { tree = compiled }
             }
             parsed.trees[key] = tree

@@ -16,14 +16,24 @@
 /// returns nil, and the caller loads the file through ``PropertyListReader`` and
 /// ``EntryCompiler``, which give the same results or the precise error.
 ///
+/// A binary file whose root has ``lazyEntryCount`` keys or more is checked whole when it loads
+/// but its plural entries are compiled one by one, when first looked up
+/// (``lazyEntry(key:object:keyOffset:text:document:)``), into a ``CompactStringTable`` that
+/// also holds its plain strings: a million entries then load in about the file's size instead of
+/// a render plan of every entry. An entry that does not compile here is compiled alone on the
+/// tree path, with the same message or error the whole file's tree path gives it.
+///
 /// Fast path: must agree with the tree path (``PropertyListReader`` then ``EntryCompiler``) on
 /// every entry it loads: messages, variables, locations and renders. Held equal by
 /// `Tests/StringsdictTests/StringsdictLoaderTests.swift` (with `LoaderOracle.swift`).
 enum StringsdictLoader {
+    /// From how many root keys on a binary file's plural entries are compiled when looked up.
+    static let lazyEntryCount = 4_096
+
     /// The compiled messages of `bytes` (a whole `.stringsdict` file), or nil when this loader
     /// does not take the file.
-    static func messages(_ file: [UInt8], file name: String, limits: PropertyListLimits) -> [String: LocalizedMessage]? {
-        guard let (plural, texts) = load(file, file: name, limits: limits) else { return nil }
+    static func messages(_ file: [UInt8], file name: String, limits: PropertyListLimits, lazyFrom: Int = lazyEntryCount) -> [String: LocalizedMessage]? {
+        guard let (plural, texts) = load(file, file: name, limits: limits, lazyFrom: lazyFrom) else { return nil }
         var messages = plural
         for (key, message) in texts.messages { messages[key] = message }
         return messages
@@ -31,12 +41,14 @@ enum StringsdictLoader {
 
     /// The compiled plural entries of `bytes` (a whole `.stringsdict` file) and its plain
     /// strings as a compact table (ranges of the file's text, made into messages when looked
-    /// up), or nil when this loader does not take the file. No key is in both.
-    static func load(_ file: [UInt8], file name: String, limits: PropertyListLimits) -> (plural: [String: LocalizedMessage], texts: CompactStringTable)? {
+    /// up), or nil when this loader does not take the file. No key is in both. A binary file
+    /// whose root has `lazyFrom` keys or more keeps its plural entries in the compact table,
+    /// compiled when looked up.
+    static func load(_ file: [UInt8], file name: String, limits: PropertyListLimits, lazyFrom: Int = lazyEntryCount) -> (plural: [String: LocalizedMessage], texts: CompactStringTable)? {
         let binary: ScannedTable?? = file.withUnsafeBufferPointer { bytes in
             guard BinaryPropertyListParser.hasMagic(bytes) else { return .none }
             guard bytes.count <= limits.maximumInputSize else { return .some(nil) }
-            return .some(BinaryPropertyListParser.scanStringsdict(bytes, limits: limits))
+            return .some(BinaryPropertyListParser.scanStringsdict(bytes, limits: limits, lazyFrom: lazyFrom))
         }
         if let binary {
             // The same records as XML's; the file's ASCII strings are the texts themselves.
@@ -70,6 +82,31 @@ enum StringsdictLoader {
         }
         let table = ScannedTable(texts: texts, entries: entries, items: scanned.items)
         return TableCompiler.compile(table, text: scanned.text, document: document)
+    }
+}
+
+extension StringsdictLoader {
+    /// The message of plural entry `key` of a binary file loaded lazily: the root's dictionary
+    /// `object` of `text` (the whole file), compiled as a whole-file load compiles it, or else on
+    /// the tree path (``BinaryPropertyListParser/parse(_:file:limits:object:)`` then
+    /// ``EntryCompiler``) as the tree path compiles it, its error an invalid message located
+    /// at the key (`keyOffset`, its object's byte offset).
+    static func lazyEntry(key: String, object: Int, keyOffset: Int, text: [UInt8], document: StringsdictDocument) -> LocalizedMessage {
+        let limits = document.limits
+        let scanned = text.withUnsafeBufferPointer { bytes in
+            BinaryPropertyListParser.scanStringsdictEntry(bytes, limits: limits, object: object, key: 0..<0)
+        }
+        if let scanned, let message = TableCompiler.message(key: key, object: object, scanned, text: text, document: document) {
+            return message
+        }
+        do {
+            let node = try text.withUnsafeBufferPointer { (bytes) throws(StringsdictError) in
+                try BinaryPropertyListParser.parse(bytes, file: document.file, limits: limits, object: object)
+            }
+            return try EntryCompiler.message(key: key, node: node)
+        } catch {
+            return LocalizedMessage(invalid: error.with(keyPath: [key], location: document.location(at: keyOffset)), key: key)
+        }
     }
 }
 
@@ -124,6 +161,26 @@ private struct TableCompiler {
             extra.withUnsafeBufferPointer { extraBytes in
                 var compiler = TableCompiler(items: scanned.items, text: textBytes, extra: extraBytes, entryCount: scanned.entries.count)
                 return compiler.messages(scanned, text: text, document: document)
+            }
+        }
+    }
+
+    /// The message of the one entry of `scanned` (read by
+    /// ``BinaryPropertyListParser/scanStringsdictEntry(_:limits:object:key:)``) as `key`, in a
+    /// plan of its own (its tree rebuilt from dictionary `object` alone); nil when it does not
+    /// compile here.
+    static func message(key: String, object: Int, _ scanned: ScannedTable, text: [UInt8], document: StringsdictDocument) -> LocalizedMessage? {
+        guard let (_, item) = scanned.entries.first else { return nil }
+        let extra = scanned.texts.extraBytes
+        return text.withUnsafeBufferPointer { textBytes in
+            extra.withUnsafeBufferPointer { extraBytes in
+                var compiler = TableCompiler(items: scanned.items, text: textBytes, extra: extraBytes, entryCount: 0)
+                guard let (steps, slotKinds) = compiler.compileEntry(item.value) else { return nil }
+                compiler.builder.textBytes = text
+                compiler.builder.extraBytes = extra
+                let entry = RenderPlan.Entry(key: key, slotKinds: slotKinds, steps: steps, tree: nil, object: object)
+                let plan = RenderPlan(compiler.builder, entries: [entry], document: document)
+                return LocalizedMessage(plural: PluralEntry(plan: plan, index: 0), key: key, place: .offset(item.tagOffset, in: document))
             }
         }
     }
