@@ -38,7 +38,7 @@ public func fuzzBinaryPropertyList(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     // The same file with its plural entries compiled when looked up (as a large file is):
     // it reads when the table does, with the same keys, renders and problems.
     let lazy = Result { () throws(StringsdictError) in
-        try LocalizationTable(name: "Fuzz", stringsdict: bytes, file: file, limits: .default, lazyFrom: 0)
+        try LocalizationTable(name: "Fuzz", stringsdict: bytes, file: file, limits: .default, lazy: true)
     }
     require((try? lazy.get()) != nil || (try? table.get()) == nil, "the table reads but the lazy table fails: \(lazy)")
     if case .success(let table) = table, let context = Fuzz.contexts.first {

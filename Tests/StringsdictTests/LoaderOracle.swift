@@ -16,11 +16,11 @@ enum LoaderOracle {
         var differences: [String]
     }
 
-    /// The fast loader's messages; `lazyFrom` 0 compiles a binary file's plural entries when
+    /// The fast loader's messages; `lazy` true compiles a file's plural entries when
     /// looked up, whatever its size.
     static func fast(_ bytes: [UInt8], file: String, limits: PropertyListLimits = .default,
-                     lazyFrom: Int = StringsdictLoader.lazyEntryCount) -> [String: LocalizedMessage]? {
-        StringsdictLoader.messages(bytes, file: file, limits: limits, lazyFrom: lazyFrom)
+                     lazy: Bool? = nil) -> [String: LocalizedMessage]? {
+        StringsdictLoader.messages(bytes, file: file, limits: limits, lazy: lazy)
     }
 
     /// The tree path: a property-list tree, compiled by ``EntryCompiler``.
@@ -33,16 +33,16 @@ enum LoaderOracle {
 
     /// The public bytes initializer (fast path, else tree path).
     static func publicTable(_ bytes: [UInt8], file: String, limits: PropertyListLimits = .default,
-                            lazyFrom: Int = StringsdictLoader.lazyEntryCount) -> Result<LocalizationTable, StringsdictError> {
+                            lazy: Bool? = nil) -> Result<LocalizationTable, StringsdictError> {
         Result { () throws(StringsdictError) in
-            try LocalizationTable(name: "Table", stringsdict: bytes, file: file, limits: limits, lazyFrom: lazyFrom)
+            try LocalizationTable(name: "Table", stringsdict: bytes, file: file, limits: limits, lazy: lazy)
         }
     }
 
     /// Fast result nil or equal to the tree path's; the public initializer equal to the tree path.
     static func check(_ bytes: [UInt8], file: String, limits: PropertyListLimits = .default,
-                      lazyFrom: Int = StringsdictLoader.lazyEntryCount, contexts: [RenderContext]) -> Outcome {
-        let fastMessages = fast(bytes, file: file, limits: limits, lazyFrom: lazyFrom)
+                      lazy: Bool? = nil, contexts: [RenderContext]) -> Outcome {
+        let fastMessages = fast(bytes, file: file, limits: limits, lazy: lazy)
         let treeResult = tree(bytes, file: file, limits: limits)
         var differences: [String] = []
         if let fastMessages {
@@ -53,7 +53,7 @@ enum LoaderOracle {
                 differences.append("fast vs tree: the fast loader took the file, the tree path throws \(error)")
             }
         }
-        switch (publicTable(bytes, file: file, limits: limits, lazyFrom: lazyFrom), treeResult) {
+        switch (publicTable(bytes, file: file, limits: limits, lazy: lazy), treeResult) {
         case (.success(let loaded), .success(let table)):
             differences += self.differences(fast: loaded.messages, tree: table.messages, contexts: contexts).map { "public vs tree: " + $0 }
             if loaded.problems != table.problems {

@@ -105,11 +105,12 @@ public struct LocalizationTable: Sendable {
     /// compile, other object types, XML beyond the usual shape) is read into a property-list tree and compiled from
     /// that, with the same results.
     ///
-    /// A binary file of 4,096 root keys or more is checked whole as it loads, but each plural
-    /// entry is compiled when first looked up (and kept): a table of a million entries then takes
-    /// about its file's size in memory instead of a compiled plan of every entry, and an entry
-    /// that does not compile is reported when looked up (``LocalizedMessage/error``) and in
-    /// ``problems``, which compiles them all.
+    /// A large file (binary: 4,096 root keys or more; XML: 1 MiB or more) is checked whole as it
+    /// loads, but each plural entry is compiled when first looked up (and kept): a table of a
+    /// million entries then takes little more than its file's size in memory instead of a
+    /// compiled plan of every entry. In a binary file, an entry that does not compile is
+    /// reported when looked up (``LocalizedMessage/error``) and in ``problems``, which compiles
+    /// them all.
     ///
     /// - Parameters:
     ///   - name: the table's name (`Localizable`).
@@ -120,15 +121,15 @@ public struct LocalizationTable: Sendable {
     ///   dictionary. An entry that does not compile is kept as an invalid message (see
     ///   ``problems``).
     public init(name: String, stringsdict bytes: some Collection<UInt8>, file: String, limits: PropertyListLimits = .default) throws(StringsdictError) {
-        try self.init(name: name, stringsdict: bytes, file: file, limits: limits, lazyFrom: StringsdictLoader.lazyEntryCount)
+        try self.init(name: name, stringsdict: bytes, file: file, limits: limits, lazy: nil)
     }
 
-    /// Loads a `.stringsdict` file, a binary one of `lazyFrom` root keys or more with its plural
-    /// entries compiled when looked up (tests lower it to compare both ways on small files).
-    init(name: String, stringsdict bytes: some Collection<UInt8>, file: String, limits: PropertyListLimits, lazyFrom: Int) throws(StringsdictError) {
+    /// Loads a `.stringsdict` file with its plural entries compiled when looked up when `lazy`
+    /// says so (nil: when the file is large; tests set it to compare both ways on small files).
+    init(name: String, stringsdict bytes: some Collection<UInt8>, file: String, limits: PropertyListLimits, lazy: Bool?) throws(StringsdictError) {
         self.init(name: name)
         // An array is kept as it is (the loaded table holds the file's bytes); anything else is copied once.
-        let loaded = StringsdictLoader.load(bytes as? [UInt8] ?? Array(bytes), file: file, limits: limits, lazyFrom: lazyFrom)
+        let loaded = StringsdictLoader.load(bytes as? [UInt8] ?? Array(bytes), file: file, limits: limits, lazy: lazy)
         if let (plural, texts) = loaded {
             layers = texts.count == 0 ? [.messages(plural)] : plural.isEmpty ? [.compact(texts)] : [.compact(texts), .messages(plural)]
         } else {

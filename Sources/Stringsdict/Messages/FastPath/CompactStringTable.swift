@@ -11,10 +11,10 @@ import Synchronization
 /// its ``PlainFormat`` (about 80 bytes for a value with one `%d`), on top of the text: a 60 MB
 /// `.strings` file of 2.5 M keys loads in under twice its size (see Benchmarks/README.md).
 ///
-/// A large binary `.stringsdict` keeps its plural entries here too, each as its key and its
-/// dictionary's object in the file (see ``Builder/appendPlural(key:object:)``): the entry is read
-/// and compiled on first lookup (``StringsdictLoader/lazyEntry(key:object:keyOffset:text:document:)``)
-/// and its message kept in the same cache, so such a table also loads in about its file's size.
+/// A large `.stringsdict` keeps its plural entries here too, each as its key and its dictionary's
+/// place in the file (see ``Builder/appendPlural(key:object:)``): the entry is read and compiled
+/// on first lookup (``StringsdictLoader/lazyEntry(key:object:keyOffset:document:)``) and its
+/// message kept in the same cache, so such a table also loads in about its file's size.
 ///
 /// Keys compare as Swift strings do: ASCII keys (nearly all) by their bytes in the index, and
 /// the rare non-ASCII key in a `[String: UInt32]` beside it, so canonically equivalent spellings
@@ -171,7 +171,7 @@ final class CompactStringTable: @unchecked Sendable {
             let keyOffset = Self.derivedOffset(valueStart: Int(keyStart), valueCount: Int(keyCount), rule: rule,
                                                textCount: text.count, text: text, extra: extra)
             return CompiledPlural(StringsdictLoader.lazyEntry(key: key, object: Int(entries[3 * entry + 1]), keyOffset: keyOffset,
-                                                              text: text, document: document))
+                                                              document: document))
         }.message
     }
 
@@ -546,9 +546,9 @@ final class CompactStringTable: @unchecked Sendable {
         /// The value length that marks a plural entry.
         static let pluralMark: UInt32 = 0xFFFF
 
-        /// Appends a key (a range of the text, or from ``appendDecoded(_:)``) whose value is
-        /// dictionary `object` of a binary plist (the text): a plural entry, read and compiled
-        /// when first looked up.
+        /// Appends a key (a range of the text, or from ``appendDecoded(_:)``) whose value is a
+        /// dictionary: a plural entry, read and compiled when first looked up. `object` is its
+        /// object number in a binary plist, or its `<dict>`'s offset in XML.
         mutating func appendPlural(key: Range<Int>, object: Int) {
             let entry = UInt32(entries.count / 3)
             entries.append(UInt32(key.lowerBound))

@@ -16,12 +16,14 @@
 /// returns nil, and the caller loads the file through ``PropertyListReader`` and
 /// ``EntryCompiler``, which give the same results or the precise error.
 ///
-/// A binary file whose root has ``lazyEntryCount`` keys or more is checked whole when it loads
-/// but its plural entries are compiled one by one, when first looked up
-/// (``lazyEntry(key:object:keyOffset:text:document:)``), into a ``CompactStringTable`` that
-/// also holds its plain strings: a million entries then load in about the file's size instead of
-/// a render plan of every entry. An entry that does not compile here is compiled alone on the
-/// tree path, with the same message or error the whole file's tree path gives it.
+/// A large file (binary: ``lazyEntryCount`` root keys or more; XML: ``lazyByteCount`` bytes or
+/// more) is checked whole when it loads, but its plural entries are kept as their places in the
+/// file, in a ``CompactStringTable`` that also holds its plain strings, and each is compiled
+/// when first looked up (``lazyEntry(key:object:keyOffset:document:)``): a million entries then
+/// load in little more than the file's size instead of a render plan of every entry. A binary
+/// entry that does not compile here is compiled alone on the tree path, with the same message or
+/// error the whole file's tree path gives it; an XML one sends the whole file to the tree path,
+/// as the eager load does (each XML entry is compiled once as it loads, to know).
 ///
 /// Fast path: must agree with the tree path (``PropertyListReader`` then ``EntryCompiler``) on
 /// every entry it loads: messages, variables, locations and renders. Held equal by
@@ -29,11 +31,14 @@
 enum StringsdictLoader {
     /// From how many root keys on a binary file's plural entries are compiled when looked up.
     static let lazyEntryCount = 4_096
+    /// From how many bytes on an XML file's plural entries are compiled when looked up (about
+    /// 2,500 plural entries).
+    static let lazyByteCount = 1 << 20
 
     /// The compiled messages of `bytes` (a whole `.stringsdict` file), or nil when this loader
     /// does not take the file.
-    static func messages(_ file: [UInt8], file name: String, limits: PropertyListLimits, lazyFrom: Int = lazyEntryCount) -> [String: LocalizedMessage]? {
-        guard let (plural, texts) = load(file, file: name, limits: limits, lazyFrom: lazyFrom) else { return nil }
+    static func messages(_ file: [UInt8], file name: String, limits: PropertyListLimits, lazy: Bool? = nil) -> [String: LocalizedMessage]? {
+        guard let (plural, texts) = load(file, file: name, limits: limits, lazy: lazy) else { return nil }
         var messages = plural
         for (key, message) in texts.messages { messages[key] = message }
         return messages
@@ -41,13 +46,14 @@ enum StringsdictLoader {
 
     /// The compiled plural entries of `bytes` (a whole `.stringsdict` file) and its plain
     /// strings as a compact table (ranges of the file's text, made into messages when looked
-    /// up), or nil when this loader does not take the file. No key is in both. A binary file
-    /// whose root has `lazyFrom` keys or more keeps its plural entries in the compact table,
-    /// compiled when looked up.
-    static func load(_ file: [UInt8], file name: String, limits: PropertyListLimits, lazyFrom: Int = lazyEntryCount) -> (plural: [String: LocalizedMessage], texts: CompactStringTable)? {
+    /// up), or nil when this loader does not take the file. No key is in both. With `lazy`
+    /// (nil: for a large file, see ``lazyEntryCount`` and ``lazyByteCount``), the plural entries
+    /// are in the compact table too, compiled when looked up.
+    static func load(_ file: [UInt8], file name: String, limits: PropertyListLimits, lazy: Bool? = nil) -> (plural: [String: LocalizedMessage], texts: CompactStringTable)? {
         let binary: ScannedTable?? = file.withUnsafeBufferPointer { bytes in
             guard BinaryPropertyListParser.hasMagic(bytes) else { return .none }
             guard bytes.count <= limits.maximumInputSize else { return .some(nil) }
+            let lazyFrom = lazy.map { $0 ? 0 : .max } ?? lazyEntryCount
             return .some(BinaryPropertyListParser.scanStringsdict(bytes, limits: limits, lazyFrom: lazyFrom))
         }
         if let binary {
@@ -67,14 +73,19 @@ enum StringsdictLoader {
         }
         guard let utf8 else { return nil }
         let file = name
-        guard let scanned = StringsdictScanner.scan(utf8, limits: limits),
+        guard let scanned = StringsdictScanner.scan(utf8, limits: limits, lazy: lazy ?? (utf8.count >= lazyByteCount)),
               scanned.text.count < CompactStringTable.Builder.maximumTextCount else { return nil }
         let document = StringsdictDocument(bytes: utf8, file: file, limits: limits)
         var texts = CompactStringTable.Builder(rule: .stringsdict, textCount: scanned.text.count, expectedEntries: scanned.root.count)
         var entries: [(plainBefore: Int, item: StringsdictScanner.Item)] = []
         for index in scanned.root {
             let item = scanned.items[index]
-            if item.isDictionary {
+            if item.isLazy {
+                // Compiled once now: one that does not compile here sends the whole file to the
+                // tree path, as the eager load does, so a lookup never meets one.
+                guard xmlEntry(key: "", offset: item.tagOffset, document: document) != nil else { return nil }
+                texts.appendPlural(key: item.key, object: item.tagOffset)
+            } else if item.isDictionary {
                 entries.append((texts.entryCount, item))
             } else {
                 texts.append(key: item.key, value: item.value, sourceOffset: item.tagOffset, text: scanned.text)
@@ -86,12 +97,19 @@ enum StringsdictLoader {
 }
 
 extension StringsdictLoader {
-    /// The message of plural entry `key` of a binary file loaded lazily: the root's dictionary
-    /// `object` of `text` (the whole file), compiled as a whole-file load compiles it, or else on
-    /// the tree path (``BinaryPropertyListParser/parse(_:file:limits:object:)`` then
-    /// ``EntryCompiler``) as the tree path compiles it, its error an invalid message located
-    /// at the key (`keyOffset`, its object's byte offset).
-    static func lazyEntry(key: String, object: Int, keyOffset: Int, text: [UInt8], document: StringsdictDocument) -> LocalizedMessage {
+    /// The message of plural entry `key` of a file loaded lazily, compiled as a whole-file load
+    /// compiles it. Binary: the root's dictionary `object`, or else on the tree path
+    /// (``BinaryPropertyListParser/parse(_:file:limits:object:)`` then ``EntryCompiler``) as the
+    /// tree path compiles it, its error an invalid message located at the key (`keyOffset`, its
+    /// object's byte offset). XML: the `<dict>` at byte `object`, which compiled as the file
+    /// loaded.
+    static func lazyEntry(key: String, object: Int, keyOffset: Int, document: StringsdictDocument) -> LocalizedMessage {
+        guard document.isBinary else {
+            return xmlEntry(key: key, offset: object, document: document) ?? LocalizedMessage(
+                invalid: StringsdictError(.structure, "the entry compiled when the file loaded but not when looked up",
+                                          at: document.location(at: object), keyPath: [key]), key: key)
+        }
+        let text = document.bytes
         let limits = document.limits
         let scanned = text.withUnsafeBufferPointer { bytes in
             BinaryPropertyListParser.scanStringsdictEntry(bytes, limits: limits, object: object, key: 0..<0)
@@ -107,6 +125,18 @@ extension StringsdictLoader {
         } catch {
             return LocalizedMessage(invalid: error.with(keyPath: [key], location: document.location(at: keyOffset)), key: key)
         }
+    }
+
+    /// Plural entry `key` of an XML file loaded lazily: its `<dict>` at byte `offset`, read again
+    /// and compiled in a plan of its own; nil when it does not compile here.
+    static func xmlEntry(key: String, offset: Int, document: StringsdictDocument) -> LocalizedMessage? {
+        let text = document.bytes
+        guard let (items, entry, decoded) = StringsdictScanner.scanEntry(text, at: offset, limits: document.limits) else { return nil }
+        var texts = CompactStringTable.Builder(rule: .stringsdict, textCount: text.count, expectedEntries: 0)
+        if !decoded.isEmpty { _ = texts.appendDecoded(decoded) }
+        let item = StringsdictScanner.Item(key: 0..<0, isDictionary: true, value: entry, tagOffset: offset)
+        let scanned = ScannedTable(texts: texts, entries: [(0, item)], items: items)
+        return TableCompiler.message(key: key, object: nil, scanned, text: text, document: document)
     }
 }
 
@@ -169,7 +199,7 @@ private struct TableCompiler {
     /// ``BinaryPropertyListParser/scanStringsdictEntry(_:limits:object:key:)``) as `key`, in a
     /// plan of its own (its tree rebuilt from dictionary `object` alone); nil when it does not
     /// compile here.
-    static func message(key: String, object: Int, _ scanned: ScannedTable, text: [UInt8], document: StringsdictDocument) -> LocalizedMessage? {
+    static func message(key: String, object: Int?, _ scanned: ScannedTable, text: [UInt8], document: StringsdictDocument) -> LocalizedMessage? {
         guard let (_, item) = scanned.entries.first else { return nil }
         let extra = scanned.texts.extraBytes
         return text.withUnsafeBufferPointer { textBytes in

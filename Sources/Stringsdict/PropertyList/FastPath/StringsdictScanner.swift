@@ -44,6 +44,14 @@ struct StringsdictScanner {
         var value: Range<Int> { Int(valueStart)..<Int(valueEnd) }
         /// The offset of the value's start tag in the input, for its location.
         var tagOffset: Int { Int(tag) }
+
+        /// A root dictionary read lazily (``StringsdictScanner/scan(_:limits:lazy:)``): checked,
+        /// its items not kept; ``StringsdictScanner/scanEntry(_:at:limits:)`` reads it again
+        /// from ``tagOffset``.
+        var isLazy: Bool { isDictionary && valueStart == UInt32.max }
+
+        /// The value of a lazily read dictionary.
+        static let lazyValue = Int(UInt32.max)..<Int(UInt32.max)
     }
 
     /// The input, followed by the decoded text of values that held references or CRs.
@@ -56,91 +64,142 @@ struct StringsdictScanner {
     private let count: Int
     private var pos = 0
 
-    private init(text: [UInt8]) {
+    private init(text: [UInt8], expectedItems: Int? = nil) {
         self.text = text
         count = text.count
         // About one item per 50 bytes in real files (capped: a huge file grows as it needs).
-        items.reserveCapacity(min(count / 40 + 8, 1 << 16))
+        items.reserveCapacity(expectedItems ?? min(count / 40 + 8, 1 << 16))
     }
 
     /// Reads `bytes`, or returns nil when they are not in the subset read here.
-    static func scan(_ bytes: [UInt8], limits: PropertyListLimits) -> StringsdictScanner? {
+    ///
+    /// With `lazy`, each dictionary in the root is checked as it would be read (the same
+    /// subset, text validity, depth and node count) but its records are not kept: its root item
+    /// is ``Item/isLazy``, to be read again by ``scanEntry(_:at:limits:)``.
+    static func scan(_ bytes: [UInt8], limits: PropertyListLimits, lazy: Bool = false) -> StringsdictScanner? {
         // Offsets are kept in 32 bits; decoded texts at most double the input.
         guard bytes.count < Int(UInt32.max / 2) else { return nil }
         var scanner = StringsdictScanner(text: bytes)
         // The input is only read; decoded texts go to a separate buffer appended at the end.
         var decoded: [UInt8] = []
         let scanned = bytes.withUnsafeBufferPointer { input in
-            scanner.scanDocument(input, maximumDepth: limits.maximumDepth, maximumNodeCount: limits.maximumNodeCount, decoded: &decoded)
+            scanner.scanDocument(input, maximumDepth: limits.maximumDepth, maximumNodeCount: limits.maximumNodeCount, decoded: &decoded, lazy: lazy)
         }
         guard scanned else { return nil }
         if !decoded.isEmpty { scanner.text.append(contentsOf: decoded) }
         return scanner
     }
 
+    /// The records of the root dictionary whose `<dict>` (or `<dict/>`) starts at `offset` of
+    /// `bytes` (a file ``scan(_:limits:lazy:)`` read lazily): every item, the dictionary's own
+    /// among them, and the texts decoded in it (their ranges from `bytes.count` on). Nil when it
+    /// does not read as the whole scan read it.
+    static func scanEntry(_ bytes: [UInt8], at offset: Int, limits: PropertyListLimits) -> (items: [Item], entry: Range<Int>, decoded: [UInt8])? {
+        guard bytes.count < Int(UInt32.max / 2), offset >= 0, offset < bytes.count else { return nil }
+        // The input is shared, never appended to (that would copy the whole file).
+        var scanner = StringsdictScanner(text: bytes, expectedItems: 16)
+        scanner.pos = offset
+        var decoded: [UInt8] = []
+        let entry = bytes.withUnsafeBufferPointer { input -> Range<Int>? in
+            if scanner.match("<dict/>", input) { return 0..<0 }
+            // The entry is depth 2, as the tree reader counts.
+            guard limits.maximumDepth >= 2, scanner.match("<dict>", input),
+                  let items = scanner.readDictionary(input, depth: 2, maximumDepth: limits.maximumDepth, decoded: &decoded, lazy: false),
+                  scanner.items.count <= limits.maximumNodeCount
+            else { return nil }
+            return items
+        }
+        guard let entry else { return nil }
+        return (scanner.items, entry, decoded)
+    }
+
     // MARK: structure
 
-    /// An open dictionary below the root: its own key and tag, and where its items start on
-    /// the pending stack.
+    /// An open dictionary below the one being read: its own key and tag, where its items start
+    /// on the pending stack, and how many items there were when it opened.
     private struct Open {
         var key: Range<Int>
         var tagOffset: Int
         var firstPending: Int
+        var firstItem: Int
+        var firstDecoded: Int
     }
 
-    private mutating func scanDocument(_ input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumNodeCount: Int, decoded: inout [UInt8]) -> Bool {
+    private mutating func scanDocument(_ input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumNodeCount: Int, decoded: inout [UInt8], lazy: Bool) -> Bool {
         guard skipMisc(input, prolog: true), match("<plist>", input) || match("<plist version=\"1.0\">", input),
               skipMisc(input, prolog: false)
         else { return false }
         if match("<dict/>", input) {
             root = 0..<0
         } else {
-            guard match("<dict>", input), maximumDepth >= 1 else { return false }
-            // The items of every open dictionary, the root's first, each dictionary's after
-            // its parent's; a closing dictionary moves its own to `items`.
-            var pending: [Item] = []
-            pending.reserveCapacity(64)
-            // The dictionaries open below the root, innermost last (their count is bounded by
-            // the depth limit, as the tree reader bounds it).
-            var open: [Open] = []
-            while true {
-                guard skipMisc(input, prolog: false) else { return false }
-                if match("</dict>", input) {
-                    guard let closed = open.popLast() else { break }
-                    let start = items.count
-                    items.append(contentsOf: pending[closed.firstPending...])
-                    pending.removeSubrange(closed.firstPending...)
-                    pending.append(Item(key: closed.key, isDictionary: true, value: start..<items.count, tagOffset: closed.tagOffset))
-                    continue
-                }
-                guard match("<key>", input), let key = readText(endTag: "</key>", input, decoded: &decoded),
-                      skipMisc(input, prolog: false)
-                else { return false }
-                let valueOffset = pos
-                if match("<string>", input) {
-                    guard let value = readText(endTag: "</string>", input, decoded: &decoded) else { return false }
-                    pending.append(Item(key: key, isDictionary: false, value: value, tagOffset: valueOffset))
-                } else if match("<dict>", input) {
-                    // The root is depth 1, as the tree reader counts.
-                    guard open.count + 2 <= maximumDepth else { return false }
-                    open.append(Open(key: key, tagOffset: valueOffset, firstPending: pending.count))
-                } else if match("<string/>", input) {
-                    pending.append(Item(key: key, isDictionary: false, value: 0..<0, tagOffset: valueOffset))
-                } else if match("<dict/>", input) {
-                    pending.append(Item(key: key, isDictionary: true, value: 0..<0, tagOffset: valueOffset))
-                } else {
-                    return false
-                }
-            }
-            let start = items.count
-            // A flat file's root items become the items without a copy.
-            if items.isEmpty { swap(&items, &pending) } else { items.append(contentsOf: pending) }
-            root = start..<items.count
+            // The root is depth 1, as the tree reader counts.
+            guard match("<dict>", input), maximumDepth >= 1,
+                  let items = readDictionary(input, depth: 1, maximumDepth: maximumDepth, decoded: &decoded, lazy: lazy)
+            else { return false }
+            root = items
         }
         guard skipMisc(input, prolog: false), match("</plist>", input), skipMisc(input, prolog: false) else { return false }
-        // Every item is a value below the root, as the tree reader counts them: over the
-        // node limit, the tree reader reports it.
-        return pos == count && items.count <= maximumNodeCount
+        // Every item is a value below the root, as the tree reader counts them (with those of
+        // dictionaries read lazily): over the node limit, the tree reader reports it.
+        return pos == count && items.count + lazyItemCount <= maximumNodeCount
+    }
+
+    /// Items checked in dictionaries read lazily, and not kept.
+    private var lazyItemCount = 0
+
+    /// Reads the body of the dictionary (at `depth`) whose `<dict>` was just matched, through its
+    /// `</dict>`; the range of its own items in ``items`` (after those of the dictionaries in
+    /// it). With `lazy`, a dictionary in it is checked and its records dropped
+    /// (``Item/isLazy``).
+    private mutating func readDictionary(_ input: UnsafeBufferPointer<UInt8>, depth: Int, maximumDepth: Int, decoded: inout [UInt8], lazy: Bool) -> Range<Int>? {
+        // The items of every open dictionary, this one's first, each dictionary's after its
+        // parent's; a closing dictionary moves its own to `items`.
+        var pending: [Item] = []
+        pending.reserveCapacity(64)
+        // The dictionaries open below this one, innermost last (their count is bounded by the
+        // depth limit, as the tree reader bounds it).
+        var open: [Open] = []
+        while true {
+            guard skipMisc(input, prolog: false) else { return nil }
+            if match("</dict>", input) {
+                guard let closed = open.popLast() else { break }
+                if lazy, open.isEmpty {
+                    // Checked; only its place is kept.
+                    lazyItemCount += items.count - closed.firstItem + pending.count - closed.firstPending
+                    items.removeSubrange(closed.firstItem...)
+                    pending.removeSubrange(closed.firstPending...)
+                    decoded.removeSubrange(closed.firstDecoded...)
+                    pending.append(Item(key: closed.key, isDictionary: true, value: Item.lazyValue, tagOffset: closed.tagOffset))
+                    continue
+                }
+                let start = items.count
+                items.append(contentsOf: pending[closed.firstPending...])
+                pending.removeSubrange(closed.firstPending...)
+                pending.append(Item(key: closed.key, isDictionary: true, value: start..<items.count, tagOffset: closed.tagOffset))
+                continue
+            }
+            guard match("<key>", input), let key = readText(endTag: "</key>", input, decoded: &decoded),
+                  skipMisc(input, prolog: false)
+            else { return nil }
+            let valueOffset = pos
+            if match("<string>", input) {
+                guard let value = readText(endTag: "</string>", input, decoded: &decoded) else { return nil }
+                pending.append(Item(key: key, isDictionary: false, value: value, tagOffset: valueOffset))
+            } else if match("<dict>", input) {
+                guard depth + open.count + 1 <= maximumDepth else { return nil }
+                open.append(Open(key: key, tagOffset: valueOffset, firstPending: pending.count, firstItem: items.count, firstDecoded: decoded.count))
+            } else if match("<string/>", input) {
+                pending.append(Item(key: key, isDictionary: false, value: 0..<0, tagOffset: valueOffset))
+            } else if match("<dict/>", input) {
+                pending.append(Item(key: key, isDictionary: true, value: lazy && open.isEmpty ? Item.lazyValue : 0..<0, tagOffset: valueOffset))
+            } else {
+                return nil
+            }
+        }
+        let start = items.count
+        // A flat file's root items become the items without a copy.
+        if items.isEmpty { swap(&items, &pending) } else { items.append(contentsOf: pending) }
+        return start..<items.count
     }
 
     // MARK: text
