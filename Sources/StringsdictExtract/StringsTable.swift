@@ -60,6 +60,22 @@ public struct StringsTable: Hashable, Sendable {
     public static func tables(from strings: [ExtractedString], options: Options = Options()) -> (tables: [StringsTable], warnings: [ExtractionWarning]) {
         var byTable: [String: TableBuilder] = [:]
         byTable.reserveCapacity(4)
+        // Each table's index sized once for its calls (counted with the table of the call
+        // before, which is nearly always the same), so it never grows by rehashing.
+        var calls: [String: Int] = [:]
+        var previous: (table: String, count: Int)?
+        for string in strings {
+            if let last = previous, last.table == string.table {
+                previous = (last.table, last.count + 1)
+            } else {
+                if let last = previous { calls[last.table, default: 0] += last.count }
+                previous = (string.table, 1)
+            }
+        }
+        if let last = previous { calls[last.table, default: 0] += last.count }
+        for (table, count) in calls where !options.skippedTables.contains(table) {
+            byTable[table] = TableBuilder(expectedKeys: count)
+        }
         var warnings: [ExtractionWarning] = []
         // Values repeat (one format in many calls): each distinct value is numbered once.
         var positionalValues: [String: String] = [:]
@@ -91,6 +107,11 @@ public struct StringsTable: Hashable, Sendable {
         var entries: [Entry] = []
         var indexByKey: [String: Int] = [:]
         var commentSets: [Int: Set<String>] = [:]
+
+        init(expectedKeys: Int = 0) {
+            entries.reserveCapacity(expectedKeys)
+            indexByKey.reserveCapacity(expectedKeys)
+        }
 
         /// Adds one call's string; returns the warning it deserves, if any.
         mutating func add(_ string: ExtractedString, value: String, options: Options) -> ExtractionWarning? {

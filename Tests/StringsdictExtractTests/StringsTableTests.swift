@@ -75,6 +75,16 @@ struct StringsTableTests {
         #expect(table?.bytes() == [0xFF, 0xFE] + Array(little))
         #expect(table?.bytes(bigEndian: true) == [0xFE, 0xFF] + Array(big))
         #expect(text.contains("* / and a flag 🇫🇷"))
+        // Scalars of every UTF-8 length and UTF-16 form, across the planes.
+        var scalars = String.UnicodeScalarView()
+        for value in stride(from: 1, to: 0x10FFFF, by: 97) where !(0xD800...0xDFFF).contains(value) {
+            if let scalar = Unicode.Scalar(UInt32(value)) { scalars.append(scalar) }
+        }
+        let every = String(scalars)
+        for bigEndian in [false, true] {
+            let encoded = try #require(every.data(using: bigEndian ? .utf16BigEndian : .utf16LittleEndian))
+            #expect(StringsFileWriter.utf16Bytes(every, bigEndian: bigEndian, byteOrderMark: false) == Array(encoded))
+        }
     }
 
     @Test("The same key twice: one entry with every distinct comment, and a warning naming the key; -q silences it")

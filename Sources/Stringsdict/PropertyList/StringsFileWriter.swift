@@ -52,15 +52,46 @@ public enum StringsFileWriter {
     /// `byteOrderMark`: the one UTF-16 encoder of the `.strings` files the package writes
     /// (genstrings tables, ibtool tables, edited tables).
     package static func utf16Bytes(_ text: String, bigEndian: Bool = false, byteOrderMark: Bool) -> [UInt8] {
-        var bytes: [UInt8] = []
-        // UTF-8 is at least as long as UTF-16 in units, and cheaper to count.
-        bytes.reserveCapacity(2 + text.utf8.count * 2)
-        if byteOrderMark { bytes.append(contentsOf: bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) }
-        for unit in text.utf16 {
-            let high = UInt8(unit >> 8), low = UInt8(truncatingIfNeeded: unit)
-            if bigEndian { bytes.append(high); bytes.append(low) } else { bytes.append(low); bytes.append(high) }
+        var text = text
+        return text.withUTF8 { utf8 in
+            // A UTF-8 byte gives at most one UTF-16 unit: room for all of them at once, written
+            // through a pointer (a table of a million keys is tens of megabytes).
+            [UInt8](unsafeUninitializedCapacity: 2 + 2 * utf8.count) { buffer, initialized in
+                initialized = 0
+                guard let out = buffer.baseAddress else { return }
+                let (low, high) = bigEndian ? (1, 0) : (0, 1)
+                var at = 0
+                func put(_ unit: UInt32) {
+                    out[at + low] = UInt8(truncatingIfNeeded: unit)
+                    out[at + high] = UInt8(truncatingIfNeeded: unit >> 8)
+                    at += 2
+                }
+                if byteOrderMark { put(0xFEFF) }
+                var index = 0
+                let count = utf8.count
+                while index < count {
+                    let lead = UInt32(utf8[index])
+                    if lead < 0x80 {
+                        put(lead)
+                        index += 1
+                        continue
+                    }
+                    // A String's UTF-8 is valid: the lead byte gives the length.
+                    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                    guard index + length <= count else { break }
+                    var scalar = lead & (0x7F >> UInt32(length))
+                    for offset in 1..<length { scalar = scalar << 6 | UInt32(utf8[index + offset] & 0x3F) }
+                    index += length
+                    if scalar < 0x10000 {
+                        put(scalar)
+                    } else {
+                        put(0xD800 + ((scalar - 0x10000) >> 10))
+                        put(0xDC00 + ((scalar - 0x10000) & 0x3FF))
+                    }
+                }
+                initialized = at
+            }
         }
-        return bytes
     }
 
     /// A key or value as a `.strings` literal's content: `"` and `\` escaped, line breaks and
