@@ -343,12 +343,7 @@ public enum PropertyListWriter {
         static func encode(_ text: String, into output: inout [UInt8]) {
             var text = text
             text.withUTF8 { bytes in
-                var ascii = true
-                for byte in bytes where byte >= 0x80 {
-                    ascii = false
-                    break
-                }
-                if ascii {
+                if SWAR.isASCII(bytes) {
                     appendMarker(0x50, count: bytes.count, to: &output)
                     output.append(contentsOf: bytes)
                     return
@@ -357,32 +352,9 @@ public enum PropertyListWriter {
                 var units = 0
                 for byte in bytes where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
                 appendMarker(0x60, count: units, to: &output)
-                func unit(_ value: UInt32) {
-                    output.append(UInt8(truncatingIfNeeded: value >> 8))
-                    output.append(UInt8(truncatingIfNeeded: value))
-                }
-                var index = 0
-                let count = bytes.count
-                while index < count {
-                    let lead = UInt32(bytes[index])
-                    if lead < 0x80 {
-                        unit(lead)
-                        index += 1
-                    } else if lead < 0xE0, index + 1 < count {
-                        unit((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F))
-                        index += 2
-                    } else if lead < 0xF0, index + 2 < count {
-                        unit((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F))
-                        index += 3
-                    } else if index + 3 < count {
-                        let scalar = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                        let offset = scalar &- 0x10000
-                        unit(0xD800 + (offset >> 10))
-                        unit(0xDC00 + (offset & 0x3FF))
-                        index += 4
-                    } else {
-                        index += 1
-                    }
+                UnicodeText.forEachUTF16Unit(ofValidUTF8: bytes) { unit in
+                    output.append(UInt8(truncatingIfNeeded: unit >> 8))
+                    output.append(UInt8(truncatingIfNeeded: unit))
                 }
             }
         }

@@ -67,28 +67,7 @@ public enum StringsFileWriter {
                     at += 2
                 }
                 if byteOrderMark { put(0xFEFF) }
-                var index = 0
-                let count = utf8.count
-                while index < count {
-                    let lead = UInt32(utf8[index])
-                    if lead < 0x80 {
-                        put(lead)
-                        index += 1
-                        continue
-                    }
-                    // A String's UTF-8 is valid: the lead byte gives the length.
-                    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                    guard index + length <= count else { break }
-                    var scalar = lead & (0x7F >> UInt32(length))
-                    for offset in 1..<length { scalar = scalar << 6 | UInt32(utf8[index + offset] & 0x3F) }
-                    index += length
-                    if scalar < 0x10000 {
-                        put(scalar)
-                    } else {
-                        put(0xD800 + ((scalar - 0x10000) >> 10))
-                        put(0xDC00 + ((scalar - 0x10000) & 0x3FF))
-                    }
-                }
+                UnicodeText.forEachUTF16Unit(ofValidUTF8: utf8, put)
                 initialized = at
             }
         }

@@ -267,6 +267,34 @@ enum UnicodeText {
         var positions = TextPositions(file: file)
         return StringsdictError(kind, message + " (byte offset \(index))", at: positions.location(at: text.count, in: text))
     }
+
+    /// Calls `body` with each UTF-16 unit of `utf8`, well-formed UTF-8 (a `String`'s): ASCII as
+    /// it is, other scalars decoded by their lead byte, those past U+FFFF as surrogate pairs. The
+    /// one UTF-8 to UTF-16 transcoder of the writers (`.strings` tables, binary plists).
+    @inline(__always)
+    static func forEachUTF16Unit(ofValidUTF8 utf8: UnsafeBufferPointer<UInt8>, _ body: (UInt32) -> Void) {
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let lead = UInt32(utf8[index])
+            if lead < 0x80 {
+                body(lead)
+                index += 1
+                continue
+            }
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard index + length <= count else { return }
+            var scalar = lead & (0x7F >> UInt32(length))
+            for offset in 1..<length { scalar = scalar << 6 | UInt32(utf8[index + offset] & 0x3F) }
+            index += length
+            if scalar < 0x10000 {
+                body(scalar)
+            } else {
+                body(0xD800 + ((scalar - 0x10000) >> 10))
+                body(0xDC00 + ((scalar - 0x10000) & 0x3FF))
+            }
+        }
+    }
 }
 
 /// Eight-bytes-at-a-time tests for the readers' hot loops ("SIMD within a register").
