@@ -452,11 +452,11 @@ extension BinaryPropertyListParser {
 
     /// The records of one root dictionary of a table ``scanStringsdict(_:limits:lazyFrom:)``
     /// read lazily, as that scan would have made them: `object`'s items (in the table's
-    /// ``ScannedTable/items``, their range the entry's ``StringsdictScanner/Item/value``) with
-    /// `key` as the entry's key range. UTF-16 texts are transcoded into the returned builder's
+    /// ``ScannedTable/items``, their range the entry's ``StringsdictScanner/Item/value``; the
+    /// entry's key range is empty, the caller knows the key). UTF-16 texts are transcoded into the returned builder's
     /// decoded bytes (ranges from `bytes.count` on). Nil when the object does not read as the
     /// whole scan read it.
-    static func scanStringsdictEntry(_ bytes: UnsafeBufferPointer<UInt8>, limits: PropertyListLimits, object: Int, key: Range<Int>) -> ScannedTable? {
+    static func scanStringsdictEntry(_ bytes: UnsafeBufferPointer<UInt8>, limits: PropertyListLimits, object: Int) -> ScannedTable? {
         guard bytes.count < Int(UInt32.max / 4) else { return nil }
         var parser = BinaryPropertyListParser(bytes: bytes, file: "", limits: limits)
         guard (try? parser.readTrailer()) != nil, object >= 0, object < parser.objectCount,
@@ -466,7 +466,8 @@ extension BinaryPropertyListParser {
         records.oneEntry = true
         records.path.append(parser.rootObject)
         guard let value = records.dictionary(object, depth: 2) else { return nil }
-        let item = StringsdictScanner.Item(key: key, isDictionary: true, value: value, tagOffset: valueOffset)
+        // The compiler reads no key of the entry: the caller has it.
+        let item = StringsdictScanner.Item(key: 0..<0, isDictionary: true, value: value, tagOffset: valueOffset)
         return ScannedTable(texts: records.texts, entries: [(0, item)], items: records.items)
     }
 
@@ -497,7 +498,7 @@ extension BinaryPropertyListParser {
         /// Checking a lazily read entry: its strings are validated, not transcoded (its items
         /// are dropped once it has read).
         var checkingOnly = false
-        /// Reading one entry again (``scanStringsdictEntry(_:limits:object:key:)``): transcoded
+        /// Reading one entry again (``scanStringsdictEntry(_:limits:object:)``): transcoded
         /// texts are remembered by object in a dictionary, not an array over every object.
         var oneEntry = false
         var transcodedInEntry: [Int: UInt32] = [:]

@@ -112,7 +112,7 @@ extension StringsdictLoader {
         let text = document.bytes
         let limits = document.limits
         let scanned = text.withUnsafeBufferPointer { bytes in
-            BinaryPropertyListParser.scanStringsdictEntry(bytes, limits: limits, object: object, key: 0..<0)
+            BinaryPropertyListParser.scanStringsdictEntry(bytes, limits: limits, object: object)
         }
         if let scanned, let message = TableCompiler.message(key: key, object: object, scanned, text: text, document: document) {
             return message
@@ -196,7 +196,7 @@ private struct TableCompiler {
     }
 
     /// The message of the one entry of `scanned` (read by
-    /// ``BinaryPropertyListParser/scanStringsdictEntry(_:limits:object:key:)``) as `key`, in a
+    /// ``BinaryPropertyListParser/scanStringsdictEntry(_:limits:object:)``) as `key`, in a
     /// plan of its own (its tree rebuilt from dictionary `object` alone); nil when it does not
     /// compile here.
     static func message(key: String, object: Int?, _ scanned: ScannedTable, text: [UInt8], document: StringsdictDocument) -> LocalizedMessage? {
