@@ -45,7 +45,14 @@ public struct StringsTable: Hashable, Sendable {
 
     public init(name: String, entries: [Entry]) {
         self.name = name
-        self.entries = entries.sorted { $0.key < $1.key }
+        self.entries = Self.sortedByKey(entries)
+    }
+
+    /// `entries` in the order of their keys (stable). The positions are sorted, not the entries:
+    /// a swap moves one integer instead of an entry's five fields.
+    static func sortedByKey(_ entries: [Entry]) -> [Entry] {
+        let order = entries.indices.sorted { entries[$0].key < entries[$1].key }
+        return order.map { entries[$0] }
     }
 
     /// The comment genstrings writes for an entry without one.
@@ -77,20 +84,19 @@ public struct StringsTable: Hashable, Sendable {
             byTable[table] = TableBuilder(expectedKeys: count)
         }
         var warnings: [ExtractionWarning] = []
-        // Values repeat (one format in many calls): each distinct value is numbered once.
-        var positionalValues: [String: String] = [:]
+        // A format used by many calls is numbered once. The cache is bounded: where every value
+        // is distinct, hashing them all would cost more than numbering them.
+        var numbered: [String: String] = [:]
         for string in strings where !options.skippedTables.contains(string.table) {
             let effective = string.effectiveValue
-            let value: String
+            var value = effective
             if options.positionalParameters, effective.utf8.contains(UInt8(ascii: "%")) {
-                if let known = positionalValues[effective] {
+                if let known = numbered[effective] {
                     value = known
                 } else {
                     value = positional(effective)
-                    positionalValues[effective] = value
+                    if numbered.count < 1_024 { numbered[effective] = value }
                 }
-            } else {
-                value = effective
             }
             if let warning = byTable[string.table, default: TableBuilder()].add(string, value: value, options: options) {
                 warnings.append(warning)
@@ -156,35 +162,65 @@ public struct StringsTable: Hashable, Sendable {
             let comments = extracted.map(\.comments).flatMap { $0.isEmpty ? nil : $0 } ?? (entry.comment.map { [$0] } ?? [])
             byKey[entry.key] = Entry(key: entry.key, value: entry.value, comments: comments, location: extracted?.location)
         }
-        entries = byKey.values.sorted { $0.key < $1.key }
+        entries = Self.sortedByKey(Array(byKey.values))
     }
 
     /// The table's text: for each entry `/* comment */`, `"key" = "value";` and a blank line.
     /// Several comments are one comment, a line each; `*/` inside a comment is written `* /`.
     public var text: String {
-        var output = ""
-        for entry in entries {
-            output += "/* "
-            if entry.comments.isEmpty {
-                output += Self.missingComment
-            } else {
-                for (index, comment) in entry.comments.enumerated() {
-                    if index > 0 { output += "\n   " }
-                    output += comment.utf8.contains(UInt8(ascii: "*")) ? comment.replacing("*/", with: "* /") : comment
-                }
-            }
-            output += " */\n\""
-            output += Self.escaped(entry.key)
-            output += "\" = \""
-            output += Self.escaped(entry.value)
-            output += "\";\n\n"
-        }
-        return output
+        String(decoding: utf8Text(), as: UTF8.self)
     }
 
     /// The file's bytes: ``text`` in UTF-16 with a byte order mark, little-endian unless `bigEndian`.
     public func bytes(bigEndian: Bool = false) -> [UInt8] {
-        StringsFileWriter.utf16Bytes(text, bigEndian: bigEndian, byteOrderMark: true)
+        utf8Text().withUnsafeBufferPointer { StringsFileWriter.utf16Bytes(utf8: $0, bigEndian: bigEndian, byteOrderMark: true) }
+    }
+
+    /// ``text`` as UTF-8 bytes, assembled without a string (a table can be tens of megabytes).
+    private func utf8Text() -> [UInt8] {
+        var size = 0
+        for entry in entries {
+            size += entry.key.utf8.count + entry.value.utf8.count + 16
+            for comment in entry.comments { size += comment.utf8.count + 4 }
+            if entry.comments.isEmpty { size += Self.missingComment.utf8.count }
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(size + size / 16)
+        for entry in entries {
+            output.append(contentsOf: "/* ".utf8)
+            if entry.comments.isEmpty {
+                output.append(contentsOf: Self.missingComment.utf8)
+            } else {
+                for (index, comment) in entry.comments.enumerated() {
+                    if index > 0 { output.append(contentsOf: "\n   ".utf8) }
+                    Self.appendComment(comment, to: &output)
+                }
+            }
+            output.append(contentsOf: " */\n\"".utf8)
+            StringsFileWriter.appendEscaped(entry.key, to: &output)
+            output.append(contentsOf: "\" = \"".utf8)
+            StringsFileWriter.appendEscaped(entry.value, to: &output)
+            output.append(contentsOf: "\";\n\n".utf8)
+        }
+        return output
+    }
+
+    /// A comment's bytes, with each `*/` written `* /` so that it cannot end the comment.
+    private static func appendComment(_ comment: String, to output: inout [UInt8]) {
+        var comment = comment
+        comment.withUTF8 { bytes in
+            var run = 0
+            var index = 0
+            while index + 1 < bytes.count {
+                if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...index]))
+                    output.append(UInt8(ascii: " "))
+                    run = index + 1
+                }
+                index += 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+        }
     }
 
     /// The path ``write(to:bigEndian:)`` writes, `folder/NAME.strings`, checked against the
@@ -223,26 +259,7 @@ public struct StringsTable: Hashable, Sendable {
         // Two specifiers need two `%`s: most values are settled without parsing.
         var percents = 0
         for byte in value.utf8 where byte == UInt8(ascii: "%") { percents += 1 }
-        guard percents > 1, let format = try? FormatString(value, options: [.allowsUnusedSlots]) else { return value }
-        let specifiers = format.specifiers.filter { if case .variable = $0.conversion { false } else { true } }
-        guard specifiers.count > 1, !specifiers.contains(where: { $0.isPositional || $0.text.utf8.contains(UInt8(ascii: "*")) }) else { return value }
-        // One pass: the text up to and including each specifier's `%`, then its number. Offsets
-        // are in scalars and rise, so the cursor only moves forward.
-        let scalars = value.unicodeScalars
-        var result = ""
-        result.reserveCapacity(value.utf8.count + specifiers.count * 3)
-        var cursor = scalars.startIndex
-        var cursorOffset = 0
-        for specifier in specifiers where specifier.offset >= cursorOffset {
-            guard let percent = scalars.index(cursor, offsetBy: specifier.offset - cursorOffset, limitedBy: scalars.endIndex),
-                  percent < scalars.endIndex else { break }
-            let after = scalars.index(after: percent)
-            result += Substring(scalars[cursor..<after])
-            result += "\(specifier.slot)$"
-            cursor = after
-            cursorOffset = specifier.offset + 1
-        }
-        result += Substring(scalars[cursor...])
-        return result
+        guard percents > 1 else { return value }
+        return FormatString.numberingSpecifiers(value) ?? value
     }
 }

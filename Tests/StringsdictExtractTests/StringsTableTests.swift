@@ -52,6 +52,49 @@ struct StringsTableTests {
         #expect(kept?.entries.first?.value == value)
     }
 
+    @Test("Numbering agrees with a reading of FormatString's specifiers on thousands of generated formats")
+    func numberingAgreesWithFormatString() {
+        // The reference numbers through the public parse (segments, scalar offsets); the
+        // extraction's own numbering skips building them. Every combination of the pieces below,
+        // in pairs and triples, with literal text, `%%`, variables and broken specifiers.
+        let pieces = ["%d", "%@", "%lu", "%-5.2f", "%+08lld", "% i", "%#x", "%.*f", "%*d", "%2$@", "%1$d", "%#@count@", "%1#@n@",
+                      "%%", "%", "%n", "%'d", "%hhd", "%zu", "%qd", "%Lf", "%.f", "%C", "%S", "%p", "%9999999999d", "%0$d", "%#@broken",
+                      "%# @x @", "%ls", "%jd", "%td", "%5$d"]
+        let glue = ["", " ", "é ", "🇫🇷", "100%% "]
+        var checked = 0
+        for first in pieces {
+            for second in pieces {
+                for (index, text) in glue.enumerated() {
+                    let third = pieces[(checked + index) % pieces.count]
+                    for value in [first + text + second, text + first + second + text, first + text + second + " " + third] {
+                        #expect(StringsTable.positional(value) == Self.referenceNumbering(value), "\(value)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 5_000)
+    }
+
+    /// genstrings' numbering read off ``FormatString``'s specifiers: the non-variable ones, when
+    /// there are two or more and none is numbered or reads a `*`, each get `n$` after the `%`.
+    private static func referenceNumbering(_ value: String) -> String {
+        guard value.utf8.filter({ $0 == UInt8(ascii: "%") }).count > 1,
+              let format = try? FormatString(value, options: [.allowsUnusedSlots]) else { return value }
+        let specifiers = format.specifiers.filter { if case .variable = $0.conversion { false } else { true } }
+        guard specifiers.count > 1, !specifiers.contains(where: { $0.isPositional || $0.text.contains("*") }) else { return value }
+        let scalars = Array(value.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var cursor = 0
+        for specifier in specifiers {
+            result.append(contentsOf: scalars[cursor...specifier.offset])
+            result.append(contentsOf: "\(specifier.slot)$".unicodeScalars)
+            cursor = specifier.offset + 1
+        }
+        result.append(contentsOf: scalars[cursor...])
+        return String(result)
+    }
+
     @Test("A key used thousands of times keeps each distinct comment once, in the order found")
     func manyComments() {
         var strings: [ExtractedString] = []
@@ -85,6 +128,25 @@ struct StringsTableTests {
             let encoded = try #require(every.data(using: bigEndian ? .utf16BigEndian : .utf16LittleEndian))
             #expect(StringsFileWriter.utf16Bytes(every, bigEndian: bigEndian, byteOrderMark: false) == Array(encoded))
         }
+    }
+
+    @Test("Every control character, quote and backslash is escaped so that the table reads back to the same keys and values")
+    func escapesReadBack() throws {
+        var strings: [ExtractedString] = []
+        for byte in Array(0x01...0x1F) + [0x22, 0x5C, 0x7F] {
+            let character = String(UnicodeScalar(UInt8(byte)))
+            strings.append(string("key \(byte) \(character)", value: "value\(character)é\(character)", comment: "c \(character) */"))
+        }
+        let table = try #require(StringsTable.tables(from: strings).tables.first)
+        let read = try StringsFileReader.read(table.bytes(), file: "Localizable.strings")
+        #expect(read.entries.count == strings.count)
+        for (entry, source) in zip(read.entries, table.entries) {
+            #expect(entry.key == source.key && entry.value == source.value)
+        }
+        #expect(table.text.contains(#""key 31 \U001F" = "value\U001Fé\U001F";"#))
+        #expect(table.text.contains(#""key 127 \U007F""#))
+        #expect(table.text.contains(#""key 10 \n" = "value\né\n";"#))
+        #expect(table.text.contains("/* c \t * / */"))
     }
 
     @Test("The same key twice: one entry with every distinct comment, and a warning naming the key; -q silences it")

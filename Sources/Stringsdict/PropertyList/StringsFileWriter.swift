@@ -53,23 +53,27 @@ public enum StringsFileWriter {
     /// (genstrings tables, ibtool tables, edited tables).
     package static func utf16Bytes(_ text: String, bigEndian: Bool = false, byteOrderMark: Bool) -> [UInt8] {
         var text = text
-        return text.withUTF8 { utf8 in
-            // A UTF-8 byte gives at most one UTF-16 unit: room for all of them at once, written
-            // through a pointer (a table of a million keys is tens of megabytes).
-            [UInt8](unsafeUninitializedCapacity: 2 + 2 * utf8.count) { buffer, initialized in
-                initialized = 0
-                guard let out = buffer.baseAddress else { return }
-                let (low, high) = bigEndian ? (1, 0) : (0, 1)
-                var at = 0
-                func put(_ unit: UInt32) {
-                    out[at + low] = UInt8(truncatingIfNeeded: unit)
-                    out[at + high] = UInt8(truncatingIfNeeded: unit >> 8)
-                    at += 2
-                }
-                if byteOrderMark { put(0xFEFF) }
-                UnicodeText.forEachUTF16Unit(ofValidUTF8: utf8, put)
-                initialized = at
+        return text.withUTF8 { utf16Bytes(utf8: $0, bigEndian: bigEndian, byteOrderMark: byteOrderMark) }
+    }
+
+    /// ``utf16Bytes(_:bigEndian:byteOrderMark:)`` of text that is already UTF-8 bytes (valid
+    /// UTF-8, as a writer that assembles its text as bytes makes it).
+    package static func utf16Bytes(utf8: UnsafeBufferPointer<UInt8>, bigEndian: Bool = false, byteOrderMark: Bool) -> [UInt8] {
+        // A UTF-8 byte gives at most one UTF-16 unit: room for all of them at once, written
+        // through a pointer (a table of a million keys is tens of megabytes).
+        [UInt8](unsafeUninitializedCapacity: 2 + 2 * utf8.count) { buffer, initialized in
+            initialized = 0
+            guard let out = buffer.baseAddress else { return }
+            let (low, high) = bigEndian ? (1, 0) : (0, 1)
+            var at = 0
+            func put(_ unit: UInt32) {
+                out[at + low] = UInt8(truncatingIfNeeded: unit)
+                out[at + high] = UInt8(truncatingIfNeeded: unit >> 8)
+                at += 2
             }
+            if byteOrderMark { put(0xFEFF) }
+            UnicodeText.forEachUTF16Unit(ofValidUTF8: utf8, put)
+            initialized = at
         }
     }
 
@@ -79,28 +83,49 @@ public enum StringsFileWriter {
     /// (compiled catalogs, genstrings tables).
     package static func escaped(_ text: String) -> String {
         // Most keys and values need no escape: returned as they are, without a copy.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            return text
-        }
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{07}": output += "\\a"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{0B}": output += "\\v"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+        var text = text
+        let plain = text.withUTF8 { !$0.contains(where: needsEscape) }
+        if plain { return text }
+        var output: [UInt8] = []
+        appendEscaped(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends ``escaped(_:)`` of `text` to `output` as UTF-8, without making a string: the
+    /// writers of big tables assemble their bytes this way.
+    package static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            // The escapes are all for ASCII bytes, so the text is escaped byte by byte; runs with
+            // nothing to escape are copied whole.
+            var run = 0
+            for index in bytes.indices where needsEscape(bytes[index]) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                run = index + 1
+                let byte = bytes[index]
+                output.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+                case 0x0A: output.append(UInt8(ascii: "n"))
+                case 0x0D: output.append(UInt8(ascii: "r"))
+                case 0x09: output.append(UInt8(ascii: "t"))
+                case 0x07: output.append(UInt8(ascii: "a"))
+                case 0x08: output.append(UInt8(ascii: "b"))
+                case 0x0C: output.append(UInt8(ascii: "f"))
+                case 0x0B: output.append(UInt8(ascii: "v"))
+                default:
+                    // `\UXXXX`, four uppercase hexadecimal digits.
+                    let hex = Array("0123456789ABCDEF".utf8)
+                    output.append(contentsOf: [UInt8(ascii: "U"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                               hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+                }
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         }
-        return output
+    }
+
+    /// The bytes ``escaped(_:)`` changes: `"`, `\` and the control characters (all ASCII).
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 }
