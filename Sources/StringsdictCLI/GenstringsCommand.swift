@@ -93,6 +93,7 @@ struct GenstringsCommand: ParsableCommand {
                                                                      reportsDuplicateKeys: !options.quiet,
                                                                      skippedTables: Set(options.skippedTables)))
         for warning in built.warnings { printToStandardError(warning.description) }
+        ExitKeeper.keep(strings, built.tables)
         // Every table name is checked before any table is written (a `tableName:` of `../x` is an error).
         var unsafe = false
         for table in built.tables {
@@ -135,6 +136,20 @@ struct GenstringsCommand: ParsableCommand {
         printToStandardError(Diagnostics.note("genstrings: \(strings.count) strings in \(options.files.count) \(options.files.count == 1 ? "file" : "files"); wrote \(count) \(count == 1 ? "table" : "tables")"))
         for summary in summaries { printToStandardError(Diagnostics.note("\(summary)")) }
         return ExitStatus.success
+    }
+}
+
+/// Big results the command is done with, kept to the end of the process instead of freed: the
+/// process exits just after, and freeing a million strings one by one costs as much as sorting
+/// them (compilers skip it the same way). Only for results past a size, so that tests and small
+/// runs in one process keep nothing.
+enum ExitKeeper {
+    nonisolated(unsafe) private static var kept: [Any] = []
+
+    static func keep(_ strings: [ExtractedString], _ tables: [StringsTable]) {
+        guard strings.count >= 10_000 else { return }
+        kept.append(strings)
+        kept.append(tables)
     }
 }
 

@@ -20,6 +20,10 @@ enum CLiteral {
             return String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
         }
         let contentEnd = bytes[upper - 1] == UInt8(ascii: "\"") && upper - 1 > lower ? upper - 1 : upper
+        // Most literals have no escape: their bytes are the text.
+        if !bytes[(lower + 1)..<contentEnd].contains(UInt8(ascii: "\\")) {
+            return String(decoding: bytes[(lower + 1)..<contentEnd], as: UTF8.self)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(contentEnd - lower)
         var index = lower + 1

@@ -15,16 +15,37 @@ struct CTokenizer {
     private(set) var tokens: [SourceToken] = []
     private(set) var warnings: [ExtractionWarning] = []
 
-    init(_ text: SourceText) {
+    /// Brackets open (a closing bracket pops one, if any): a chunk ends only where none is.
+    private var depth = 0
+    private var chunkTokens = Int.max
+
+    private init(_ text: SourceText) {
         self.text = text
-        tokens.reserveCapacity(min(text.bytes.count / 4, 1 << 22))
     }
 
     /// Tokenizes the whole file.
     static func tokenize(_ text: SourceText) -> (tokens: [SourceToken], warnings: [ExtractionWarning]) {
+        let chunk = tokenize(text, from: 0, line: 1, chunkTokens: .max, reusing: [])
+        return (chunk.tokens, chunk.warnings)
+    }
+
+    /// The tokens from byte `start` (on `line`) up to the first closing bracket after
+    /// `chunkTokens` tokens that leaves no bracket open (or the end of the file), and where the
+    /// next chunk starts. A chunk ends outside every literal, comment, directive and bracket, so
+    /// each call's arguments are inside one chunk and the chunks give the tokens the whole file
+    /// gives: a large file is scanned a chunk at a time, in one buffer (`reusing`'s storage).
+    static func tokenize(_ text: SourceText, from start: Int, line: Int32, chunkTokens: Int,
+                         reusing buffer: consuming [SourceToken]) -> (tokens: [SourceToken], warnings: [ExtractionWarning], end: Int, line: Int32) {
         var tokenizer = CTokenizer(text)
-        text.bytes.withUnsafeBufferPointer { tokenizer.run($0) }
-        return (tokenizer.tokens, tokenizer.warnings)
+        tokenizer.tokens = consume buffer
+        tokenizer.tokens.removeAll(keepingCapacity: true)
+        tokenizer.tokens.reserveCapacity(min((text.bytes.count - min(start, text.bytes.count)) / 4, chunkTokens, 1 << 22) + 64)
+        tokenizer.pos = max(0, min(start, text.bytes.count))
+        tokenizer.line = line
+        tokenizer.chunkTokens = chunkTokens
+        // A chunk after the first starts just after a closing bracket: not at a line's start.
+        text.bytes.withUnsafeBufferPointer { tokenizer.run($0, atLineStart: tokenizer.pos == 0) }
+        return (tokenizer.tokens, tokenizer.warnings, tokenizer.pos, tokenizer.line)
     }
 
     private mutating func warn(_ message: String, at offset: Int, line: Int32) {
@@ -34,9 +55,9 @@ struct CTokenizer {
     /// Inside a `#define`'s body, which ends at a newline not escaped with `\`.
     private var inDefine = false
 
-    private mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func run(_ bytes: UnsafeBufferPointer<UInt8>, atLineStart lineStart: Bool) {
         let count = bytes.count
-        var atLineStart = true
+        var atLineStart = lineStart
         while pos < count {
             let byte = bytes[pos]
             switch byte {
@@ -85,6 +106,15 @@ struct CTokenizer {
             default:
                 tokens.append(SourceToken(kind: .punctuation, start: Int32(pos), end: Int32(pos + 1), line: line, payload: Int32(byte)))
                 pos += 1
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    if depth > 0 { depth -= 1 }
+                    if depth == 0 && tokens.count >= chunkTokens && !inDefine { return }
+                default:
+                    break
+                }
             }
             atLineStart = false
         }

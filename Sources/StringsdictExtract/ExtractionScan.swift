@@ -51,9 +51,22 @@ struct ExtractionScan {
     mutating func run() {
         switch language {
         case .cFamily:
-            let result = CTokenizer.tokenize(text)
-            tokens = result.tokens
-            warnings = result.warnings
+            // A chunk at a time, in one token buffer that stays in the cache.
+            var start = 0
+            var line: Int32 = 1
+            repeat {
+                let buffer = tokens
+                tokens = []
+                let chunk = CTokenizer.tokenize(text, from: start, line: line, chunkTokens: DeclarationIndex.chunkTokens, reusing: consume buffer)
+                tokens = chunk.tokens
+                warnings += chunk.warnings
+                scanTokens(from: Int32(start), to: Int32(chunk.end))
+                guard chunk.end > start else { break }
+                start = chunk.end
+                line = chunk.line
+            } while start < text.bytes.count
+            tokens = []
+            closes = []
         case .swift:
             if extractor.readsDeclarations {
                 fileIndex = projectIndex?.files[text.file] ?? DeclarationIndex(text: text)
@@ -78,7 +91,6 @@ struct ExtractionScan {
             swift = SwiftTokens()
             closes = []
         }
-        if language == .cFamily { scanTokens(from: 0, to: Int32(text.bytes.count)) }
         strings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         warnings.sort { $0.location < $1.location }
     }
@@ -176,11 +188,30 @@ struct ExtractionScan {
 
     /// A call's arguments by parameter: a fixed row, so mapping them costs no hashing.
     private struct ParameterValues {
-        private var slots: [Argument?] = Array(repeating: nil, count: ExtractionForm.Parameter.allCases.count)
+        // One stored property a parameter, not an array: a call costs no allocation.
+        private var key, table, bundle, value, comment, locale: Argument?
 
         subscript(_ parameter: ExtractionForm.Parameter) -> Argument? {
-            get { slots[parameter.rawValue] }
-            set { slots[parameter.rawValue] = newValue }
+            get {
+                switch parameter {
+                case .key: key
+                case .table: table
+                case .bundle: bundle
+                case .value: value
+                case .comment: comment
+                case .locale: locale
+                }
+            }
+            set {
+                switch parameter {
+                case .key: key = newValue
+                case .table: table = newValue
+                case .bundle: bundle = newValue
+                case .value: value = newValue
+                case .comment: comment = newValue
+                case .locale: locale = newValue
+                }
+            }
         }
     }
 
@@ -404,13 +435,15 @@ struct ExtractionScan {
             if token.kind == .identifier, ["nil", "NULL", "Nil", "nullptr", "null"].contains(text.text(token.start, token.end)) { return .null }
             if token.kind == .number, text.matches(token.start, token.end, "0") { return .null }
         }
-        var result = ""
-        for index in lower..<upper {
+        guard upper > lower else { return .other }
+        for index in lower..<upper where tokens[index].kind != .string { return .other }
+        // One literal is decoded straight into its string; adjacent ones are joined.
+        var result = CLiteral.decode(text.bytes, start: tokens[lower].start, end: tokens[lower].end, raw: tokens[lower].payload & SourceToken.cRaw != 0)
+        for index in (lower + 1)..<upper {
             let token = tokens[index]
-            guard token.kind == .string else { return .other }
             result += CLiteral.decode(text.bytes, start: token.start, end: token.end, raw: token.payload & SourceToken.cRaw != 0)
         }
-        return upper > lower ? .literal(result) : .other
+        return .literal(result)
     }
 
     /// One literal (interpolations read as format specifiers when `interpolating`), or `nil`.

@@ -33,7 +33,14 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
+            guard let base = buffer.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
             while index < count {
+                // Eight ASCII bytes at a time (most source is ASCII).
+                while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                }
+                guard index < count else { break }
                 let lead = buffer[index]
                 if lead < 0x80 {
                     index += 1

@@ -331,3 +331,61 @@ struct LargeSwiftFileTests {
         #expect(result.strings.last?.line == lines * (copies - 1) + 12)
     }
 }
+
+@Suite("Large C files")
+struct LargeCFileTests {
+    /// Every call, comment, directive and warning of `part` once per copy, lines counted on:
+    /// the file is scanned a chunk at a time, and each chunk must give what the part gives.
+    @Test("A file of many chunks gives what its parts give, with or without a bracket left open", arguments: [false, true])
+    func chunks(unbalanced: Bool) throws {
+        let part = #"""
+            #define TITLE NSLocalizedString(@"Title", @"From a macro") /* { */
+            #define BLOCK(x) { \
+                NSLog(@"%@", NSLocalizedString(@"In a block", nil)); }
+            /* A comment with NSLocalizedString(@"not this", nil) and a { brace
+               over two lines ) ] */
+            static NSString *Greeting(void) {
+                return NSLocalizedStringFromTable(@"Hello %@ and %@", @"Greetings", @"Two names");
+            }
+            @implementation Screen
+            - (void)viewDidLoad {
+                self.title = NSLocalizedString(@"Screen \"title\"", @"Title");
+                CFStringRef s = CFCopyLocalizedString(CFSTR("cf" "joined"), "A CF string");
+                NSString *key = @"dynamic";
+                self.label.text = NSLocalizedString(key, @"Not a literal");
+            #if 0
+                self.debug = NSLocalizedString(@"never", nil); {
+            #endif
+                [self.values addObject:@[@1, @2, @{@"k": NSLocalizedString(@"Nested", nil)}]];
+            }
+            @end
+
+            """#
+        let opening = unbalanced ? "#ifdef A\nvoid f() {\n#else\nvoid g() {\n#endif\n}\n" : ""
+        let one = StringExtractor(options: .genstrings).extract(Array((opening + part).utf8), file: "one.m", language: .cFamily)
+        try #require(one.strings.map(\.key) == ["Title", "In a block", "Hello %@ and %@", "Screen \"title\"", "cfjoined", "Nested"] && one.warnings.count == 1)
+        let tokensPerPart = CTokenizer.tokenize(SourceText(file: "p.m", bytes: Array(part.utf8))).tokens.count
+        let copies = DeclarationIndex.chunkTokens / tokensPerPart * 3 + 1
+        let whole = opening + String(repeating: part, count: copies)
+        let result = StringExtractor(options: .genstrings).extract(Array(whole.utf8), file: "one.m", language: .cFamily)
+        // Balanced, the file is cut into chunks; with a bracket left open, it is one.
+        let first = CTokenizer.tokenize(SourceText(file: "one.m", bytes: Array(whole.utf8)), from: 0, line: 1,
+                                        chunkTokens: DeclarationIndex.chunkTokens, reusing: [])
+        #expect((first.end < whole.utf8.count) == !unbalanced)
+        let lines = part.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        func moved(_ location: Stringsdict.SourceLocation, _ copy: Int) -> Stringsdict.SourceLocation {
+            SourceLocation(file: location.file, line: location.line + copy * lines, column: location.column)
+        }
+        let expected = (0..<copies).flatMap { copy in
+            one.strings.map { string in
+                var string = string
+                string.location = moved(string.location, copy)
+                return string
+            }
+        }
+        let expectedWarnings = (0..<copies).flatMap { copy in one.warnings.map { ExtractionWarning(location: moved($0.location, copy), message: $0.message, severity: $0.severity, rule: $0.rule) } }
+        #expect(result.strings.count == expected.count)
+        #expect(result.strings == expected)
+        #expect(result.warnings == expectedWarnings)
+    }
+}
