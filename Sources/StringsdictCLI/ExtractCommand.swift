@@ -83,7 +83,8 @@ struct ExtractCommand: ParsableCommand {
         for result in extractor.extract(contentsOfFiles: files, index: index) {
             switch result {
             case .success(let result):
-                strings += result.strings
+                // The first file's array is taken as it is, not copied string by string.
+                if strings.isEmpty { strings = result.strings } else { strings += result.strings }
                 for warning in result.warnings {
                     if warning.severity == .note { notes += 1 }
                     printToStandardError(warning.description)

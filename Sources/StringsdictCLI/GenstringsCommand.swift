@@ -78,7 +78,8 @@ struct GenstringsCommand: ParsableCommand {
         for result in extractor.extract(contentsOfFiles: options.files, encoding: options.encoding, fallbackLanguage: .cFamily, index: index) {
             switch result {
             case .success(let result):
-                strings += result.strings
+                // The first file's array is taken as it is, not copied string by string.
+                if strings.isEmpty { strings = result.strings } else { strings += result.strings }
                 for warning in result.warnings { printToStandardError(warning.description) }
             case .failure(let error):
                 printToStandardError(Diagnostics.error("\(error.message)"))

@@ -59,7 +59,8 @@ struct StringsTableTests {
         // in pairs and triples, with literal text, `%%`, variables and broken specifiers.
         let pieces = ["%d", "%@", "%lu", "%-5.2f", "%+08lld", "% i", "%#x", "%.*f", "%*d", "%2$@", "%1$d", "%#@count@", "%1#@n@",
                       "%%", "%", "%n", "%'d", "%hhd", "%zu", "%qd", "%Lf", "%.f", "%C", "%S", "%p", "%9999999999d", "%0$d", "%#@broken",
-                      "%# @x @", "%ls", "%jd", "%td", "%5$d"]
+                      "%# @x @", "%ls", "%jd", "%td", "%5$d", "%5d", "%-10s", "%.3f", "%08.3lf", "%5.d", "%123456d", "%.123456f",
+                      "%ll", "%é", "%.é", "%5%", "%-1$d", "%05$d", "%5 d", "%5#x", "%hh", "%.", "%1.*d", "%lq", "%Lz"]
         let glue = ["", " ", "é ", "🇫🇷", "100%% "]
         var checked = 0
         for first in pieces {
