@@ -3,7 +3,9 @@
 //
 // Input: the format, then optionally a NUL byte and bytes that choose the arguments and the
 // locale. Property: parsing either throws or gives slots whose kinds the arguments fit, and
-// rendering then gives a string or a typed error, never a trap or a hang.
+// rendering then gives a string or a typed error, never a trap or a hang; genstrings'
+// numbering of the format (`%@ and %@` to `%1$@ and %2$@`), which reads common specifiers
+// without the parser, numbers exactly the specifiers FormatString reads.
 //
 // fuzz-seed-lines: Tests/**/*.strings Resources/**/*.strings Fuzz/seeds/FormatString/*
 // fuzz-dict: format.dict
@@ -27,6 +29,10 @@ public func fuzzFormatString(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     var choices = split < bytes.endIndex ? Array(bytes[(split + 1)...]) : []
     choices.reverse()
     func next() -> Int { Int(choices.popLast() ?? 0) }
+
+    let numbered = FormatString.numberingSpecifiers(source) ?? source
+    let expected = referenceNumbering(source)
+    require(numbered == expected, "numbering gives \(numbered.debugDescription), FormatString's specifiers \(expected.debugDescription)")
 
     let startingSlot = 1 + next() % 3
     let options: FormatString.ParseOptions = next() % 2 == 0 ? [] : .allowsUnusedSlots
@@ -55,4 +61,22 @@ public func fuzzFormatString(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     _ = try? format.render(locale: locale, arguments: Array(arguments.dropLast()))
     _ = try? format.render(locale: locale, arguments: arguments.map { _ in .object("o") })
     return 0
+}
+
+/// genstrings' numbering read off FormatString's specifiers: the non-variable ones, when there
+/// are two or more and none is numbered or reads a `*`, each get `n$` after the `%`.
+private func referenceNumbering(_ source: String) -> String {
+    guard let format = try? FormatString(source, options: [.allowsUnusedSlots]) else { return source }
+    let specifiers = format.specifiers.filter { if case .variable = $0.conversion { false } else { true } }
+    guard specifiers.count > 1, !specifiers.contains(where: { $0.isPositional || $0.text.contains("*") }) else { return source }
+    let scalars = Array(source.unicodeScalars)
+    var result = String.UnicodeScalarView()
+    var cursor = 0
+    for specifier in specifiers {
+        result.append(contentsOf: scalars[cursor...specifier.offset])
+        result.append(contentsOf: "\(specifier.slot)$".unicodeScalars)
+        cursor = specifier.offset + 1
+    }
+    result.append(contentsOf: scalars[cursor...])
+    return String(result)
 }
