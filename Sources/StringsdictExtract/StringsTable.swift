@@ -121,8 +121,10 @@ public struct StringsTable: Hashable, Sendable {
 
         /// Adds one call's string; returns the warning it deserves, if any.
         mutating func add(_ string: ExtractedString, value: String, options: Options) -> ExtractionWarning? {
-            guard let index = indexByKey[string.key] else {
-                indexByKey[string.key] = entries.count
+            // One hash of the key: the slot is found, or made holding the next position.
+            let next = entries.count
+            let index = Self.slot(&indexByKey[string.key, default: next])
+            guard index != next else {
                 entries.append(Entry(key: string.key, value: value, comments: string.comment.map { [$0] } ?? [], location: string.location))
                 return nil
             }
@@ -141,6 +143,8 @@ public struct StringsTable: Hashable, Sendable {
             }
             return warning
         }
+
+        private static func slot(_ value: inout Int) -> Int { value }
 
         /// Whether the entry at `index` already has `comment`: a scan while it has few, a set after.
         private func hasComment(_ comment: String, at index: Int) -> Bool {
