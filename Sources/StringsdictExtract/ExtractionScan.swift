@@ -14,7 +14,7 @@ struct ExtractionScan {
     private var closes: [Bool] = []
     /// The last place a column was counted for, so that the next one counts on from there:
     /// places are asked for mostly in file order, and a long line is not rescanned each time.
-    private var columnMark = (offset: 0, column: 1)
+    private var columnMark: (offset: Int, column: Int, line: Int32) = (0, 1, 1)
     /// The declarations of the whole project (``StringExtractor/extract(files:)``) and of this
     /// file; a name is looked up in the file first.
     let projectIndex: DeclarationIndex?
@@ -152,26 +152,28 @@ struct ExtractionScan {
     /// The place of the byte at `offset` on `line`: the column counted on from the last place
     /// asked for when it is earlier on the same line, else from the start of the line.
     mutating func location(ofOffset offset: Int32, line: Int32) -> SourceLocation {
-        let target = max(0, min(Int(offset), text.bytes.count))
-        var column = 1
-        var index = target
-        if columnMark.offset <= target {
-            var cursor = columnMark.offset
-            var counted = columnMark.column
-            while cursor < target && text.bytes[cursor] != 0x0A {
-                if text.bytes[cursor] & 0xC0 != 0x80 { counted += 1 }
-                cursor += 1
+        let mark = columnMark
+        let column = text.bytes.withUnsafeBufferPointer { bytes -> Int in
+            let target = max(0, min(Int(offset), bytes.count))
+            // Counted on from the last place when it is earlier on the same line.
+            if mark.line == line, mark.offset <= target {
+                var cursor = mark.offset
+                var counted = mark.column
+                while cursor < target && bytes[cursor] != 0x0A {
+                    if bytes[cursor] & 0xC0 != 0x80 { counted += 1 }
+                    cursor += 1
+                }
+                if cursor == target { return counted }
             }
-            if cursor == target {
-                columnMark = (target, counted)
-                return SourceLocation(file: text.file, line: Int(line), column: counted)
+            var column = 1
+            var index = target
+            while index > 0 && bytes[index - 1] != 0x0A {
+                if bytes[index - 1] & 0xC0 != 0x80 { column += 1 }
+                index -= 1
             }
+            return column
         }
-        while index > 0 && text.bytes[index - 1] != 0x0A {
-            if text.bytes[index - 1] & 0xC0 != 0x80 { column += 1 }
-            index -= 1
-        }
-        columnMark = (target, column)
+        columnMark = (max(0, min(Int(offset), text.bytes.count)), column, line)
         return SourceLocation(file: text.file, line: Int(line), column: column)
     }
 
