@@ -49,7 +49,7 @@ public struct StringsTable: Hashable, Sendable {
     }
 
     /// `entries` in the order of their keys (stable). The positions are sorted, not the entries:
-    /// a swap moves one integer instead of an entry's five fields.
+    /// a swap moves one integer instead of an entry (four fields, three of them reference-counted).
     static func sortedByKey(_ entries: [Entry]) -> [Entry] {
         let order = entries.indices.sorted { entries[$0].key < entries[$1].key }
         return order.map { entries[$0] }
