@@ -33,11 +33,9 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
-            guard let base = buffer.baseAddress else { return true }
-            let raw = UnsafeRawPointer(base)
             while index < count {
                 // Eight ASCII bytes at a time (most source is ASCII).
-                while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                while let word = SWAR.word(buffer, at: index), word & SWAR.highBits == 0 {
                     index += 8
                 }
                 guard index < count else { break }

@@ -453,9 +453,9 @@ extension BinaryPropertyListParser {
     /// The records of one root dictionary of a table ``scanStringsdict(_:limits:lazyFrom:)``
     /// read lazily, as that scan would have made them: `object`'s items (in the table's
     /// ``ScannedTable/items``, their range the entry's ``StringsdictScanner/Item/value``; the
-    /// entry's key range is empty, the caller knows the key). UTF-16 texts are transcoded into the returned builder's
-    /// decoded bytes (ranges from `bytes.count` on). Nil when the object does not read as the
-    /// whole scan read it.
+    /// entry's key range is empty, the caller knows the key). UTF-16 texts are transcoded into
+    /// the returned builder's decoded bytes (ranges from `bytes.count` on). Nil when the object
+    /// does not read as the whole scan read it.
     static func scanStringsdictEntry(_ bytes: UnsafeBufferPointer<UInt8>, limits: PropertyListLimits, object: Int) -> ScannedTable? {
         guard bytes.count < Int(UInt32.max / 4) else { return nil }
         var parser = BinaryPropertyListParser(bytes: bytes, file: "", limits: limits)
