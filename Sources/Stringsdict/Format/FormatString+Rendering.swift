@@ -88,15 +88,14 @@ extension FormatString {
         let rendered = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { stack -> String in
             var buffer = RenderBuffer(stack: stack)
             do throws(StringsdictError) {
-                for segment in segments {
-                    switch segment {
-                    case .literal(let text):
-                        buffer.append(text)
-                    case .specifier(let spec):
-                        try Self.render(spec, localizer: localizer, arguments: arguments, into: &buffer)
-                    }
-                    if buffer.byteCount > FormatString.maximumOutputLength {
-                        throw FormatString.outputTooLong()
+                try steps.withUnsafeBufferPointer { steps throws(StringsdictError) in
+                    try literalBytes.withUnsafeBufferPointer { literals throws(StringsdictError) in
+                        for step in steps {
+                            try renderStep(step, literals: literals, localizer: localizer, arguments: arguments, into: &buffer)
+                            if buffer.byteCount > FormatString.maximumOutputLength {
+                                throw FormatString.outputTooLong()
+                            }
+                        }
                     }
                 }
             } catch {
@@ -107,6 +106,39 @@ extension FormatString {
         }
         if let failure { throw failure }
         output.append(rendered)
+    }
+
+    /// Appends one step: a literal's bytes; a plain integer straight from the locale's integer
+    /// style (C's digits without a locale) when its argument is an integer, as
+    /// `render(_:localizer:arguments:into:)` writes it into a buffer; anything else
+    /// through that render of the step's specifier.
+    @inline(__always)
+    private func renderStep<Arguments: FormatArgumentAccess>(
+        _ step: RenderStep, literals: UnsafeBufferPointer<UInt8>, localizer: FormatLocalizer?, arguments: Arguments, into buffer: inout RenderBuffer
+    ) throws(StringsdictError) {
+        switch step.kind {
+        case .literal:
+            // Steps are made with their literals' bytes, so the range is inside them.
+            guard step.start >= 0, step.count >= 0, step.start + step.count <= literals.count else { return }
+            buffer.append(UnsafeBufferPointer(rebasing: literals[step.start..<step.start + step.count]))
+            return
+        case .signedInteger, .unsignedInteger:
+            let argument = arguments.argument(Int(step.slot))
+            let style = localizer == nil ? LocalizedIntegerStyle.c : localizer?.integerStyle
+            if let style, argument.isInteger {
+                if step.kind == .signedInteger {
+                    let value = Self.signedValue(argument, bits: Int(step.bits))
+                    buffer.append(magnitude: value.magnitude, negative: value < 0, style: style)
+                } else {
+                    buffer.append(magnitude: Self.unsignedValue(argument, bits: Int(step.bits)), negative: false, style: style)
+                }
+                return
+            }
+        case .specifier:
+            break
+        }
+        guard step.start >= 0, step.start < segments.count, case .specifier(let spec) = segments[step.start] else { return }
+        try Self.render(spec, localizer: localizer, arguments: arguments, into: &buffer)
     }
 
     /// Renders one specifier into a render buffer: a plain `%d %i %D %u %U` (any length, no

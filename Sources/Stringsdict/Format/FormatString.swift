@@ -46,6 +46,11 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
     let hasVariables: Bool
     /// The UTF-8 size of the literals, to reserve the output's capacity.
     let literalByteCount: Int
+    /// The segments as a render walks them: plain values, so a render copies no `String` or
+    /// ``FormatSpecifier`` (see ``RenderStep``).
+    let steps: [RenderStep]
+    /// The literals' UTF-8, one after the other; a literal step is a range of it.
+    let literalBytes: [UInt8]
 
     /// Parses `source`.
     ///
@@ -82,18 +87,15 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
         self.segments = parsed.segments
         self.startingSlot = startingSlot
         self.slotKinds = parsed.slotKinds
-        var localized = false, variables = false, bytes = 0
-        for segment in parsed.segments {
-            switch segment {
-            case .literal(let text): bytes += text.utf8.count
-            case .specifier(let spec):
-                localized = localized || spec.isLocalized
-                if case .variable = spec.conversion { variables = true }
-            }
+        var localized = false, variables = false
+        for case .specifier(let spec) in parsed.segments {
+            localized = localized || spec.isLocalized
+            if case .variable = spec.conversion { variables = true }
         }
         self.hasLocalizedSpecifiers = localized
         self.hasVariables = variables
-        self.literalByteCount = bytes
+        (steps, literalBytes) = RenderStep.steps(of: parsed.segments)
+        self.literalByteCount = literalBytes.count
     }
 
     /// The empty format.
@@ -105,6 +107,8 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
         hasLocalizedSpecifiers = false
         hasVariables = false
         literalByteCount = 0
+        steps = []
+        literalBytes = []
     }
 
     /// The largest slot number a format may name (`%1000$d`).
@@ -143,6 +147,62 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
 
 /// Collects a parse into ``FormatString/Segment``s: each literal run between specifiers becomes
 /// one `String`.
+/// One segment of a ``FormatString`` as its render walks it: a literal as a range of the
+/// format's ``FormatString/literalBytes``, a plain integer specifier (`%d %ld %u %lu …` without
+/// flags, width or precision, the most common kind) with what its render reads, or any other
+/// specifier by its segment's index. A plain value: walking the steps retains nothing, where
+/// walking the segments copied each one's `String` or ``FormatSpecifier`` (a third of a
+/// two-integer render).
+struct RenderStep: Sendable {
+    enum Kind: UInt8, Sendable {
+        case literal
+        case signedInteger
+        case unsignedInteger
+        /// Any other specifier: `FormatString.render(_:localizer:arguments:into:)` of segment
+        /// ``start``.
+        case specifier
+    }
+
+    let kind: Kind
+    /// An integer's C width in bits (``FormatSpecifier/integerBits``).
+    let bits: UInt8
+    /// An integer's argument slot.
+    let slot: Int32
+    /// A literal's first byte in ``FormatString/literalBytes``; a specifier's segment index (an
+    /// integer's too, for a value that is not an integer).
+    let start: Int
+    /// A literal's byte count.
+    let count: Int
+
+    /// The steps of `segments`, and their literals' bytes.
+    static func steps(of segments: [FormatString.Segment]) -> (steps: [RenderStep], bytes: [UInt8]) {
+        var steps: [RenderStep] = []
+        steps.reserveCapacity(segments.count)
+        var bytes: [UInt8] = []
+        for (index, segment) in segments.enumerated() {
+            switch segment {
+            case .literal(let text):
+                let start = bytes.count
+                bytes.append(contentsOf: text.utf8)
+                steps.append(RenderStep(kind: .literal, bits: 0, slot: 0, start: start, count: bytes.count - start))
+            case .specifier(let spec):
+                let kind: Kind = switch spec.conversion {
+                case .signedDecimal: .signedInteger
+                case .unsignedDecimal: .unsignedInteger
+                default: .specifier
+                }
+                if kind != .specifier, spec.flags.isEmpty, spec.width == nil, spec.precision == nil,
+                   let bits = UInt8(exactly: spec.integerBits), let slot = Int32(exactly: spec.slot) {
+                    steps.append(RenderStep(kind: kind, bits: bits, slot: slot, start: index, count: 0))
+                } else {
+                    steps.append(RenderStep(kind: .specifier, bits: 0, slot: 0, start: index, count: 0))
+                }
+            }
+        }
+        return (steps, bytes)
+    }
+}
+
 private struct SegmentSink: FormatParserSink {
     let bytes: UnsafeBufferPointer<UInt8>
     var segments: [FormatString.Segment] = []
