@@ -48,11 +48,70 @@ public struct StringsTable: Hashable, Sendable {
         self.entries = Self.sortedByKey(entries)
     }
 
-    /// `entries` in the order of their keys (stable). The positions are sorted, not the entries:
-    /// a swap moves one integer instead of an entry (four fields, three of them reference-counted).
+    /// `entries` in the order of their keys, `String`'s `<` (stable).
+    ///
+    /// Small records are sorted, not the entries: a swap moves 32 bytes instead of an entry (four
+    /// fields, three of them reference-counted). An all-ASCII key (nearly every key) is compared
+    /// on its UTF-8, copied once into one buffer: its first sixteen bytes as two big-endian words,
+    /// then the rest. For ASCII that is the order `<` gives (scalar order), without the `String`
+    /// comparison's checks at each of the n log n comparisons. A key with any other byte is
+    /// compared as a `String` (`<` orders by the NFC form, which bytes do not show).
     static func sortedByKey(_ entries: [Entry]) -> [Entry] {
-        let order = entries.indices.sorted { entries[$0].key < entries[$1].key }
-        return order.map { entries[$0] }
+        guard entries.count > 1 else { return entries }
+        var bytes: [UInt8] = []
+        var records: [KeyRecord] = []
+        records.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            let start = bytes.count
+            bytes.append(contentsOf: entry.key.utf8)
+            records.append(KeyRecord(index: index, start: start, count: bytes.count - start, bytes: bytes))
+        }
+        bytes.withUnsafeBufferPointer { bytes in
+            records.sort { first, second in
+                guard first.isASCII, second.isASCII else { return entries[first.index].key < entries[second.index].key }
+                if first.high != second.high { return first.high < second.high }
+                if first.low != second.low { return first.low < second.low }
+                // The first sixteen bytes are the same (a shorter key's missing bytes read as 0,
+                // and then the counts decide).
+                let common = min(first.count, second.count)
+                if common > 16 {
+                    for offset in 16..<common {
+                        let a = bytes[first.start + offset], b = bytes[second.start + offset]
+                        if a != b { return a < b }
+                    }
+                }
+                return first.count < second.count
+            }
+        }
+        return records.map { entries[$0.index] }
+    }
+
+    /// A key as ``sortedByKey(_:)`` compares it: where its UTF-8 is, its first sixteen bytes as
+    /// two big-endian words (zero past its end), and whether it is all ASCII.
+    private struct KeyRecord {
+        let high: UInt64
+        let low: UInt64
+        let index: Int
+        let start: Int
+        let count: Int
+        let isASCII: Bool
+
+        init(index: Int, start: Int, count: Int, bytes: [UInt8]) {
+            var high: UInt64 = 0, low: UInt64 = 0, any: UInt8 = 0
+            for offset in 0..<16 {
+                let byte = offset < count ? bytes[start + offset] : 0
+                any |= byte
+                if offset < 8 { high = high << 8 | UInt64(byte) } else { low = low << 8 | UInt64(byte) }
+            }
+            var ascii = any < 0x80
+            if ascii, count > 16 {
+                for offset in 16..<count where bytes[start + offset] >= 0x80 {
+                    ascii = false
+                    break
+                }
+            }
+            (self.high, self.low, self.index, self.start, self.count, self.isASCII) = (high, low, index, start, count, ascii)
+        }
     }
 
     /// The comment genstrings writes for an entry without one.

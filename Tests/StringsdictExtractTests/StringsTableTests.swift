@@ -96,6 +96,33 @@ struct StringsTableTests {
         return String(result)
     }
 
+    @Test("Entries come in the order of String's < on thousands of keys: ASCII, shared prefixes, NUL, accents composed and not, emoji")
+    func sortedAsStringLessThan() {
+        // Pieces that meet at the sixteen-byte boundary of the ASCII comparison, and keys whose
+        // order only the NFC form gives ("e\u{301}" is "é", which sorts after "f").
+        let pieces = ["", "a", "b", "A", "Z", "0", "9", " ", "~", "\u{0}", "\u{7F}", "é", "e\u{301}", "f", "ÿ", "😀", "ß", "Ω", "中",
+                      "screen.", "Save %@ of %lu files (", "0123456789abcdef", "0123456789abcde", "0123456789abcdefg", "\u{301}"]
+        var random = UInt64(0x5EED_50F7)
+        func next() -> Int {
+            random &+= 0x9E37_79B9_7F4A_7C15
+            var z = random
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
+        }
+        var keys = Set<String>()
+        while keys.count < 4_000 {
+            keys.insert((0..<(1 + next() % 5)).map { _ in pieces[next() % pieces.count] }.joined())
+        }
+        let shuffled = keys.shuffled()
+        let entries = shuffled.map { StringsTable.Entry(key: $0, value: "v", comments: [], location: nil) }
+        let sorted = StringsTable(name: "T", entries: entries).entries.map(\.key)
+        let expected = shuffled.sorted(by: <)
+        let first = sorted.indices.first { $0 >= expected.count || sorted[$0] != expected[$0] }
+        #expect(sorted.count == expected.count && first == nil,
+                "first difference at \(first ?? -1): \(first.map { "\(sorted[$0].debugDescription) where < puts \(expected[$0].debugDescription)" } ?? "")")
+    }
+
     @Test("A key used thousands of times keeps each distinct comment once, in the order found")
     func manyComments() {
         var strings: [ExtractedString] = []
