@@ -249,23 +249,43 @@ public struct StringsTable: Hashable, Sendable {
         }
         var output: [UInt8] = []
         output.reserveCapacity(size + size / 16)
-        for entry in entries {
-            output.append(contentsOf: "/* ".utf8)
-            if entry.comments.isEmpty {
-                output.append(contentsOf: Self.missingComment.utf8)
-            } else {
-                for (index, comment) in entry.comments.enumerated() {
-                    if index > 0 { output.append(contentsOf: "\n   ".utf8) }
-                    Self.appendComment(comment, to: &output)
-                }
-            }
-            output.append(contentsOf: " */\n\"".utf8)
-            StringsFileWriter.appendEscaped(entry.key, to: &output)
-            output.append(contentsOf: "\" = \"".utf8)
-            StringsFileWriter.appendEscaped(entry.value, to: &output)
-            output.append(contentsOf: "\";\n\n".utf8)
-        }
+        for entry in entries { Self.append(entry, to: &output) }
         return output
+    }
+
+    /// ``text`` as UTF-8 in pieces of about `pieceSize` bytes, each ending with an entry (so each
+    /// is whole UTF-8), handed to `body` one after the other in one reused buffer.
+    private func forEachPiece(of pieceSize: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(StringsdictError) -> Void) throws(StringsdictError) {
+        var output: [UInt8] = []
+        output.reserveCapacity(pieceSize + pieceSize / 4)
+        for entry in entries {
+            Self.append(entry, to: &output)
+            if output.count >= pieceSize {
+                try output.withUnsafeBufferPointer { (piece) throws(StringsdictError) in try body(piece) }
+                output.removeAll(keepingCapacity: true)
+            }
+        }
+        if !output.isEmpty {
+            try output.withUnsafeBufferPointer { (piece) throws(StringsdictError) in try body(piece) }
+        }
+    }
+
+    /// Appends one entry's text: `/* comment */`, `"key" = "value";` and a blank line.
+    private static func append(_ entry: Entry, to output: inout [UInt8]) {
+        output.append(contentsOf: "/* ".utf8)
+        if entry.comments.isEmpty {
+            output.append(contentsOf: missingComment.utf8)
+        } else {
+            for (index, comment) in entry.comments.enumerated() {
+                if index > 0 { output.append(contentsOf: "\n   ".utf8) }
+                appendComment(comment, to: &output)
+            }
+        }
+        output.append(contentsOf: " */\n\"".utf8)
+        StringsFileWriter.appendEscaped(entry.key, to: &output)
+        output.append(contentsOf: "\" = \"".utf8)
+        StringsFileWriter.appendEscaped(entry.value, to: &output)
+        output.append(contentsOf: "\";\n\n".utf8)
     }
 
     /// A comment's bytes, with each `*/` written `* /` so that it cannot end the comment.
@@ -305,7 +325,20 @@ public struct StringsTable: Hashable, Sendable {
     @discardableResult
     public func write(to folder: String, bigEndian: Bool = false) throws(StringsdictError) -> String {
         let path = try outputPath(in: folder)
-        try AtomicFile.write(bytes(bigEndian: bigEndian), to: path)
+        // ``bytes(bigEndian:)``, written a piece at a time: a big table's UTF-8 and UTF-16 (tens
+        // of megabytes each) are never whole in memory.
+        try AtomicFile.write(to: path) { (output: inout AtomicFile.Output) throws(StringsdictError) in
+            var first = true
+            if entries.isEmpty {
+                try StringsFileWriter.utf16Bytes(utf8: UnsafeBufferPointer(start: nil, count: 0), bigEndian: bigEndian, byteOrderMark: true)
+                    .withUnsafeBufferPointer { (bytes) throws(StringsdictError) in try output.write(UnsafeRawBufferPointer(bytes)) }
+            }
+            try forEachPiece(of: 1 << 18) { (piece) throws(StringsdictError) in
+                let utf16 = StringsFileWriter.utf16Bytes(utf8: piece, bigEndian: bigEndian, byteOrderMark: first)
+                first = false
+                try utf16.withUnsafeBufferPointer { (bytes) throws(StringsdictError) in try output.write(UnsafeRawBufferPointer(bytes)) }
+            }
+        }
         return path
     }
 

@@ -123,6 +123,28 @@ struct StringsTableTests {
                 "first difference at \(first ?? -1): \(first.map { "\(sorted[$0].debugDescription) where < puts \(expected[$0].debugDescription)" } ?? "")")
     }
 
+    @Test("A table of many megabytes is written in pieces: the file is bytes(bigEndian:) exactly, both byte orders")
+    func writtenInPieces() throws {
+        // About 3 MB of UTF-8 (twelve pieces), with non-ASCII, escapes, astral characters and
+        // several comments, so that pieces end in the middle of every kind of text.
+        let entries = (0..<30_000).map { index in
+            StringsTable.Entry(key: "key \(index) «ключ» \"😀\"", value: "Значение \(index)\n%@ 🇫🇷 \\",
+                               comments: index % 3 == 0 ? [] : ["Comment \(index) ✓", "second */ one"], location: nil)
+        }
+        let table = StringsTable(name: "Big", entries: entries)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for bigEndian in [false, true] {
+            let path = try table.write(to: folder, bigEndian: bigEndian)
+            let written = try #require(FileManager.default.contents(atPath: path))
+            #expect(written.count > 4_000_000)
+            #expect(Array(written) == table.bytes(bigEndian: bigEndian))
+        }
+        let empty = try StringsTable(name: "Empty", entries: []).write(to: folder)
+        #expect(FileManager.default.contents(atPath: empty).map(Array.init) == [0xFF, 0xFE])
+    }
+
     @Test("A key used thousands of times keeps each distinct comment once, in the order found")
     func manyComments() {
         var strings: [ExtractedString] = []

@@ -144,4 +144,29 @@ struct AtomicFileTests {
         #expect(throws: StringsdictError.self) { try AtomicFile.write(Array("new".utf8), to: folder.path + "/b.strings") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.strings", "b.strings"])
     }
+
+    @Test("A file written in pieces is their bytes in order; a producer that fails after some pieces leaves the original and no temporary file")
+    func pieces() throws {
+        let folder = try TemporaryFolder(["a.strings": "old"])
+        let path = folder.path + "/a.strings"
+        let piece = Array(repeating: UInt8(ascii: "x"), count: 100_000)
+        try AtomicFile.write(to: path) { (output: inout AtomicFile.Output) throws(StringsdictError) in
+            for byte in UInt8(ascii: "a")...UInt8(ascii: "c") {
+                try [byte].withUnsafeBufferPointer { (bytes) throws(StringsdictError) in try output.write(UnsafeRawBufferPointer(bytes)) }
+                try piece.withUnsafeBufferPointer { (bytes) throws(StringsdictError) in try output.write(UnsafeRawBufferPointer(bytes)) }
+            }
+        }
+        let written = try #require(FileManager.default.contents(atPath: path))
+        #expect(Array(written) == [UInt8(ascii: "a")] + piece + [UInt8(ascii: "b")] + piece + [UInt8(ascii: "c")] + piece)
+
+        let failure = StringsdictError(.io, "the producer gave up")
+        #expect(throws: failure) {
+            try AtomicFile.write(to: path) { (output: inout AtomicFile.Output) throws(StringsdictError) in
+                try piece.withUnsafeBufferPointer { (bytes) throws(StringsdictError) in try output.write(UnsafeRawBufferPointer(bytes)) }
+                throw failure
+            }
+        }
+        #expect(FileManager.default.contents(atPath: path) == written)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.strings"])
+    }
 }

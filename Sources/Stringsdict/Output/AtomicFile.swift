@@ -20,6 +20,38 @@ public enum AtomicFile {
     ///
     /// - Throws: ``StringsdictError`` `.io` naming the path and the system's reason.
     public static func write(_ bytes: [UInt8], to path: String) throws(StringsdictError) {
+        try write(to: path) { (output: inout Output) throws(StringsdictError) in
+            try bytes.withUnsafeBufferPointer { (buffer) throws(StringsdictError) in try output.write(UnsafeRawBufferPointer(buffer)) }
+        }
+    }
+
+    /// The temporary file ``write(to:producing:)`` fills, written to as its producer goes.
+    package struct Output: ~Copyable {
+        fileprivate let descriptor: Int32
+        fileprivate let path: String
+
+        /// Appends `bytes` to the file.
+        /// - Throws: ``StringsdictError`` `.io` naming the target path and the system's reason.
+        package mutating func write(_ bytes: UnsafeRawBufferPointer) throws(StringsdictError) {
+            guard let base = bytes.baseAddress else { return }
+            var written = 0
+            while written < bytes.count {
+                let count = systemWrite(descriptor, base + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    let reason = String(cString: strerror(errno))
+                    throw StringsdictError(.io, "cannot write \(path): \(reason)", at: SourceLocation(file: path, line: 1, column: 1))
+                }
+                written += count
+            }
+        }
+    }
+
+    /// Writes what `produce` writes to its ``Output``, as ``write(_:to:)`` writes bytes: through
+    /// a temporary file renamed over `path` once complete. A file of tens of megabytes is written
+    /// a piece at a time, without all of it in memory. When `produce` throws, the temporary file is
+    /// removed, `path` is untouched, and its error is thrown.
+    package static func write(to path: String, producing produce: (inout Output) throws(StringsdictError) -> Void) throws(StringsdictError) {
         let target = followingLinks(path)
         let location = SourceLocation(file: path, line: 1, column: 1)
         func failure(_ what: String) -> StringsdictError {
@@ -54,19 +86,12 @@ public enum AtomicFile {
             if let temporary { unlink(temporary) }
         }
         fchmod(descriptor, mode)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                guard let base = buffer.baseAddress else { return 0 }
-                return systemWrite(descriptor, base + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let error = failure("write")
-                discard()
-                throw error
-            }
-            written += count
+        var output = Output(descriptor: descriptor, path: path)
+        do {
+            try produce(&output)
+        } catch {
+            discard()
+            throw error
         }
         guard fsync(descriptor) == 0 else {
             let error = failure("flush")
