@@ -299,12 +299,15 @@ enum UnicodeText {
 
 /// Eight-bytes-at-a-time tests for the readers' hot loops ("SIMD within a register"); the
 /// extraction's source check uses them too.
+///
+/// What other modules call is `@inlinable`: a `static let` or a plain function read across a
+/// module boundary is a call per word (the constant through its lazy-initialization accessor).
 package enum SWAR {
-    package static let highBits: UInt64 = 0x8080_8080_8080_8080
+    @inlinable package static var highBits: UInt64 { 0x8080_8080_8080_8080 }
     static let lowBits: UInt64 = 0x0101_0101_0101_0101
 
     /// The eight bytes at `index` (in memory order, little-endian load), or nil near the end.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64? {
         guard index >= 0, index + 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
         return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
