@@ -26,50 +26,8 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
     }
 
     /// `bytes` as UTF-8: a UTF-8 byte order mark is dropped; a UTF-16 one selects UTF-16 whatever
-    /// the encoding; invalid sequences become U+FFFD.
-    /// Whether `bytes` are well-formed UTF-8 (no overlong forms, surrogates or values past
-    /// U+10FFFF), checked without making a string: most sources are, and need no copy.
-    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            let count = buffer.count
-            while index < count {
-                // Eight ASCII bytes at a time (most source is ASCII).
-                while let word = SWAR.word(buffer, at: index), word & SWAR.highBits == 0 {
-                    index += 8
-                }
-                guard index < count else { break }
-                let lead = buffer[index]
-                if lead < 0x80 {
-                    index += 1
-                    continue
-                }
-                let length: Int
-                var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
-                switch lead {
-                case 0xC2...0xDF: length = 2
-                case 0xE0: length = 3; lower = 0xA0
-                case 0xE1...0xEC, 0xEE...0xEF: length = 3
-                case 0xED: length = 3; upper = 0x9F
-                case 0xF0: length = 4; lower = 0x90
-                case 0xF1...0xF3: length = 4
-                case 0xF4: length = 4; upper = 0x8F
-                default: return false
-                }
-                guard index + length <= count else { return false }
-                let second = buffer[index + 1]
-                guard second >= lower && second <= upper else { return false }
-                var next = index + 2
-                while next < index + length {
-                    guard buffer[next] & 0xC0 == 0x80 else { return false }
-                    next += 1
-                }
-                index += length
-            }
-            return true
-        }
-    }
-
+    /// the encoding; invalid sequences become U+FFFD. Well-formed UTF-8 (most sources) is
+    /// returned as it is, without a copy.
     public func utf8(_ bytes: [UInt8]) -> [UInt8] {
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             return Array(bytes[3...])
@@ -82,7 +40,7 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
         }
         switch self {
         case .utf8, .ascii:
-            if Self.isValidUTF8(bytes) { return bytes }
+            if bytes.withUnsafeBufferPointer(UnicodeText.isValidUTF8) { return bytes }
             return Array(String(decoding: bytes, as: UTF8.self).utf8)
         case .utf16, .utf16LittleEndian:
             return Self.fromUTF16(bytes[...], bigEndian: false)

@@ -189,48 +189,12 @@ package struct JSONTokenizer {
         guard start < offset else { return }
         let valid: Bool = bytes.withUnsafeBufferPointer { all in
             let run = UnsafeBufferPointer(rebasing: all[start..<offset])
-            if !building { return Self.isValidUTF8(run) }
+            if !building { return UnicodeText.isValidUTF8(run) }
             guard let text = String(validating: run, as: UTF8.self) else { return false }
             if result.isEmpty { result = text } else { result += text }
             return true
         }
         guard valid else { throw error("a string that is not valid UTF-8 ends here") }
-    }
-
-    /// True when `bytes` are well-formed UTF-8 (no overlong forms, surrogates or values past
-    /// U+10FFFF): what `String(validating:as:)` accepts.
-    package static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var low: UInt8 = 0x80, high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE, 0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return false
-            }
-            guard index + length <= count else { return false }
-            let second = bytes[index + 1]
-            guard second >= low, second <= high else { return false }
-            var next = 2
-            while next < length {
-                guard bytes[index + next] & 0xC0 == 0x80 else { return false }
-                next += 1
-            }
-            index += length
-        }
-        return true
     }
 
     /// Reads the 4 hex digits of a `\u` escape.

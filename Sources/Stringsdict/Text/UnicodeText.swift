@@ -2,7 +2,19 @@
 ///
 /// Everything the XML and `.strings` readers parse is first brought to validated UTF-8;
 /// invalid input throws an `.encoding` error at the line and column of the first bad unit.
-enum UnicodeText {
+package enum UnicodeText {
+    /// True when `bytes` are well-formed UTF-8 (no overlong forms, surrogates or values past
+    /// U+10FFFF): what `String(validating:as:)` accepts. The readers' validator
+    /// (``validateUTF8(_:from:file:xmlCharacters:)``), for callers that only need the answer.
+    package static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        do {
+            try validateUTF8(bytes, from: 0, file: "", xmlCharacters: false)
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// The encoding of a text file, and how many bytes its byte-order mark takes.
     enum Encoding: Equatable {
         case utf8
@@ -297,18 +309,14 @@ enum UnicodeText {
     }
 }
 
-/// Eight-bytes-at-a-time tests for the readers' hot loops ("SIMD within a register"); the
-/// extraction's source check uses them too.
-///
-/// What other modules call is `@inlinable`: a `static let` or a plain function read across a
-/// module boundary is a call per word (the constant through its lazy-initialization accessor).
-package enum SWAR {
-    @inlinable package static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+/// Eight-bytes-at-a-time tests for the readers' hot loops ("SIMD within a register").
+enum SWAR {
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
     static let lowBits: UInt64 = 0x0101_0101_0101_0101
 
     /// The eight bytes at `index` (in memory order, little-endian load), or nil near the end.
-    @inlinable @inline(__always)
-    package static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64? {
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64? {
         guard index >= 0, index + 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
         return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
     }
