@@ -20,6 +20,9 @@ public struct RenderContext: Sendable {
     /// The rules' cached categories, valid as long as `rules` holds its handle (for the
     /// context's whole life).
     let smallCategories: SmallCategoryTable
+    /// ``SmallStringBits/isAvailable``, read once here: a render building its text in registers
+    /// asks it every time, and a lazy global is a call each time it is read.
+    let smallStrings: Bool
 
     /// A context for `locale`.
     ///
@@ -37,6 +40,7 @@ public struct RenderContext: Sendable {
         smallCategories = rules.smallCategories
         localizer = try FormatLocalizer.shared(for: locale)
         integerDigits = localizer.integerStyle?.inline ?? .none
+        smallStrings = SmallStringBits.isAvailable
     }
 
     /// True when ICU has no plural rules for the locale's language (every number is `other`).

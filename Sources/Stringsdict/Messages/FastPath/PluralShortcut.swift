@@ -291,13 +291,13 @@ extension RenderPlan {
         // the fields a render reads).
         return shortcutVariants.withUnsafeBufferPointer { variants -> String? in
             guard index >= 0, index < variants.count, let variant = variants.baseAddress.map({ $0 + index }) else { return nil }
-            return render(shortcut, variant: variant, raw: raw, digits: digits)
+            return render(shortcut, variant: variant, raw: raw, digits: digits, smallStrings: context.smallStrings)
         }
     }
 
     /// The entry of `shortcut` rendered with `variant` for the argument `raw`.
     @inline(__always)
-    private func render(_ shortcut: PluralShortcut, variant: UnsafePointer<PluralShortcut.Variant>, raw: UInt64, digits: InlineIntegerStyle) -> String? {
+    private func render(_ shortcut: PluralShortcut, variant: UnsafePointer<PluralShortcut.Variant>, raw: UInt64, digits: InlineIntegerStyle, smallStrings: Bool) -> String? {
         // The number the variant shows, as its own conversion reads the argument.
         let magnitude: UInt64
         let negative: Bool
@@ -307,7 +307,7 @@ extension RenderPlan {
         } else {
             (magnitude, negative) = (Self.unsigned(raw, bits: variant.pointee.bits), false)
         }
-        if variant.pointee.isPacked, let text = packedRender(variant, magnitude: magnitude, negative: negative, digits: digits) { return text }
+        if smallStrings, variant.pointee.isPacked, let text = packedRender(variant, magnitude: magnitude, negative: negative, digits: digits) { return text }
         let layout = variant.pointee.bits != 0 ? digits.layout(magnitude: magnitude, negative: negative) : InlineIntegerStyle.Layout(digits: 0, separators: 0, byteCount: 0)
         let count = Int(variant.pointee.textCount) + layout.byteCount
         let isASCII = variant.pointee.isASCII && (variant.pointee.bits == 0 || digits.isASCII)
@@ -331,10 +331,10 @@ extension RenderPlan {
     /// The variant's text for a number built in two registers as a small `String`
     /// (no buffer in memory: the bytes are never stored and loaded back), or nil when it does
     /// not fit 15 bytes, the number has nine digits or more, or the locale's digits are not one
-    /// byte each.
+    /// byte each. Only called where ``SmallStringBits/isAvailable`` (the context's
+    /// `smallStrings`).
     @inline(__always)
     private func packedRender(_ variant: UnsafePointer<PluralShortcut.Variant>, magnitude: UInt64, negative: Bool, digits: InlineIntegerStyle) -> String? {
-        guard SmallStringBits.isAvailable else { return nil }
         var low = variant.pointee.before.low, high = variant.pointee.before.high
         var count = variant.pointee.before.count
         if variant.pointee.bits != 0 {
