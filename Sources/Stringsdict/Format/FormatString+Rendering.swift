@@ -124,16 +124,7 @@ extension FormatString {
             return
         case .signedInteger, .unsignedInteger:
             let argument = arguments.argument(Int(step.slot))
-            let style = localizer == nil ? LocalizedIntegerStyle.c : localizer?.integerStyle
-            if let style, argument.isInteger {
-                if step.kind == .signedInteger {
-                    let value = Self.signedValue(argument, bits: Int(step.bits))
-                    buffer.append(magnitude: value.magnitude, negative: value < 0, style: style)
-                } else {
-                    buffer.append(magnitude: Self.unsignedValue(argument, bits: Int(step.bits)), negative: false, style: style)
-                }
-                return
-            }
+            if Self.appendPlainInteger(argument, signed: step.kind == .signedInteger, bits: Int(step.bits), localizer: localizer, into: &buffer) { return }
         case .specifier:
             break
         }
@@ -179,19 +170,26 @@ extension FormatString {
             case .unsignedDecimal: signed = false
             default: return try renderGeneral(spec, localizer: localizer, arguments: arguments, into: &buffer)
             }
-            let argument = arguments.argument(spec.slot)
-            let style = localizer == nil ? LocalizedIntegerStyle.c : localizer?.integerStyle
-            if let style, argument.isInteger {
-                if signed {
-                    let value = signedValue(argument, bits: spec.integerBits)
-                    buffer.append(magnitude: value.magnitude, negative: value < 0, style: style)
-                } else {
-                    buffer.append(magnitude: unsignedValue(argument, bits: spec.integerBits), negative: false, style: style)
-                }
-                return
-            }
+            if appendPlainInteger(arguments.argument(spec.slot), signed: signed, bits: spec.integerBits, localizer: localizer, into: &buffer) { return }
         }
         try renderGeneral(spec, localizer: localizer, arguments: arguments, into: &buffer)
+    }
+
+    /// Appends an integer argument of a plain `%d %i %D %u %U` (no flag, width or precision, C
+    /// width `bits`) in the locale's integer style, or C's digits without a locale; false, with
+    /// nothing written, when the argument is not an integer or the locale's integers have no
+    /// style of their own (the general renderer takes those).
+    @inline(__always)
+    private static func appendPlainInteger(_ argument: FormatArgument, signed: Bool, bits: Int, localizer: FormatLocalizer?, into buffer: inout RenderBuffer) -> Bool {
+        let style = localizer == nil ? LocalizedIntegerStyle.c : localizer?.integerStyle
+        guard let style, argument.isInteger else { return false }
+        if signed {
+            let value = signedValue(argument, bits: bits)
+            buffer.append(magnitude: value.magnitude, negative: value < 0, style: style)
+        } else {
+            buffer.append(magnitude: unsignedValue(argument, bits: bits), negative: false, style: style)
+        }
+        return true
     }
 
     private static func renderGeneral<Arguments: FormatArgumentAccess>(_ spec: FormatSpecifier, localizer: FormatLocalizer?, arguments: Arguments, into buffer: inout RenderBuffer) throws(StringsdictError) {

@@ -145,8 +145,6 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Collects a parse into ``FormatString/Segment``s: each literal run between specifiers becomes
-/// one `String`.
 /// One segment of a ``FormatString`` as its render walks it: a literal as a range of the
 /// format's ``FormatString/literalBytes``, a plain integer specifier (`%d %ld %u %lu …` without
 /// flags, width or precision, the most common kind) with what its render reads, or any other
@@ -203,6 +201,8 @@ struct RenderStep: Sendable {
     }
 }
 
+/// Collects a parse into ``FormatString/Segment``s: each literal run between specifiers becomes
+/// one `String`.
 private struct SegmentSink: FormatParserSink {
     let bytes: UnsafeBufferPointer<UInt8>
     var segments: [FormatString.Segment] = []
