@@ -50,12 +50,13 @@ public struct StringsTable: Hashable, Sendable {
 
     /// `entries` in the order of their keys, `String`'s `<` (stable).
     ///
-    /// Small records are sorted, not the entries: a swap moves 48 plain bytes instead of an entry (four
-    /// fields, three of them reference-counted). An all-ASCII key (nearly every key) is compared
-    /// on its UTF-8, copied once into one buffer: its first sixteen bytes as two big-endian words,
-    /// then the rest. For ASCII that is the order `<` gives (scalar order), without the `String`
-    /// comparison's checks at each of the n log n comparisons. A key with any other byte is
-    /// compared as a `String` (`<` orders by the NFC form, which bytes do not show).
+    /// Small records are sorted, not the entries: a swap moves 48 plain bytes instead of an entry
+    /// (four fields, three of them reference-counted). An all-ASCII key (nearly every key) is
+    /// compared on its UTF-8, copied once into one buffer: its first sixteen bytes as two
+    /// big-endian words, then the rest. For ASCII that is the order `<` gives (scalar order),
+    /// without the `String` comparison's checks at each of the n log n comparisons. A key with
+    /// any other byte is compared as a `String` (`<` orders by the NFC form, which bytes do not
+    /// show).
     static func sortedByKey(_ entries: [Entry]) -> [Entry] {
         guard entries.count > 1 else { return entries }
         var bytes: [UInt8] = []
