@@ -255,7 +255,8 @@ public struct StringsTable: Hashable, Sendable {
     }
 
     /// ``text`` as UTF-8 in pieces of about `pieceSize` bytes, each ending with an entry (so each
-    /// is whole UTF-8), handed to `body` one after the other in one reused buffer.
+    /// is whole UTF-8), handed to `body` one after the other in one reused buffer. The last piece
+    /// is always handed over, even empty (a table without entries is one empty piece).
     private func forEachPiece(of pieceSize: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(StringsdictError) -> Void) throws(StringsdictError) {
         var output: [UInt8] = []
         output.reserveCapacity(pieceSize + pieceSize / 4)
@@ -266,9 +267,7 @@ public struct StringsTable: Hashable, Sendable {
                 output.removeAll(keepingCapacity: true)
             }
         }
-        if !output.isEmpty {
-            try output.withUnsafeBufferPointer { (piece) throws(StringsdictError) in try body(piece) }
-        }
+        try output.withUnsafeBufferPointer { (piece) throws(StringsdictError) in try body(piece) }
     }
 
     /// Appends one entry's text: `/* comment */`, `"key" = "value";` and a blank line.
@@ -330,10 +329,6 @@ public struct StringsTable: Hashable, Sendable {
         // of megabytes each) are never whole in memory.
         try AtomicFile.write(to: path) { (output: inout AtomicFile.Output) throws(StringsdictError) in
             var first = true
-            if entries.isEmpty {
-                try StringsFileWriter.utf16Bytes(utf8: UnsafeBufferPointer(start: nil, count: 0), bigEndian: bigEndian, byteOrderMark: true)
-                    .withUnsafeBufferPointer { (bytes) throws(StringsdictError) in try output.write(UnsafeRawBufferPointer(bytes)) }
-            }
             try forEachPiece(of: 1 << 18) { (piece) throws(StringsdictError) in
                 let utf16 = StringsFileWriter.utf16Bytes(utf8: piece, bigEndian: bigEndian, byteOrderMark: first)
                 first = false

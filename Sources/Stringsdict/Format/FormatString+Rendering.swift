@@ -83,7 +83,7 @@ extension FormatString {
         // Built as UTF-8 on the stack (on the heap beyond 1 KB, see `RenderBuffer`) and made into
         // one String at the end: a result of up to 15 bytes is stored inline, without allocating,
         // and the pieces are byte copies instead of String appends.
-        let capacity = min(max(literalByteCount + 24 * slotKinds.count, 64), 1024)
+        let capacity = min(max(literalBytes.count + 24 * slotKinds.count, 64), 1024)
         var failure: StringsdictError?
         let rendered = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { stack -> String in
             var buffer = RenderBuffer(stack: stack)

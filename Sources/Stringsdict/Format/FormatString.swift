@@ -44,12 +44,11 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
     let hasLocalizedSpecifiers: Bool
     /// True when some specifier is a stringsdict variable.
     let hasVariables: Bool
-    /// The UTF-8 size of the literals, to reserve the output's capacity.
-    let literalByteCount: Int
     /// The segments as a render walks them: plain values, so a render copies no `String` or
     /// ``FormatSpecifier`` (see ``RenderStep``).
     let steps: [RenderStep]
-    /// The literals' UTF-8, one after the other; a literal step is a range of it.
+    /// The literals' UTF-8, one after the other; a literal step is a range of it (its count
+    /// reserves a render's capacity).
     let literalBytes: [UInt8]
 
     /// Parses `source`.
@@ -95,7 +94,6 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
         self.hasLocalizedSpecifiers = localized
         self.hasVariables = variables
         (steps, literalBytes) = RenderStep.steps(of: parsed.segments)
-        self.literalByteCount = literalBytes.count
     }
 
     /// The empty format.
@@ -106,7 +104,6 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
         slotKinds = []
         hasLocalizedSpecifiers = false
         hasVariables = false
-        literalByteCount = 0
         steps = []
         literalBytes = []
     }
