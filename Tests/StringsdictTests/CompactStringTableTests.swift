@@ -209,6 +209,39 @@ struct CompactStringTableTests {
         #expect(table["key."] == nil)
     }
 
+    @Test("A table whose index is filled in batches: every key, the last value of a repeated key, non-ASCII keys beside")
+    func batchedIndex() throws {
+        // 270,000 entries: an index of 360,001 slots, filled in three batches (of 131,072 entries).
+        let count = 270_000
+        var text = ""
+        text.reserveCapacity(count * 24)
+        var expected: [String: String] = [:]
+        func add(_ key: String, _ value: String) {
+            text += "\"\(key)\" = \"\(value)\";\n"
+            expected[key] = value
+        }
+        for index in 0..<count {
+            switch index {
+            case 10: add("k5", "again in the same batch")
+            case 200_000: add("k7", "again in a later batch")
+            case 265_000: add("é\(index)", "non-ASCII")
+            default: add("k\(index)", "v\(index)")
+            }
+        }
+        let table = try LocalizationTable(name: "t", strings: Array(text.utf8), file: "big.strings")
+        #expect(Self.isCompact(table))
+        #expect(table.count == expected.count)
+        #expect(Set(table.keys) == Set(expected.keys))
+        let context = try RenderContext(locale: LocaleIdentifier("en"))
+        let missing = expected.keys.filter { table[$0] == nil }
+        #expect(missing.isEmpty, "keys not found: \(missing.prefix(5))")
+        for key in ["k5", "k7", "é265000", "k0", "k\(count - 1)"] + stride(from: 1, to: count, by: 4_999).map({ "k\($0)" }) {
+            #expect(try table[key]?.render(in: context, arguments: []) == expected[key], "\(key)")
+        }
+        #expect(table["k\(count)"] == nil)
+        #expect(table["k10"] == nil)
+    }
+
     @Test("Many tasks looking up one table at once get the serial results")
     func concurrentLookups() async throws {
         var text = ""

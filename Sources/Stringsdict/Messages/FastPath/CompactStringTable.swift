@@ -104,23 +104,66 @@ final class CompactStringTable: @unchecked Sendable {
                     Self.bytes(start: entries[3 * entry], count: Self.lengths(entry, entries, longLengths).key, text, extra)
                 }
                 let excluded = builder.excluded
-                for entry in 0..<entryCount {
-                    if !excluded.isEmpty, excluded.contains(UInt32(entry)) { continue }
-                    let bytes = key(entry)
-                    guard SWAR.isASCII(bytes) else {
-                        nonASCII[UnicodeText.string(validUTF8: bytes)] = UInt32(entry)
-                        continue
-                    }
-                    let hash = Self.hash(bytes)
+                // Puts `entry` (whose key hashes to `hash`) in the index; a later entry with the
+                // same key takes the earlier one's slot.
+                func insert(_ entry: Int, _ hash: UInt64) {
                     let tag = Self.tag(hash, entryMask)
                     var slot = Self.home(hash, capacity)
                     while slots[slot] != 0 {
                         let stored = slots[slot]
-                        if stored & ~entryMask == tag, SWAR.equal(key(Int(stored & entryMask) - 1), bytes) { break }
+                        if stored & ~entryMask == tag, SWAR.equal(key(Int(stored & entryMask) - 1), key(entry)) { break }
                         slot = slot + 1 == capacity ? 0 : slot + 1
                     }
                     if slots[slot] == 0 { asciiCount += 1 }
                     slots[slot] = tag | UInt32(entry + 1)
+                }
+                // Whether `entry` goes in the index (else it is excluded, or non-ASCII and put in
+                // `nonASCII` here).
+                func isIndexed(_ entry: Int) -> Bool {
+                    if !excluded.isEmpty, excluded.contains(UInt32(entry)) { return false }
+                    let bytes = key(entry)
+                    guard SWAR.isASCII(bytes) else {
+                        nonASCII[UnicodeText.string(validUTF8: bytes)] = UInt32(entry)
+                        return false
+                    }
+                    return true
+                }
+                guard capacity > Self.batchedIndexSlots else {
+                    for entry in 0..<entryCount where isIndexed(entry) { insert(entry, Self.hash(key(entry))) }
+                    return
+                }
+                // An index bigger than the caches is filled in batches, each batch's entries in
+                // the order of their home slots (a stable counting sort on the home's top bits),
+                // so the slots are swept in address order instead of missing the cache once an
+                // entry. Entries with one key share a home, so their order, and the last write's
+                // win, is kept.
+                let batchSize = Self.indexBatch
+                var hashes = [UInt64](repeating: 0, count: batchSize), members = [UInt32](repeating: 0, count: batchSize)
+                var sorted = [UInt32](repeating: 0, count: batchSize)
+                var bucketStarts = [Int](repeating: 0, count: Self.bucketCount + 1)
+                var batchStart = 0
+                while batchStart < entryCount {
+                    let batchEnd = min(entryCount, batchStart + batchSize)
+                    var memberCount = 0
+                    for index in bucketStarts.indices { bucketStarts[index] = 0 }
+                    for entry in batchStart..<batchEnd where isIndexed(entry) {
+                        let hash = Self.hash(key(entry))
+                        hashes[memberCount] = hash
+                        members[memberCount] = UInt32(entry)
+                        bucketStarts[Self.bucket(hash) + 1] += 1
+                        memberCount += 1
+                    }
+                    for index in 1..<bucketStarts.count { bucketStarts[index] += bucketStarts[index - 1] }
+                    for member in 0..<memberCount {
+                        let bucket = Self.bucket(hashes[member])
+                        sorted[bucketStarts[bucket]] = UInt32(member)
+                        bucketStarts[bucket] += 1
+                    }
+                    for position in 0..<memberCount {
+                        let member = Int(sorted[position])
+                        insert(Int(members[member]), hashes[member])
+                    }
+                    batchStart = batchEnd
                 }
             }
         }
@@ -421,6 +464,21 @@ final class CompactStringTable: @unchecked Sendable {
     @inline(__always)
     private static func tag(_ hash: UInt64, _ entryMask: UInt32) -> UInt32 {
         UInt32(truncatingIfNeeded: hash >> 32) & ~entryMask
+    }
+
+    /// Indexes of more slots than this (1 MiB, the size of a core's L2 cache on common servers)
+    /// are filled in batches of ``indexBatch`` entries sorted by ``bucket(_:)``.
+    private static let batchedIndexSlots = 1 << 18
+    private static let indexBatch = 1 << 17
+    private static let bucketBits = 12
+    private static let bucketCount = 1 << bucketBits
+
+    /// Which of ``bucketCount`` equal parts of the index a hash's home slot lies in:
+    /// ``home(_:_:)`` grows with the hash's low half, so its top bits order the homes. A part of
+    /// a million-key index is about 1 KiB of slots, so a batch fills them in address order.
+    @inline(__always)
+    private static func bucket(_ hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: (hash & 0xFFFF_FFFF) >> (32 - bucketBits))
     }
 
     /// The first slot to probe: the hash's low half scaled to the capacity.
