@@ -73,9 +73,9 @@ public struct StringExtractor: Sendable {
 
     public let options: Options
     /// The forms by the first byte of their name.
-    let forms: [[(name: [UInt8], form: ExtractionForm)]]
-    /// The signatures of ``LocalizableAPITable`` the options enable, by the first byte of their name.
-    let apiSignatures: [[(name: [UInt8], signatures: [LocalizableSignature])]]
+    let forms: NameTable<ExtractionForm>
+    /// The signatures of ``LocalizableAPITable`` the options enable, by their name.
+    let apiSignatures: NameTable<[LocalizableSignature]>
     /// Whether Swift sources are read for declarations and localizable types (with SwiftUI or
     /// Foundation's localization values on).
     let readsDeclarations: Bool
@@ -88,25 +88,22 @@ public struct StringExtractor: Sendable {
         if options.recognizesSwiftUIText { frameworks.formUnion(["SwiftUI", "Charts", "WidgetKit", "AppIntents"]) }
         if options.recognizesLocalizationValues { frameworks.formUnion(["Foundation", "Stringsdict"]) }
         readsDeclarations = !frameworks.isEmpty
-        var signatureTable = [[(name: [UInt8], signatures: [LocalizableSignature])]](repeating: [], count: 256)
-        for signature in LocalizableAPI.entries where frameworks.contains(signature.framework) {
-            let name = Array(signature.name.utf8)
-            guard let first = name.first else { continue }
-            if let slot = signatureTable[Int(first)].firstIndex(where: { $0.name == name }) {
-                signatureTable[Int(first)][slot].signatures.append(signature)
-            } else {
-                signatureTable[Int(first)].append((name, [signature]))
+        // Only Swift's APIs have signatures: genstrings' options read none (and do not parse
+        // the API table).
+        var signatureTable: [(name: [UInt8], value: [LocalizableSignature])] = []
+        if !frameworks.isEmpty {
+            var slots: [String: Int] = [:]
+            for signature in LocalizableAPI.entries where frameworks.contains(signature.framework) {
+                if let slot = slots[signature.name] {
+                    signatureTable[slot].value.append(signature)
+                } else {
+                    slots[signature.name] = signatureTable.count
+                    signatureTable.append((Array(signature.name.utf8), [signature]))
+                }
             }
         }
-        apiSignatures = signatureTable
-        var table = [[(name: [UInt8], form: ExtractionForm)]](repeating: [], count: 256)
-        for form in all {
-            let name = Array(form.name.utf8)
-            guard let first = name.first else { continue }
-            table[Int(first)].removeAll { $0.name == name }
-            table[Int(first)].append((name, form))
-        }
-        forms = table
+        apiSignatures = NameTable(signatureTable)
+        forms = NameTable(all.map { (Array($0.name.utf8), $0) })
     }
 
     /// The strings and warnings of one source file's text (UTF-8). Swift declarations of other
@@ -225,30 +222,13 @@ public struct StringExtractor: Sendable {
 
     /// The API signatures named by bytes `start..<end`.
     func signatures(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> [LocalizableSignature] {
-        guard start < end, end <= bytes.count else { return [] }
-        let bucket = apiSignatures[Int(bytes[start])]
-        if bucket.isEmpty { return [] }
-        let length = end - start
-        for candidate in bucket where candidate.name.count == length {
-            var index = 1
-            while index < length && candidate.name[index] == bytes[start + index] { index += 1 }
-            if index == length { return candidate.signatures }
-        }
-        return []
+        apiSignatures.value(bytes, start, end) ?? []
     }
 
     /// The form named by bytes `start..<end`, if any.
+    @inline(__always)
     func form(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> ExtractionForm? {
-        guard start < end, end <= bytes.count else { return nil }
-        let bucket = forms[Int(bytes[start])]
-        if bucket.isEmpty { return nil }
-        let length = end - start
-        for candidate in bucket where candidate.name.count == length {
-            var index = 1
-            while index < length && candidate.name[index] == bytes[start + index] { index += 1 }
-            if index == length { return candidate.form }
-        }
-        return nil
+        forms.value(bytes, start, end)
     }
 }
 
