@@ -57,6 +57,7 @@ struct GenstringsCommand: ParsableCommand {
             print(Self.helpMessage())
             return
         }
+        AllocatorTuning.keepLargeBlocksInHeap()
         let status = try Self.run(parsed)
         if status != ExitStatus.success { throw ExitCode(status) }
     }
