@@ -72,7 +72,7 @@ public struct StringExtractor: Sendable {
     }
 
     public let options: Options
-    /// The forms by the first byte of their name.
+    /// The forms, by their name.
     let forms: NameTable<ExtractionForm>
     /// The signatures of ``LocalizableAPITable`` the options enable, by their name.
     let apiSignatures: NameTable<[LocalizableSignature]>
