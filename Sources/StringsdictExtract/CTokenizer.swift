@@ -18,6 +18,12 @@ struct CTokenizer {
     /// Brackets open (a closing bracket pops one, if any): a chunk ends only where none is.
     private var depth = 0
     private var chunkTokens = Int.max
+    /// A chunk also ends at the first place it could end at or after this offset.
+    private var endOffset = Int.max
+    /// A chunk also ends at any of these offsets (ascending) where it could end; `nextBoundary`
+    /// indexes the first one not yet passed.
+    private var boundaries: [Int] = []
+    private var nextBoundary = 0
 
     private init(_ text: SourceText) {
         self.text = text
@@ -34,7 +40,18 @@ struct CTokenizer {
     /// next chunk starts. A chunk ends outside every literal, comment, directive and bracket, so
     /// each call's arguments are inside one chunk and the chunks give the tokens the whole file
     /// gives: a large file is scanned a chunk at a time, in one buffer (`reusing`'s storage).
+    ///
+    /// A place where a chunk can end is one where the tokenizer's whole state is known: just
+    /// after a closing bracket, with none open and outside a `#define`. Two tokenizers there at
+    /// the same line go on alike, which is what lets a file be scanned in segments
+    /// (``ExtractionScan/runCFamily(starts:chunkTokens:firstChunkTokens:)``). Besides the token
+    /// count, the chunk ends at the first such place at or after `endOffset`, and at any such
+    /// place that is one of `boundaries` (ascending offsets).
+    ///
+    /// - Parameter atLineStart: whether `start` begins a line (a `#` there is a directive); by
+    ///   default, only the file's start does (a later chunk starts after a closing bracket).
     static func tokenize(_ text: SourceText, from start: Int, line: Int32, chunkTokens: Int,
+                         endOffset: Int = .max, boundaries: [Int] = [], atLineStart: Bool? = nil,
                          reusing buffer: consuming [SourceToken]) -> (tokens: [SourceToken], warnings: [ExtractionWarning], end: Int, line: Int32) {
         var tokenizer = CTokenizer(text)
         tokenizer.tokens = consume buffer
@@ -43,8 +60,11 @@ struct CTokenizer {
         tokenizer.pos = max(0, min(start, text.bytes.count))
         tokenizer.line = line
         tokenizer.chunkTokens = chunkTokens
+        tokenizer.endOffset = endOffset
+        tokenizer.boundaries = boundaries
         // A chunk after the first starts just after a closing bracket: not at a line's start.
-        text.bytes.withUnsafeBufferPointer { tokenizer.run($0, atLineStart: tokenizer.pos == 0) }
+        let lineStart = atLineStart ?? (tokenizer.pos == 0)
+        text.bytes.withUnsafeBufferPointer { tokenizer.run($0, atLineStart: lineStart) }
         return (tokenizer.tokens, tokenizer.warnings, tokenizer.pos, tokenizer.line)
     }
 
@@ -111,13 +131,19 @@ struct CTokenizer {
                     depth += 1
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                     if depth > 0 { depth -= 1 }
-                    if depth == 0 && tokens.count >= chunkTokens && !inDefine { return }
+                    if depth == 0 && !inDefine && (tokens.count >= chunkTokens || pos >= endOffset || isBoundary(pos)) { return }
                 default:
                     break
                 }
             }
             atLineStart = false
         }
+    }
+
+    /// Whether `offset` is one of ``boundaries``; offsets are asked for in ascending order.
+    private mutating func isBoundary(_ offset: Int) -> Bool {
+        while nextBoundary < boundaries.count && boundaries[nextBoundary] < offset { nextBoundary += 1 }
+        return nextBoundary < boundaries.count && boundaries[nextBoundary] == offset
     }
 
     /// Skips `// …` to the end of the line; a backslash before the newline continues it.

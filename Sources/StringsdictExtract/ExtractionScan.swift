@@ -48,19 +48,21 @@ struct ExtractionScan {
         self.projectIndex = index
     }
 
-    mutating func run() {
+    /// Scans the file; a C-family file in `segments` segments at once when it is long enough
+    /// (see ``runCFamily(starts:chunkTokens:firstChunkTokens:)``).
+    mutating func run(segments: Int = 1) {
         switch language {
         case .cFamily:
+            let parts = min(segments, text.bytes.count / Self.minimumSegmentBytes)
+            if parts > 1 {
+                runCFamily(starts: Self.segmentStarts(text.bytes, parts))
+                break
+            }
             // A chunk at a time, in one token buffer that stays in the cache.
             var start = 0
             var line: Int32 = 1
             repeat {
-                let buffer = tokens
-                tokens = []
-                let chunk = CTokenizer.tokenize(text, from: start, line: line, chunkTokens: DeclarationIndex.chunkTokens, reusing: consume buffer)
-                tokens = chunk.tokens
-                warnings += chunk.warnings
-                scanTokens(from: Int32(start), to: Int32(chunk.end))
+                let chunk = scanCChunk(from: start, line: line, chunkTokens: DeclarationIndex.chunkTokens)
                 guard chunk.end > start else { break }
                 start = chunk.end
                 line = chunk.line
@@ -91,8 +93,27 @@ struct ExtractionScan {
             swift = SwiftTokens()
             closes = []
         }
+        sortFindings()
+    }
+
+    /// Strings in the order of their places, warnings too.
+    mutating func sortFindings() {
         strings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         warnings.sort { $0.location < $1.location }
+    }
+
+    /// Tokenizes one chunk of C-family source from `start` (see ``CTokenizer``'s `tokenize` for
+    /// `endOffset`, `boundaries` and `atLineStart`) and extracts from it; where the chunk ended.
+    mutating func scanCChunk(from start: Int, line: Int32, chunkTokens: Int, endOffset: Int = .max,
+                             boundaries: [Int] = [], atLineStart: Bool? = nil) -> (end: Int, line: Int32) {
+        let buffer = tokens
+        tokens = []
+        let chunk = CTokenizer.tokenize(text, from: start, line: line, chunkTokens: chunkTokens, endOffset: endOffset,
+                                        boundaries: boundaries, atLineStart: atLineStart, reusing: consume buffer)
+        tokens = chunk.tokens
+        warnings += chunk.warnings
+        scanTokens(from: Int32(start), to: Int32(chunk.end))
+        return (chunk.end, chunk.line)
     }
 
     /// Extracts from ``tokens`` (the bytes `lower..<upper` of the file).

@@ -110,8 +110,14 @@ public struct StringExtractor: Sendable {
     /// files are known through `index` (see ``declarations(ofSwiftFiles:encoding:)``); the file's own
     /// are always read.
     public func extract(_ bytes: [UInt8], file: String, language: Language, index: DeclarationIndex? = nil) -> ExtractionResult {
+        extract(bytes, file: file, language: language, index: index, segments: 1)
+    }
+
+    /// ``extract(_:file:language:index:)``, a C-family file of a megabyte or more scanned in up to
+    /// `segments` parts at once (each on a thread), with the same result.
+    func extract(_ bytes: [UInt8], file: String, language: Language, index: DeclarationIndex?, segments: Int) -> ExtractionResult {
         var scan = ExtractionScan(extractor: self, text: SourceText(file: file, bytes: bytes), language: language, index: index)
-        scan.run()
+        scan.run(segments: segments)
         return ExtractionResult(strings: scan.strings, warnings: scan.warnings)
     }
 
@@ -138,6 +144,7 @@ public struct StringExtractor: Sendable {
 
     /// ``extract(contentsOf:encoding:language:index:)`` of each file of `paths`, in their order:
     /// the files are scanned on every core, and each result is what a call on its own gives.
+    /// With fewer files than cores, a long C-family file is itself scanned in parts at once.
     ///
     /// - Parameters:
     ///   - paths: the source files.
@@ -147,10 +154,13 @@ public struct StringExtractor: Sendable {
     ///   - index: the declarations of the Swift files (``declarations(ofSwiftFiles:encoding:)``).
     public func extract(contentsOfFiles paths: [String], encoding: SourceEncoding = .utf8, fallbackLanguage: Language? = nil,
                         index: DeclarationIndex? = nil) -> [Result<ExtractionResult, StringsdictError>] {
-        Self.inParallel(paths.count) { position in
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let segments = paths.isEmpty ? 1 : max(1, min(cores, 8) / paths.count)
+        return Self.inParallel(paths.count) { position in
             let path = paths[position]
             do throws(StringsdictError) {
-                return .success(try extract(contentsOf: path, encoding: encoding, language: Language(path: path) ?? fallbackLanguage, index: index))
+                return .success(try extract(contentsOf: path, encoding: encoding, language: Language(path: path) ?? fallbackLanguage,
+                                            index: index, segments: segments))
             } catch {
                 return .failure(error)
             }
@@ -193,11 +203,27 @@ public struct StringExtractor: Sendable {
     /// - Throws: `.io` when the file cannot be read or its extension is not a supported language.
     public func extract(contentsOf path: String, encoding: SourceEncoding = .utf8, language: Language? = nil,
                         index: DeclarationIndex? = nil) throws(StringsdictError) -> ExtractionResult {
+        try extract(contentsOf: path, encoding: encoding, language: language, index: index, segments: 1)
+    }
+
+    /// The C-family scan of `bytes` in segments from `starts` (line starts), chunks of
+    /// `chunkTokens` tokens and segments' first chunks of `firstChunkTokens`, whatever the
+    /// file's size: for tests and the fuzzer, which check that it equals the scan in order.
+    func extractInSegments(_ bytes: [UInt8], file: String, starts: [Int], chunkTokens: Int, firstChunkTokens: Int) -> ExtractionResult {
+        var scan = ExtractionScan(extractor: self, text: SourceText(file: file, bytes: bytes), language: .cFamily, index: nil)
+        scan.runCFamily(starts: starts, chunkTokens: chunkTokens, firstChunkTokens: firstChunkTokens)
+        scan.sortFindings()
+        return ExtractionResult(strings: scan.strings, warnings: scan.warnings)
+    }
+
+    /// ``extract(contentsOf:encoding:language:index:)`` in up to `segments` parts at once.
+    func extract(contentsOf path: String, encoding: SourceEncoding, language: Language?, index: DeclarationIndex?,
+                 segments: Int) throws(StringsdictError) -> ExtractionResult {
         let location = SourceLocation(file: path, line: 1, column: 1)
         guard let language = language ?? Language(path: path) else {
             throw StringsdictError(.io, "cannot extract strings from \(path): not a .c, .h, .m, .mm, .cpp, .java or .swift file", at: location)
         }
-        return extract(encoding.utf8(try Self.read(path)), file: path, language: language, index: index)
+        return extract(encoding.utf8(try Self.read(path)), file: path, language: language, index: index, segments: segments)
     }
 
     /// The bytes of a source file, at most 1 GB.
