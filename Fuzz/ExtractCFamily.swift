@@ -3,7 +3,10 @@
 //
 // Property: no crash or hang on any source; every string and warning is placed inside the file
 // (line ≤ lines, column ≥ 1); the table genstrings writes from the strings reads back with our
-// .strings reader as exactly the same keys and values (the writer's escapes are complete).
+// .strings reader as exactly the same keys and values (the writer's escapes are complete); the
+// scan in segments (from the lines nearest a third and two thirds of the input, chunks of three
+// tokens, as a long file is scanned on two or more cores) finds exactly what the scan in order
+// finds; the tables built in three shares are the tables built in one.
 //
 // fuzz-seeds: Tests/StringsdictExtractTests/Fixtures/**/*.m Tests/StringsdictExtractTests/Fixtures/**/*.c
 // fuzz-options: -max_len=8192
@@ -16,8 +19,15 @@ private let extractor = StringExtractor(options: .init(routines: ["MyString"], r
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzExtractCFamily(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
-    let result = extractor.extract(SourceEncoding.utf8.utf8(bytes), file: "f.m", language: .cFamily)
+    let text = SourceEncoding.utf8.utf8(bytes)
+    let result = extractor.extract(text, file: "f.m", language: .cFamily)
     checkExtraction(result, bytes: bytes)
+    let split = extractor.extractInSegments(text, file: "f.m", starts: ExtractionScan.segmentStarts(text, 3),
+                                            chunkTokens: 3, firstChunkTokens: 1)
+    require(split == result, "the scan in segments differs from the scan in order")
+    let whole = StringsTable.tables(from: result.strings, options: .init(), shares: 1)
+    let shared = StringsTable.tables(from: result.strings, options: .init(), shares: 3)
+    require(whole.tables == shared.tables && whole.warnings == shared.warnings, "tables built in shares differ from the tables built in one")
     return 0
 }
 

@@ -48,6 +48,7 @@ public struct StringsTable: Hashable, Sendable {
         self.entries = Self.sortedByKey(entries)
     }
 
+
     /// `entries` in the order of their keys, `String`'s `<` (stable).
     ///
     /// Small records are sorted, not the entries: a swap moves 48 plain bytes instead of an entry
@@ -124,9 +125,70 @@ public struct StringsTable: Hashable, Sendable {
     /// a warning naming the key (unless ``Options/reportsDuplicateKeys`` is off); with a different
     /// value the first value is kept and a warning is always given. The same key in two tables is
     /// two entries and no warning.
+    ///
+    /// Many strings are shared out by a hash of their key among the machine's cores: a key's
+    /// calls all land in one share, in order, so each share's entries and warnings are the ones
+    /// the whole would give them. The shares' entries are put back in the order of their first
+    /// calls and their warnings in the order of the strings, so what is sorted is exactly what
+    /// one share would sort (`String`'s `<` is not a total order on keys in mixed
+    /// normalization, `"a\u{301}.86"` and `"á.869"`, so the order sorted from matters there).
     public static func tables(from strings: [ExtractedString], options: Options = Options()) -> (tables: [StringsTable], warnings: [ExtractionWarning]) {
-        var byTable: [String: TableBuilder] = [:]
-        byTable.reserveCapacity(4)
+        let shares = strings.count < minimumStringsPerShare * 2
+            ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8, strings.count / minimumStringsPerShare)
+        return tables(from: strings, options: options, shares: shares)
+    }
+
+    /// Below this many strings a share is not worth a thread.
+    static let minimumStringsPerShare = 25_000
+
+    /// ``tables(from:options:)`` in `shares` shares (one per thread), whatever the count.
+    static func tables(from strings: [ExtractedString], options: Options, shares: Int) -> (tables: [StringsTable], warnings: [ExtractionWarning]) {
+        let shares = max(1, shares)
+        guard shares > 1 else {
+            let built = build(strings, options: options, share: 0, of: 1, owners: [])
+            let tables = built.entries.keys.sorted().map { name in StringsTable(name: name, entries: built.entries[name] ?? []) }
+            return (tables, built.warnings.map(\.warning))
+        }
+        // Each string's share, each thread hashing its own part of the strings.
+        let part = (strings.count + shares - 1) / shares
+        let owners = StringExtractor.inParallel(shares) { index -> [UInt8] in
+            strings[min(index * part, strings.count)..<min((index + 1) * part, strings.count)].map { UInt8(share(of: $0.key, shares)) }
+        }.flatMap { $0 }
+        let built = StringExtractor.inParallel(shares) { share in build(strings, options: options, share: share, of: shares, owners: owners) }
+        var names = Set<String>()
+        for share in built { names.formUnion(share.entries.keys) }
+        let tables = names.sorted().map { name in
+            StringsTable(name: name, entries: inFirstCallOrder(built.compactMap { share in
+                share.entries[name].map { ($0, share.firstCalls[name] ?? []) }
+            }))
+        }
+        var warnings = built.flatMap(\.warnings)
+        warnings.sort { $0.index < $1.index }
+        return (tables, warnings.map(\.warning))
+    }
+
+    /// One share's tables (entries in the order of their first calls) and warnings, each with
+    /// the position of the string it is about.
+    private struct Share: Sendable {
+        var entries: [String: [Entry]] = [:]
+        /// For each table, the position of each entry's first string.
+        var firstCalls: [String: [Int]] = [:]
+        var warnings: [(index: Int, warning: ExtractionWarning)] = []
+    }
+
+    /// Which of `shares` shares a key belongs to: by `String`'s own hash, so that keys equal as
+    /// strings (`"é"` composed or not, the Kelvin sign and `K`) always share, as they share an
+    /// entry.
+    private static func share(of key: String, _ shares: Int) -> Int {
+        Int(UInt(bitPattern: key.hashValue) % UInt(shares))
+    }
+
+    /// The entries and warnings of the strings whose key is in `share` of `shares` (`owners`
+    /// holds each string's share; every string is in the one share when `shares` is 1).
+    private static func build(_ strings: [ExtractedString], options: Options, share: Int, of shares: Int, owners: [UInt8]) -> Share {
+        var builders: [TableBuilder] = []
+        var builderByTable: [String: Int] = [:]
+        var names: [String] = []
         // Each table's index sized once for its calls (counted with the table of the call
         // before, which is nearly always the same), so it never grows by rehashing.
         var calls: [String: Int] = [:]
@@ -140,30 +202,71 @@ public struct StringsTable: Hashable, Sendable {
             }
         }
         if let last = previous { calls[last.table, default: 0] += last.count }
-        for (table, count) in calls where !options.skippedTables.contains(table) {
-            byTable[table] = TableBuilder(expectedKeys: count)
+        for (table, count) in calls.sorted(by: { $0.key < $1.key }) where !options.skippedTables.contains(table) {
+            builderByTable[table] = builders.count
+            builders.append(TableBuilder(expectedKeys: count / shares + count / (shares * 8)))
+            names.append(table)
         }
-        var warnings: [ExtractionWarning] = []
+        var result = Share()
         // A format used by many calls is numbered once. The cache is bounded: where every value
         // is distinct, hashing them all would cost more than numbering them.
         var numbered: [String: String] = [:]
-        for string in strings where !options.skippedTables.contains(string.table) {
-            let effective = string.effectiveValue
-            var value = effective
-            if options.positionalParameters, effective.utf8.contains(UInt8(ascii: "%")) {
-                if let known = numbered[effective] {
-                    value = known
+        // The table of the string before, and its builder: the next string nearly always has it.
+        var last: (table: String, builder: Int)?
+        // The strings are read in place, not copied: a copy retains the string's `String`s, and
+        // threads reading the same strings would count references on the same objects.
+        strings.withUnsafeBufferPointer { strings in
+            for index in strings.indices {
+                if shares > 1, index < owners.count, Int(owners[index]) != share { continue }
+                let string = strings[index]
+                let builder: Int
+                if let known = last, known.table == string.table {
+                    builder = known.builder
+                } else if let found = builderByTable[string.table] {
+                    builder = found
+                    last = (string.table, found)
                 } else {
-                    value = positional(effective)
-                    if numbered.count < 1_024 { numbered[effective] = value }
+                    continue // a skipped table
                 }
-            }
-            if let warning = byTable[string.table, default: TableBuilder()].add(string, value: value, options: options) {
-                warnings.append(warning)
+                let effective = string.effectiveValue
+                var value = effective
+                if options.positionalParameters, effective.utf8.contains(UInt8(ascii: "%")) {
+                    if let known = numbered[effective] {
+                        value = known
+                    } else {
+                        value = positional(effective)
+                        if numbered.count < 1_024 { numbered[effective] = value }
+                    }
+                }
+                let before = builders[builder].entries.count
+                if let warning = builders[builder].add(string, value: value, options: options) {
+                    result.warnings.append((index, warning))
+                }
+                if shares > 1, builders[builder].entries.count > before { builders[builder].firstCalls.append(index) }
             }
         }
-        let tables = byTable.keys.sorted().map { name in StringsTable(name: name, entries: byTable[name]?.entries ?? []) }
-        return (tables, warnings)
+        for (name, builder) in zip(names, builders) {
+            result.entries[name] = builder.entries
+            result.firstCalls[name] = builder.firstCalls
+        }
+        return result
+    }
+
+    /// The entries of several shares in the order of their first calls (each share's already is).
+    private static func inFirstCallOrder(_ runs: [(entries: [Entry], firstCalls: [Int])]) -> [Entry] {
+        var merged: [Entry] = []
+        merged.reserveCapacity(runs.reduce(0) { $0 + $1.entries.count })
+        var positions = [Int](repeating: 0, count: runs.count)
+        while true {
+            var best = -1
+            for run in runs.indices where positions[run] < min(runs[run].entries.count, runs[run].firstCalls.count) {
+                if best < 0 || runs[run].firstCalls[positions[run]] < runs[best].firstCalls[positions[best]] { best = run }
+            }
+            guard best >= 0 else { break }
+            merged.append(runs[best].entries[positions[best]])
+            positions[best] += 1
+        }
+        return merged
     }
 
     /// One table's entries while ``tables(from:options:)`` collects them: each key found once
@@ -171,6 +274,8 @@ public struct StringsTable: Hashable, Sendable {
     /// often a key repeats).
     private struct TableBuilder {
         var entries: [Entry] = []
+        /// The position among all strings of each entry's first string (kept only when shared).
+        var firstCalls: [Int] = []
         var indexByKey: [String: Int] = [:]
         var commentSets: [Int: Set<String>] = [:]
 
@@ -328,6 +433,11 @@ public struct StringsTable: Hashable, Sendable {
         // ``bytes(bigEndian:)``, written a piece at a time: a big table's UTF-8 and UTF-16 (tens
         // of megabytes each) are never whole in memory.
         try AtomicFile.write(to: path) { (output: inout AtomicFile.Output) throws(StringsdictError) in
+            let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8)
+            if workers > 1, entries.count >= Self.entriesPerPiece * 4 {
+                try writePieces(to: &output, bigEndian: bigEndian, workers: workers)
+                return
+            }
             var first = true
             try forEachPiece(of: 1 << 18) { (piece) throws(StringsdictError) in
                 let utf16 = StringsFileWriter.utf16Bytes(utf8: piece, bigEndian: bigEndian, byteOrderMark: first)
@@ -336,6 +446,33 @@ public struct StringsTable: Hashable, Sendable {
             }
         }
         return path
+    }
+
+    /// A piece of a big table's file, in entries (about 100 KB of text for most tables).
+    static let entriesPerPiece = 2_048
+
+    /// The file's bytes (``bytes(bigEndian:)``) written a round of `workers` pieces at a time,
+    /// each piece's text and UTF-16 made on its own thread, the pieces written in order: the
+    /// same bytes as one piece after another, with memory for one round.
+    private func writePieces(to output: inout AtomicFile.Output, bigEndian: Bool, workers: Int) throws(StringsdictError) {
+        let pieces = (entries.count + Self.entriesPerPiece - 1) / Self.entriesPerPiece
+        var next = 0
+        while next < pieces {
+            let round = next
+            let made = StringExtractor.inParallel(min(workers, pieces - round)) { offset -> [UInt8] in
+                let piece = round + offset
+                let range = piece * Self.entriesPerPiece..<min((piece + 1) * Self.entriesPerPiece, entries.count)
+                var text: [UInt8] = []
+                for entry in entries[range] { Self.append(entry, to: &text) }
+                return text.withUnsafeBufferPointer {
+                    StringsFileWriter.utf16Bytes(utf8: $0, bigEndian: bigEndian, byteOrderMark: piece == 0)
+                }
+            }
+            for piece in made {
+                try piece.withUnsafeBufferPointer { (bytes) throws(StringsdictError) in try output.write(UnsafeRawBufferPointer(bytes)) }
+            }
+            next += made.count
+        }
     }
 
     // MARK: text

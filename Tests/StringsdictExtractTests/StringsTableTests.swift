@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Stringsdict
+import StringsdictTestSupport
 @testable import StringsdictExtract
 
 @Suite("StringsTable (genstrings output)")
@@ -275,5 +276,34 @@ struct StringsTableTests {
         let error = #expect(throws: StringsdictError.self) { try table.write(to: "/nonexistent-folder-for-tests") }
         #expect(error?.kind == .io)
         #expect(error?.message.contains("/nonexistent-folder-for-tests/Localizable.strings") == true)
+    }
+
+    @Test("Tables built in shares (one per core) are the tables and warnings built in one, for 1 to 5 shares")
+    func shares() {
+        // Keys repeated near and far, with the same and other values, comments new and seen,
+        // formats to number, four tables (one skipped), non-ASCII keys beside ASCII ones.
+        var strings: [ExtractedString] = []
+        var generator = SplitMix64(seed: 35)
+        let tables = ["Localizable", "Localizable", "Localizable", "Items", "Settings", "Skipped"]
+        let words = ["Save", "save", "Été", "été", "Eté", "Zoë", "key.10", "key.9", "%@ of %lu", "%d%%", "a\u{301}", "á", "🙂", "X2", "x16"]
+        for line in 1...6_000 {
+            let table = tables[Int(generator.next() % UInt64(tables.count))]
+            let word = words[Int(generator.next() % UInt64(words.count))]
+            let key = generator.next() % 3 == 0 ? word : "\(word).\(generator.next() % 900)"
+            let value: String? = generator.next() % 5 == 0 ? "value \(generator.next() % 3) %@ %d" : nil
+            let comment: String? = generator.next() % 4 == 0 ? nil : "comment \(generator.next() % 4)"
+            strings.append(string(key, table: table, value: value, comment: comment, line: line))
+        }
+        for quiet in [false, true] {
+            let options = StringsTable.Options(reportsDuplicateKeys: !quiet, skippedTables: ["Skipped"])
+            let whole = StringsTable.tables(from: strings, options: options, shares: 1)
+            #expect(whole.tables.map(\.name) == ["Items", "Localizable", "Settings"])
+            #expect(whole.warnings.count > 100)
+            for shares in 2...5 {
+                let shared = StringsTable.tables(from: strings, options: options, shares: shares)
+                #expect(shared.tables == whole.tables, "\(shares) shares")
+                #expect(shared.warnings == whole.warnings, "\(shares) shares")
+            }
+        }
     }
 }

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 @testable import Stringsdict
+import StringsdictTestSupport
 import Testing
 
 /// ``FloatDigits`` against the C library's `snprintf`, which is the reference: Foundation's

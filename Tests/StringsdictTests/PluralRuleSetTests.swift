@@ -1,4 +1,5 @@
 @testable import Stringsdict
+import StringsdictTestSupport
 import Testing
 
 /// The plural rules evaluated in Swift (``PluralRuleSet`` on ``PluralOperands``), against ICU's

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Stringsdict
+import StringsdictTestSupport
 import Testing
 
 /// The render fast paths against the slower paths they stand in for: the same text (or the

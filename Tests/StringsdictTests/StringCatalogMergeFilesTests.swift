@@ -1,5 +1,6 @@
 import Foundation
 @testable import Stringsdict
+import StringsdictTestSupport
 import Testing
 
 /// The merge from files (entries cut by `StringCatalogSlices`, each spelling read once) against

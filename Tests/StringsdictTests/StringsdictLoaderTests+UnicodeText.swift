@@ -1,5 +1,6 @@
 import Foundation
 @testable import Stringsdict
+import StringsdictTestSupport
 import Testing
 
 /// `UnicodeText.validateUTF8(_:from:file:xmlCharacters:)`, which the fast loader runs over every

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Stringsdict
+import StringsdictTestSupport
 import Testing
 
 // MARK: - the UTF-8 validator's oracle
