@@ -23,10 +23,10 @@ public func fuzzExtractCFamily(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
     let result = extractor.extract(text, file: "f.m", language: .cFamily)
     checkExtraction(result, bytes: bytes)
     let split = extractor.extractInSegments(text, file: "f.m", starts: ExtractionScan.segmentStarts(text, 3),
-                                            chunkTokens: 3, firstChunkTokens: 1)
+                                            chunkTokens: 3, firstChunkTokens: 1, onThreads: false)
     require(split == result, "the scan in segments differs from the scan in order")
     let whole = StringsTable.tables(from: result.strings, options: .init(), shares: 1)
-    let shared = StringsTable.tables(from: result.strings, options: .init(), shares: 3)
+    let shared = StringsTable.tables(from: result.strings, options: .init(), shares: 3, onThreads: false)
     require(whole.tables == shared.tables && whole.warnings == shared.warnings, "tables built in shares differ from the tables built in one")
     return 0
 }

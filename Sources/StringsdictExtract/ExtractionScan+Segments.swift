@@ -53,16 +53,17 @@ extension ExtractionScan {
     /// - Parameters:
     ///   - chunkTokens: a chunk's usual size in tokens.
     ///   - firstChunkTokens: the size of a segment's first chunk (each next one doubles).
+    ///   - onThreads: false scans the segments one after the other (for the fuzzer).
     mutating func runCFamily(starts: [Int], chunkTokens: Int = DeclarationIndex.chunkTokens,
-                             firstChunkTokens: Int = ExtractionScan.firstSegmentChunkTokens) {
+                             firstChunkTokens: Int = ExtractionScan.firstSegmentChunkTokens, onThreads: Bool = true) {
         let count = text.bytes.count
         let starts = starts.filter { $0 >= 0 && $0 < count }
         let template = self
-        var segments = StringExtractor.inParallel(starts.count) { part -> SegmentScan in
-            // A segment after the first has its own extractor and file name: the strings it
-            // makes hold them, and threads counting references on the same objects slow each
-            // other down.
-            var scan = part == 0 ? template : ExtractionScan(
+        var segments = StringExtractor.inParallel(starts.count, onThreads: onThreads) { part -> SegmentScan in
+            // A segment of a long file after the first has its own extractor and file name: the
+            // strings it makes hold them, and threads counting references on the same objects
+            // slow each other down.
+            var scan = part == 0 || count < Self.minimumSegmentBytes ? template : ExtractionScan(
                 extractor: StringExtractor(options: template.extractor.options),
                 text: SourceText(file: String(decoding: Array(template.text.file.utf8), as: UTF8.self), bytes: template.text.bytes),
                 language: template.language, index: template.projectIndex)

@@ -168,10 +168,11 @@ public struct StringExtractor: Sendable {
     }
 
     /// `body(0) … body(count - 1)` in that order, computed on up to as many threads as the
-    /// machine has cores (one when there is little to share). Files are taken a few at a time.
-    static func inParallel<Element: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Element) -> [Element] {
+    /// machine has cores (one when there is little to share, or `onThreads` is false: the
+    /// fuzzer checks the work's logic, not the threads). Files are taken a few at a time.
+    static func inParallel<Element: Sendable>(_ count: Int, onThreads: Bool = true, _ body: @Sendable (Int) -> Element) -> [Element] {
         let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8, count)
-        guard workers > 1 else { return (0..<count).map(body) }
+        guard onThreads, workers > 1 else { return (0..<count).map(body) }
         let batch = max(1, min(16, count / (workers * 8)))
         let next = Mutex(0)
         let results = Mutex([Element?](repeating: nil, count: count))
@@ -209,9 +210,10 @@ public struct StringExtractor: Sendable {
     /// The C-family scan of `bytes` in segments from `starts` (line starts), chunks of
     /// `chunkTokens` tokens and segments' first chunks of `firstChunkTokens`, whatever the
     /// file's size: for tests and the fuzzer, which check that it equals the scan in order.
-    func extractInSegments(_ bytes: [UInt8], file: String, starts: [Int], chunkTokens: Int, firstChunkTokens: Int) -> ExtractionResult {
+    func extractInSegments(_ bytes: [UInt8], file: String, starts: [Int], chunkTokens: Int, firstChunkTokens: Int,
+                           onThreads: Bool = true) -> ExtractionResult {
         var scan = ExtractionScan(extractor: self, text: SourceText(file: file, bytes: bytes), language: .cFamily, index: nil)
-        scan.runCFamily(starts: starts, chunkTokens: chunkTokens, firstChunkTokens: firstChunkTokens)
+        scan.runCFamily(starts: starts, chunkTokens: chunkTokens, firstChunkTokens: firstChunkTokens, onThreads: onThreads)
         scan.sortFindings()
         return ExtractionResult(strings: scan.strings, warnings: scan.warnings)
     }

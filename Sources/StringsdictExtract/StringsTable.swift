@@ -58,34 +58,92 @@ public struct StringsTable: Hashable, Sendable {
     /// without the `String` comparison's checks at each of the n log n comparisons. A key with
     /// any other byte is compared as a `String` (`<` orders by the NFC form, which bytes do not
     /// show).
-    static func sortedByKey(_ entries: [Entry]) -> [Entry] {
+    ///
+    /// When every key is ASCII the order is total, so a stable sort has one result, and a big
+    /// table's halves are sorted on two threads and merged. The entries are then moved into
+    /// their places, not copied.
+    static func sortedByKey(_ entries: consuming [Entry]) -> [Entry] {
         guard entries.count > 1 else { return entries }
         var bytes: [UInt8] = []
         var records: [KeyRecord] = []
         records.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() {
+        var allASCII = true
+        for index in entries.indices {
             let start = bytes.count
-            bytes.append(contentsOf: entry.key.utf8)
-            records.append(KeyRecord(index: index, start: start, count: bytes.count - start, bytes: bytes))
+            bytes.append(contentsOf: entries[index].key.utf8)
+            let record = KeyRecord(index: index, start: start, count: bytes.count - start, bytes: bytes)
+            allASCII = allASCII && record.isASCII
+            records.append(record)
         }
-        bytes.withUnsafeBufferPointer { bytes in
-            records.sort { first, second in
-                guard first.isASCII, second.isASCII else { return entries[first.index].key < entries[second.index].key }
-                if first.high != second.high { return first.high < second.high }
-                if first.low != second.low { return first.low < second.low }
-                // The first sixteen bytes are the same (a shorter key's missing bytes read as 0,
-                // and then the counts decide).
-                let common = min(first.count, second.count)
-                if common > 16 {
-                    for offset in 16..<common {
-                        let a = bytes[first.start + offset], b = bytes[second.start + offset]
-                        if a != b { return a < b }
-                    }
-                }
-                return first.count < second.count
+        if allASCII, records.count >= minimumRecordsPerSortHalf * 2, ProcessInfo.processInfo.activeProcessorCount > 1 {
+            let middle = records.count / 2
+            let (unsorted, keyBytes) = (records, bytes)
+            // Every key is ASCII: the order needs only the bytes, not the entries.
+            let halves = StringExtractor.inParallel(2) { half -> [KeyRecord] in
+                var part = Array(half == 0 ? unsorted[..<middle] : unsorted[middle...])
+                keyBytes.withUnsafeBufferPointer { bytes in part.sort { Self.precedes($0, $1, bytes, []) } }
+                return part
+            }
+            records = bytes.withUnsafeBufferPointer { bytes in Self.merged(halves[0], halves[1]) { Self.precedes($0, $1, bytes, []) } }
+        } else {
+            bytes.withUnsafeBufferPointer { bytes in records.sort { Self.precedes($0, $1, bytes, entries) } }
+        }
+        return Self.moved(&entries, to: records.map(\.index))
+    }
+
+    /// `entries[order[0]], entries[order[1]], …` (`order` a permutation of the indices), each
+    /// entry moved to its place rather than copied: a copy retains an entry's strings and the
+    /// old array's end releases them again. The moved-from slots get an empty entry (nothing to
+    /// count), so the array is whole when it goes.
+    private static func moved(_ entries: inout [Entry], to order: [Int]) -> [Entry] {
+        guard order.count == entries.count else { return order.map { entries[$0] } }
+        let empty = Entry(key: "", value: "", comments: [], location: nil)
+        return entries.withUnsafeMutableBufferPointer { source -> [Entry] in
+            guard let base = source.baseAddress else { return [] }
+            let result = order.map { (base + $0).move() }
+            base.initialize(repeating: empty, count: source.count)
+            return result
+        }
+    }
+
+    /// Below this many keys, half a table is not worth a thread of its own.
+    static let minimumRecordsPerSortHalf = 16_384
+
+    /// Whether `first`'s key comes before `second`'s (``sortedByKey(_:)``'s order).
+    private static func precedes(_ first: KeyRecord, _ second: KeyRecord, _ bytes: UnsafeBufferPointer<UInt8>, _ entries: [Entry]) -> Bool {
+        guard first.isASCII, second.isASCII else { return entries[first.index].key < entries[second.index].key }
+        if first.high != second.high { return first.high < second.high }
+        if first.low != second.low { return first.low < second.low }
+        // The first sixteen bytes are the same (a shorter key's missing bytes read as 0, and
+        // then the counts decide).
+        let common = min(first.count, second.count)
+        if common > 16 {
+            for offset in 16..<common {
+                let a = bytes[first.start + offset], b = bytes[second.start + offset]
+                if a != b { return a < b }
             }
         }
-        return records.map { entries[$0.index] }
+        return first.count < second.count
+    }
+
+    /// Two sorted runs as one, stable (on a tie, the first run's record first).
+    private static func merged(_ first: [KeyRecord], _ second: [KeyRecord], by precedes: (KeyRecord, KeyRecord) -> Bool) -> [KeyRecord] {
+        var result: [KeyRecord] = []
+        result.reserveCapacity(first.count + second.count)
+        var i = 0
+        var j = 0
+        while i < first.count && j < second.count {
+            if precedes(second[j], first[i]) {
+                result.append(second[j])
+                j += 1
+            } else {
+                result.append(first[i])
+                i += 1
+            }
+        }
+        result.append(contentsOf: first[i...])
+        result.append(contentsOf: second[j...])
+        return result
     }
 
     /// A key as ``sortedByKey(_:)`` compares it: where its UTF-8 is, its first sixteen bytes as
@@ -141,8 +199,9 @@ public struct StringsTable: Hashable, Sendable {
     /// Below this many strings a share is not worth a thread.
     static let minimumStringsPerShare = 25_000
 
-    /// ``tables(from:options:)`` in `shares` shares (one per thread), whatever the count.
-    static func tables(from strings: [ExtractedString], options: Options, shares: Int) -> (tables: [StringsTable], warnings: [ExtractionWarning]) {
+    /// ``tables(from:options:)`` in `shares` shares (one per thread, or one after the other
+    /// when `onThreads` is false, for the fuzzer), whatever the count.
+    static func tables(from strings: [ExtractedString], options: Options, shares: Int, onThreads: Bool = true) -> (tables: [StringsTable], warnings: [ExtractionWarning]) {
         let shares = max(1, shares)
         guard shares > 1 else {
             let built = build(strings, options: options, share: 0, of: 1, owners: [])
@@ -151,16 +210,29 @@ public struct StringsTable: Hashable, Sendable {
         }
         // Each string's share, each thread hashing its own part of the strings.
         let part = (strings.count + shares - 1) / shares
-        let owners = StringExtractor.inParallel(shares) { index -> [UInt8] in
+        let owners = StringExtractor.inParallel(shares, onThreads: onThreads) { index -> [UInt8] in
             strings[min(index * part, strings.count)..<min((index + 1) * part, strings.count)].map { UInt8(share(of: $0.key, shares)) }
         }.flatMap { $0 }
-        let built = StringExtractor.inParallel(shares) { share in build(strings, options: options, share: share, of: shares, owners: owners) }
+        var built = StringExtractor.inParallel(shares, onThreads: onThreads) { share in build(strings, options: options, share: share, of: shares, owners: owners) }
         var names = Set<String>()
         for share in built { names.formUnion(share.entries.keys) }
+        // The entries taken out of the shares, so that each array has one reference (and
+        // its entries can be moved, not copied).
+        var shareEntries: [[String: [Entry]]] = []
+        for share in built.indices {
+            shareEntries.append(built[share].entries)
+            built[share].entries = [:]
+        }
         let tables = names.sorted().map { name in
-            StringsTable(name: name, entries: inFirstCallOrder(built.compactMap { share in
-                share.entries[name].map { ($0, share.firstCalls[name] ?? []) }
-            }))
+            // Taken out of the shares, so that each is the one reference to its array.
+            var runs: [[Entry]] = []
+            var firstCalls: [[Int]] = []
+            for share in shareEntries.indices {
+                guard let entries = shareEntries[share].removeValue(forKey: name) else { continue }
+                runs.append(entries)
+                firstCalls.append(built[share].firstCalls[name] ?? [])
+            }
+            return StringsTable(name: name, entries: inFirstCallOrder(&runs, firstCalls))
         }
         var warnings = built.flatMap(\.warnings)
         warnings.sort { $0.index < $1.index }
@@ -208,8 +280,7 @@ public struct StringsTable: Hashable, Sendable {
             names.append(table)
         }
         var result = Share()
-        // A format used by many calls is numbered once. The cache is bounded: where every value
-        // is distinct, hashing them all would cost more than numbering them.
+        // Numbered formats (see ``tableValue(of:options:numbered:)``).
         var numbered: [String: String] = [:]
         // The table of the string before, and its builder: the next string nearly always has it.
         var last: (table: String, builder: Int)?
@@ -218,28 +289,19 @@ public struct StringsTable: Hashable, Sendable {
         strings.withUnsafeBufferPointer { strings in
             for index in strings.indices {
                 if shares > 1, index < owners.count, Int(owners[index]) != share { continue }
-                let string = strings[index]
+                let table = strings[index].table
                 let builder: Int
-                if let known = last, known.table == string.table {
+                if let known = last, known.table == table {
                     builder = known.builder
-                } else if let found = builderByTable[string.table] {
+                } else if let found = builderByTable[table] {
                     builder = found
-                    last = (string.table, found)
+                    last = (table, found)
                 } else {
                     continue // a skipped table
                 }
-                let effective = string.effectiveValue
-                var value = effective
-                if options.positionalParameters, effective.utf8.contains(UInt8(ascii: "%")) {
-                    if let known = numbered[effective] {
-                        value = known
-                    } else {
-                        value = positional(effective)
-                        if numbered.count < 1_024 { numbered[effective] = value }
-                    }
-                }
+                let value = Self.tableValue(of: strings[index], options: options, numbered: &numbered)
                 let before = builders[builder].entries.count
-                if let warning = builders[builder].add(string, value: value, options: options) {
+                if let warning = builders[builder].add(strings[index], value: value, options: options) {
                     result.warnings.append((index, warning))
                 }
                 if shares > 1, builders[builder].entries.count > before { builders[builder].firstCalls.append(index) }
@@ -252,21 +314,52 @@ public struct StringsTable: Hashable, Sendable {
         return result
     }
 
-    /// The entries of several shares in the order of their first calls (each share's already is).
-    private static func inFirstCallOrder(_ runs: [(entries: [Entry], firstCalls: [Int])]) -> [Entry] {
-        var merged: [Entry] = []
-        merged.reserveCapacity(runs.reduce(0) { $0 + $1.entries.count })
+    /// The value a string gives its table: the default value or the key, its specifiers
+    /// numbered when there are several (``positional(_:)``). A format used by many calls is
+    /// numbered once (`numbered`, bounded: where every value is distinct, hashing them all would
+    /// cost more than numbering them).
+    private static func tableValue(of string: ExtractedString, options: Options, numbered: inout [String: String]) -> String {
+        let effective = string.effectiveValue
+        guard options.positionalParameters, effective.utf8.contains(UInt8(ascii: "%")) else { return effective }
+        if let known = numbered[effective] { return known }
+        let value = positional(effective)
+        if numbered.count < 1_024 { numbered[effective] = value }
+        return value
+    }
+
+    /// The entries of several shares (`runs`, moved out) in the order of their first calls
+    /// (`firstCalls`, ascending in each run).
+    private static func inFirstCallOrder(_ runs: inout [[Entry]], _ firstCalls: [[Int]]) -> [Entry] {
+        guard runs.count > 1 else { return runs.first ?? [] }
+        // Where each run's entries go.
+        var places = runs.map { [Int](repeating: 0, count: $0.count) }
         var positions = [Int](repeating: 0, count: runs.count)
+        var place = 0
         while true {
             var best = -1
-            for run in runs.indices where positions[run] < min(runs[run].entries.count, runs[run].firstCalls.count) {
-                if best < 0 || runs[run].firstCalls[positions[run]] < runs[best].firstCalls[positions[best]] { best = run }
+            for run in runs.indices where positions[run] < min(runs[run].count, firstCalls[run].count) {
+                if best < 0 || firstCalls[run][positions[run]] < firstCalls[best][positions[best]] { best = run }
             }
             guard best >= 0 else { break }
-            merged.append(runs[best].entries[positions[best]])
+            places[best][positions[best]] = place
             positions[best] += 1
+            place += 1
         }
-        return merged
+        guard place == runs.reduce(0, { $0 + $1.count }) else { return runs.flatMap { $0 } }
+        // Each entry moved to its place (every place is taken exactly once: the places are
+        // 0..<place, one per entry); the moved-from slots get an empty entry.
+        let empty = Entry(key: "", value: "", comments: [], location: nil)
+        return [Entry](unsafeUninitializedCapacity: place) { buffer, initialized in
+            guard let destination = buffer.baseAddress else { return }
+            for run in runs.indices {
+                runs[run].withUnsafeMutableBufferPointer { source in
+                    guard let base = source.baseAddress else { return }
+                    for position in source.indices { (destination + places[run][position]).initialize(to: (base + position).move()) }
+                    base.initialize(repeating: empty, count: source.count)
+                }
+            }
+            initialized = place
+        }
     }
 
     /// One table's entries while ``tables(from:options:)`` collects them: each key found once
@@ -463,7 +556,7 @@ public struct StringsTable: Hashable, Sendable {
                 let piece = round + offset
                 let range = piece * Self.entriesPerPiece..<min((piece + 1) * Self.entriesPerPiece, entries.count)
                 var text: [UInt8] = []
-                for entry in entries[range] { Self.append(entry, to: &text) }
+                for index in range { Self.append(entries[index], to: &text) }
                 return text.withUnsafeBufferPointer {
                     StringsFileWriter.utf16Bytes(utf8: $0, bigEndian: bigEndian, byteOrderMark: piece == 0)
                 }

@@ -54,4 +54,34 @@ struct ExtractionConcurrencyTests {
             }
         }
     }
+
+    @Test("One file on several threads (segments, table shares, sort halves, pieces) gives what one thread gives")
+    func oneFileOnThreads() throws {
+        // Scan: the segments run on threads whatever the file's size.
+        let source = Array(SegmentedScanTests.tricky.utf8)
+        let extractor = StringExtractor(options: .genstrings)
+        let inOrder = extractor.extract(source, file: "t.m", language: .cFamily)
+        let lines = source.indices.filter { source[$0] == 0x0A }.map { $0 + 1 }.filter { $0 < source.count }
+        for step in [3, 7] {
+            let starts = [0] + stride(from: step, to: lines.count, by: step).map { lines[$0] }
+            #expect(extractor.extractInSegments(source, file: "t.m", starts: starts, chunkTokens: 4, firstChunkTokens: 1) == inOrder)
+        }
+        // Tables: 40,000 ASCII keys (two sort halves), some repeated, in two shares, written in
+        // rounds of pieces.
+        let strings = (0..<40_000).map { index in
+            ExtractedString(table: index % 9 == 0 ? "Other" : "Localizable", key: "key.\((index * 7_919) % 38_000)",
+                            value: nil, comment: "Comment \(index % 5)",
+                            location: SourceLocation(file: "t.m", line: index + 1, column: 5), routine: "NSLocalizedString")
+        }
+        let whole = StringsTable.tables(from: strings, options: .init(), shares: 1)
+        let shared = StringsTable.tables(from: strings, options: .init(), shares: 2)
+        #expect(shared.tables == whole.tables)
+        #expect(shared.warnings == whole.warnings)
+        let folder = try TemporaryFolder([:])
+        defer { folder.remove() }
+        for table in shared.tables where table.entries.count >= StringsTable.entriesPerPiece * 4 {
+            let path = try table.write(to: folder.path)
+            #expect(FileManager.default.contents(atPath: path).map(Array.init) == table.bytes())
+        }
+    }
 }

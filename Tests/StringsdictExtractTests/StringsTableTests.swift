@@ -124,6 +124,22 @@ struct StringsTableTests {
                 "first difference at \(first ?? -1): \(first.map { "\(sorted[$0].debugDescription) where < puts \(expected[$0].debugDescription)" } ?? "")")
     }
 
+    @Test("A table of 40,000 ASCII keys (sorted in halves on two threads, then merged) comes in the order of String's <")
+    func sortedInHalves() {
+        let pieces = ["", "a", "B", "0", "9", " ", "~", "\u{0}", "\u{7F}", "screen.", "0123456789abcdef", "0123456789abcde", ".title", "%@"]
+        var generator = SplitMix64(seed: 0x5EED_50F8)
+        var keys = Set<String>()
+        while keys.count < 40_000 {
+            keys.insert((0..<(1 + Int(generator.next() % 6))).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
+        }
+        let shuffled = keys.shuffled(using: &generator)
+        let entries = shuffled.map { StringsTable.Entry(key: $0, value: "v \($0)", comments: [$0], location: nil) }
+        #expect(entries.count >= StringsTable.minimumRecordsPerSortHalf * 2)
+        let sorted = StringsTable(name: "T", entries: entries).entries
+        #expect(sorted.map(\.key) == shuffled.sorted(by: <))
+        #expect(sorted.allSatisfy { $0.value == "v \($0.key)" && $0.comments == [$0.key] })
+    }
+
     @Test("A table of many megabytes is written in pieces: the file is bytes(bigEndian:) exactly, both byte orders")
     func writtenInPieces() throws {
         // About 3 MB of UTF-8 (twelve pieces), with non-ASCII, escapes, astral characters and
