@@ -340,7 +340,14 @@ struct ExtractionScan {
                     depth += 1
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                     if depth == 0 {
-                        guard token.isPunctuation(UInt8(ascii: ")")) else { break }
+                        // The bracket that closes the call's `(` (as ``matchedOpenings(_:)`` pairs
+                        // them): the call ends here whatever it is, so that it never reads past
+                        // where a chunk may end.
+                        guard token.isPunctuation(UInt8(ascii: ")")) else {
+                            let closer = Character(Unicode.Scalar(UInt8(truncatingIfNeeded: token.payload)))
+                            warn("\(name): the call's ( is closed by \(closer), so it is skipped", at: callAt)
+                            return nil
+                        }
                         if index > argumentStart || !arguments.isEmpty { arguments.append(argument(argumentStart, index)) }
                         return arguments
                     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Stringsdict
 @testable import StringsdictExtract
 
 /// A long C-family file is scanned in segments at once (each starting at a line, maybe inside a
@@ -42,6 +43,8 @@ struct SegmentedScanTests {
         @end
         void f(void) { g(NSLocalizedStringWithDefaultValue(@"default.key", nil, [NSBundle mainBundle], @"Default value", @"With a default")); }
         int main(void) { return NSLocalizedString(@"main.key", @"In main") != nil; }
+        y = NSLocalizedString(@"mismatched", @"Closed by a bracket" ]; z = f(NSLocalizedString(@"after.mismatch", nil));
+        w = [NSLocalizedString(@"in.brackets", nil) ) ; NSLocalizedString(@"last", @"Last"));
 
         """#
 
@@ -96,6 +99,25 @@ struct SegmentedScanTests {
             let split = extractor.extractInSegments(bytes, file: "t.m", starts: [0, start], chunkTokens: 2, firstChunkTokens: 1)
             #expect(split == expected, "\(name) split at byte \(start)")
         }
+    }
+
+    @Test("The fuzzer's finding: a call whose ( is closed by ] is skipped wherever a chunk ends, with a warning naming the ]")
+    func mismatchedBracket() throws {
+        let raw = Array(try Data(contentsOf: URL(fileURLWithPath: ExtractFixtures.root + "/Fuzz/mismatched-bracket.m")))
+        let bytes = SourceEncoding.utf8.utf8(raw)
+        let extractor = StringExtractor(options: .init(routines: ["MyString"], recognizesSwiftUIText: true, interpretsUnicodeEscapes: true))
+        let expected = extractor.extract(bytes, file: "f.m", language: .cFamily)
+        #expect(expected.warnings.contains { $0.message == "NSLocalizedString: the call's ( is closed by ], so it is skipped" })
+        for chunk in 1...4 {
+            for onThreads in [false, true] {
+                let split = extractor.extractInSegments(bytes, file: "f.m", starts: ExtractionScan.segmentStarts(bytes, 3), chunkTokens: chunk,
+                                                        firstChunkTokens: 1, onThreads: onThreads)
+                #expect(split == expected, "chunks of \(chunk)")
+            }
+        }
+        let short = ExtractFixtures.extract("x = NSLocalizedString(@\"k\", @\"c\" ]; y = NSLocalizedString(@\"next\", nil);")
+        #expect(short.strings.map(\.key) == ["next"])
+        #expect(short.warnings.map(\.message) == ["NSLocalizedString: the call's ( is closed by ], so it is skipped"])
     }
 
     @Test("A file of megabytes is scanned in segments through the public path, with the result of one scan")
