@@ -47,8 +47,8 @@ extension ExtractionScan {
         return starts
     }
 
-    /// Scans the file in segments from `starts` (ascending line starts, the first 0), one
-    /// thread each, and merges them into what one scan in order finds.
+    /// Scans the file in segments from `starts` (line starts; 0 is always one), one thread
+    /// each, and merges them into what one scan in order finds.
     ///
     /// - Parameters:
     ///   - chunkTokens: a chunk's usual size in tokens.
@@ -57,7 +57,8 @@ extension ExtractionScan {
     mutating func runCFamily(starts: [Int], chunkTokens: Int = DeclarationIndex.chunkTokens,
                              firstChunkTokens: Int = ExtractionScan.firstSegmentChunkTokens, onThreads: Bool = true) {
         let count = text.bytes.count
-        let starts = starts.filter { $0 >= 0 && $0 < count }
+        // Ascending, distinct, inside the file, and the first at 0.
+        let starts = Set(starts.filter { $0 > 0 && $0 < count } + [0]).sorted()
         let template = self
         var segments = StringExtractor.inParallel(starts.count, onThreads: onThreads) { part -> SegmentScan in
             // A segment of a long file after the first has its own extractor and file name: the
