@@ -44,7 +44,7 @@ struct CTokenizer {
     /// A place where a chunk can end is one where the tokenizer's whole state is known: just
     /// after a closing bracket, with none open and outside a `#define`. Two tokenizers there at
     /// the same line go on alike, which is what lets a file be scanned in segments
-    /// (``ExtractionScan/runCFamily(starts:chunkTokens:firstChunkTokens:)``). Besides the token
+    /// (``ExtractionScan/runCFamily(starts:chunkTokens:firstChunkTokens:onThreads:)``). Besides the token
     /// count, the chunk ends at the first such place at or after `endOffset`, and at any such
     /// place that is one of `boundaries` (ascending offsets).
     ///

@@ -49,7 +49,7 @@ struct ExtractionScan {
     }
 
     /// Scans the file; a C-family file in `segments` segments at once when it is long enough
-    /// (see ``runCFamily(starts:chunkTokens:firstChunkTokens:)``).
+    /// (see ``runCFamily(starts:chunkTokens:firstChunkTokens:onThreads:)``).
     mutating func run(segments: Int = 1) {
         switch language {
         case .cFamily:
