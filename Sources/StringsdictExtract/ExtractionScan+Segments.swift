@@ -153,10 +153,27 @@ extension ExtractionScan {
     }
 
     /// The 1-based line of the byte at `offset`: one more than the newlines before it.
-    private static func line(atOffset offset: Int, _ bytes: [UInt8]) -> Int32 {
-        bytes.withUnsafeBufferPointer { bytes in
+    ///
+    /// Counted eight bytes at a time: a segment's thread counts up to its start before it scans,
+    /// and a byte at a time, half of a 15 MB file took as long as a tenth of its scan.
+    static func line(atOffset offset: Int, _ bytes: [UInt8]) -> Int32 {
+        bytes.withUnsafeBytes { raw in
+            let end = max(0, min(offset, raw.count))
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
             var newlines = 0
-            for byte in bytes[..<min(offset, bytes.count)] where byte == 0x0A { newlines += 1 }
+            var index = 0
+            while index + 8 <= end {
+                // A byte of `x` is zero exactly where the byte is a newline; the high bit of each
+                // byte of `zero` is set exactly there (no carry crosses bytes: each sum < 0x100).
+                let x = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                let zero = ~(((x & low) &+ low) | x | low)
+                newlines += zero.nonzeroBitCount
+                index += 8
+            }
+            while index < end {
+                if raw[index] == 0x0A { newlines += 1 }
+                index += 1
+            }
             return Int32(truncatingIfNeeded: newlines + 1)
         }
     }

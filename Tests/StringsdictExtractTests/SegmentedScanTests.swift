@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Stringsdict
+import StringsdictTestSupport
 @testable import StringsdictExtract
 
 /// A long C-family file is scanned in segments at once (each starting at a line, maybe inside a
@@ -98,6 +99,18 @@ struct SegmentedScanTests {
         for start in Self.lineStarts(bytes) {
             let split = extractor.extractInSegments(bytes, file: "t.m", starts: [0, start], chunkTokens: 2, firstChunkTokens: 1)
             #expect(split == expected, "\(name) split at byte \(start)")
+        }
+    }
+
+    @Test("A segment's first line is one more than the newlines before it, at every offset of bytes of every value")
+    func lineAtOffset() {
+        var generator = SplitMix64(seed: 19)
+        // Newlines, bytes next to them (0x09, 0x0B, 0x8A, 0xFA), 0x00 and 0xFF, at every alignment.
+        let alphabet: [UInt8] = [0x0A, 0x0A, 0x09, 0x0B, 0x8A, 0xFA, 0x00, 0xFF, 0x41, 0x7F, 0x80]
+        let bytes = (0..<300).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        for offset in 0...bytes.count + 2 {
+            let expected = bytes.prefix(offset).filter { $0 == 0x0A }.count + 1
+            #expect(ExtractionScan.line(atOffset: offset, bytes) == Int32(expected), "offset \(offset)")
         }
     }
 
