@@ -126,19 +126,12 @@ extension ExtractionScan {
         tokens = []
     }
 
-    /// Appends `source[start...]` to `target` by moving each string (no reference counting
-    /// for a string's five `String`s); `source`'s moved slots are left holding an empty string.
+    /// Appends `source[start...]` to `target`, each string moved (see ``Swift/Array/moveOut(at:leaving:_:)``).
     private static func move(_ source: inout [ExtractedString], from start: Int, to target: inout [ExtractedString]) {
         guard start >= 0, start < source.count else { return }
         target.reserveCapacity(target.count + source.count - start)
         let empty = ExtractedString(table: "", key: "", value: nil, comment: nil, location: SourceLocation(file: "", line: 0, column: 0), routine: "")
-        source.withUnsafeMutableBufferPointer { source in
-            guard let base = source.baseAddress else { return }
-            for index in start..<source.count {
-                target.append((base + index).move())
-                (base + index).initialize(to: empty)
-            }
-        }
+        source.moveOut(at: start..<source.count, leaving: empty) { target.append($0) }
     }
 
     /// The index of `offset` in ascending `offsets`, if there.

@@ -56,17 +56,17 @@ struct ExtractionScan {
             let parts = min(segments, text.bytes.count / Self.minimumSegmentBytes)
             if parts > 1 {
                 runCFamily(starts: Self.segmentStarts(text.bytes, parts))
-                break
+            } else {
+                // A chunk at a time, in one token buffer that stays in the cache.
+                var start = 0
+                var line: Int32 = 1
+                repeat {
+                    let chunk = scanCChunk(from: start, line: line, chunkTokens: DeclarationIndex.chunkTokens)
+                    guard chunk.end > start else { break }
+                    start = chunk.end
+                    line = chunk.line
+                } while start < text.bytes.count
             }
-            // A chunk at a time, in one token buffer that stays in the cache.
-            var start = 0
-            var line: Int32 = 1
-            repeat {
-                let chunk = scanCChunk(from: start, line: line, chunkTokens: DeclarationIndex.chunkTokens)
-                guard chunk.end > start else { break }
-                start = chunk.end
-                line = chunk.line
-            } while start < text.bytes.count
             tokens = []
             closes = []
         case .swift:

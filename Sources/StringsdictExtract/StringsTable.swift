@@ -91,19 +91,13 @@ public struct StringsTable: Hashable, Sendable {
         return Self.moved(&entries, to: records.map(\.index))
     }
 
-    /// `entries[order[0]], entries[order[1]], …` (`order` a permutation of the indices), each
-    /// entry moved to its place rather than copied: a copy retains an entry's strings and the
-    /// old array's end releases them again. The moved-from slots get an empty entry (nothing to
-    /// count), so the array is whole when it goes.
+    /// `entries[order[0]], entries[order[1]], …`, each entry moved, not copied (see
+    /// ``Swift/Array/moveOut(at:leaving:_:)``).
     private static func moved(_ entries: inout [Entry], to order: [Int]) -> [Entry] {
-        guard order.count == entries.count else { return order.map { entries[$0] } }
-        let empty = Entry(key: "", value: "", comments: [], location: nil)
-        return entries.withUnsafeMutableBufferPointer { source -> [Entry] in
-            guard let base = source.baseAddress else { return [] }
-            let result = order.map { (base + $0).move() }
-            base.initialize(repeating: empty, count: source.count)
-            return result
-        }
+        var result: [Entry] = []
+        result.reserveCapacity(order.count)
+        entries.moveOut(at: order, leaving: Entry(key: "", value: "", comments: [], location: nil)) { result.append($0) }
+        return result
     }
 
     /// Below this many keys, half a table is not worth a thread of its own.
@@ -331,35 +325,31 @@ public struct StringsTable: Hashable, Sendable {
     /// (`firstCalls`, ascending in each run).
     private static func inFirstCallOrder(_ runs: inout [[Entry]], _ firstCalls: [[Int]]) -> [Entry] {
         guard runs.count > 1 else { return runs.first ?? [] }
-        // Where each run's entries go.
-        var places = runs.map { [Int](repeating: 0, count: $0.count) }
+        // The runs one after the other, then a merge of their first calls: for each place, the
+        // index of its entry in `all`.
+        let empty = Entry(key: "", value: "", comments: [], location: nil)
+        var all: [Entry] = []
+        all.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+        var offsets: [Int] = []
+        for run in runs.indices {
+            offsets.append(all.count)
+            let positions = runs[run].indices
+            runs[run].moveOut(at: positions, leaving: empty) { all.append($0) }
+        }
+        var order: [Int] = []
+        order.reserveCapacity(all.count)
         var positions = [Int](repeating: 0, count: runs.count)
-        var place = 0
         while true {
             var best = -1
             for run in runs.indices where positions[run] < min(runs[run].count, firstCalls[run].count) {
                 if best < 0 || firstCalls[run][positions[run]] < firstCalls[best][positions[best]] { best = run }
             }
             guard best >= 0 else { break }
-            places[best][positions[best]] = place
+            order.append(offsets[best] + positions[best])
             positions[best] += 1
-            place += 1
         }
-        guard place == runs.reduce(0, { $0 + $1.count }) else { return runs.flatMap { $0 } }
-        // Each entry moved to its place (every place is taken exactly once: the places are
-        // 0..<place, one per entry); the moved-from slots get an empty entry.
-        let empty = Entry(key: "", value: "", comments: [], location: nil)
-        return [Entry](unsafeUninitializedCapacity: place) { buffer, initialized in
-            guard let destination = buffer.baseAddress else { return }
-            for run in runs.indices {
-                runs[run].withUnsafeMutableBufferPointer { source in
-                    guard let base = source.baseAddress else { return }
-                    for position in source.indices { (destination + places[run][position]).initialize(to: (base + position).move()) }
-                    base.initialize(repeating: empty, count: source.count)
-                }
-            }
-            initialized = place
-        }
+        guard order.count == all.count else { return all }
+        return moved(&all, to: order)
     }
 
     /// One table's entries while ``tables(from:options:)`` collects them: each key found once

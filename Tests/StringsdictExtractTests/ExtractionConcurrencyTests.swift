@@ -61,7 +61,7 @@ struct ExtractionConcurrencyTests {
         let source = Array(SegmentedScanTests.tricky.utf8)
         let extractor = StringExtractor(options: .genstrings)
         let inOrder = extractor.extract(source, file: "t.m", language: .cFamily)
-        let lines = source.indices.filter { source[$0] == 0x0A }.map { $0 + 1 }.filter { $0 < source.count }
+        let lines = SegmentedScanTests.lineStarts(source)
         for step in [3, 7] {
             let starts = [0] + stride(from: step, to: lines.count, by: step).map { lines[$0] }
             #expect(extractor.extractInSegments(source, file: "t.m", starts: starts, chunkTokens: 4, firstChunkTokens: 1) == inOrder)

@@ -53,7 +53,8 @@ struct SegmentedScanTests {
         StringExtractor(options: .genstrings).extract(source, file: "t.m", language: .cFamily)
     }
 
-    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+    /// The offset after each newline that has a byte after it.
+    static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts: [Int] = []
         for (offset, byte) in bytes.enumerated() where byte == 0x0A && offset + 1 < bytes.count { starts.append(offset + 1) }
         return starts

@@ -140,6 +140,15 @@ struct StringsTableTests {
         #expect(sorted.allSatisfy { $0.value == "v \($0.key)" && $0.comments == [$0.key] })
     }
 
+    @Test("Elements moved out of an array come in the order asked, leave the empty value, and skip positions outside it")
+    func moveOut() {
+        var array = ["zero", "one", "two", "three"].map { String(repeating: $0, count: 8) }
+        var taken: [String] = []
+        array.moveOut(at: [2, 0, 9, -1, 2], leaving: "") { taken.append($0) }
+        #expect(taken == [String(repeating: "two", count: 8), String(repeating: "zero", count: 8), ""])
+        #expect(array == ["", String(repeating: "one", count: 8), "", String(repeating: "three", count: 8)])
+    }
+
     @Test("A table of many megabytes is written in pieces: the file is bytes(bigEndian:) exactly, both byte orders")
     func writtenInPieces() throws {
         // About 3 MB of UTF-8 (twelve pieces), with non-ASCII, escapes, astral characters and
