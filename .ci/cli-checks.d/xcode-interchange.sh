@@ -42,4 +42,25 @@ check "interchange: code string translation in fr.lproj/Localizable.strings" gre
 check "interchange: nothing written into Base.lproj" test ! -e "$project/App/Base.lproj/Main.strings"
 stderr_has "interchange: without --sources a code string is an unknown id" "unknown id 'Save %@'" -- \
     xliff import "$tmp/fr-edited.xliff" --into "$project"
+
+# A table only code uses: Xcode makes its <file>, beside the .lproj folders that translate it.
+code=$tmp/code-only
+mkdir -p "$code/App/de.lproj" "$code/App/Base.lproj" "$code/Sources"
+printf '"Hello" = "Hallo";\n' > "$code/App/de.lproj/Localizable.strings"
+printf '"CFBundleName" = "Notes";\n' > "$code/App/Base.lproj/InfoPlist.strings"
+printf 'let a = NSLocalizedString("Hello", comment: "Greeting")\nlet b = NSLocalizedString("%%d of %%d", comment: "")\nlet c = NSLocalizedString("Bye", tableName: "Other", value: "Goodbye", comment: "Farewell")\n' > "$code/Sources/App.swift"
+expect "interchange: export of tables only code uses" 0 "" -- xliff export "$code" -o "$tmp/code-out" --language de --xcloc --sources "$code/Sources"
+cx="$tmp/code-out/de.xcloc/Localized Contents/de.xliff"
+check "interchange: code-only Localizable <file> beside de.lproj" grep -qF '<file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">' "$cx"
+check "interchange: code-only table's translation from de.lproj" grep -qF '<target state="translated">Hallo</target>' "$cx"
+check "interchange: genstrings' numbered source" grep -qF '<source>%1$d of %2$d</source>' "$cx"
+check "interchange: genstrings' placeholder note" grep -qF '<note>No comment provided by engineer.</note>' "$cx"
+check "interchange: a second code-only table" grep -qF '<file original="App/en.lproj/Other.strings"' "$cx"
+check "interchange: code-only table in Source Contents" test -f "$tmp/code-out/de.xcloc/Source Contents/App/en.lproj/Other.strings"
+sed -e 's|<source>Goodbye</source>|<source>Goodbye</source><target>Tschüss</target>|' "$cx" > "$tmp/code-de.xliff"
+stderr_has "interchange: without --sources a code-only table is named, with the fix" "with the --sources it was exported with" -- \
+    xliff import "$tmp/code-de.xliff" --into "$code"
+expect "interchange: import of a code-only table with --sources" 0 "" -- xliff import "$tmp/code-de.xliff" --sources "$code/Sources" --into "$code"
+check "interchange: the code-only table's translation is written" grep -qF '"Bye" = "Tschüss";' "$code/App/de.lproj/Other.strings"
+check "interchange: no development-language file is made" test ! -e "$code/App/en.lproj"
 rm -rf "$tmp"

@@ -22,7 +22,9 @@ struct XliffExportCommand: ParsableCommand {
             localization catalog folder: L.xcloc/contents.json, L.xcloc/Localized Contents/L.xliff \
             and the development-language files under L.xcloc/Source Contents/. With --sources, the \
             strings the Swift and C-family code uses (found as genstrings finds them) are added to \
-            the <file> of the table they name, unless the table has the key.
+            the <file> of the table they name, unless the table has the key; a table only the code \
+            uses gets a <file> of its own, <source-language>.lproj/TABLE.strings (beside the \
+            .lproj folders that translate it, else beside the first .lproj folder), as Xcode makes one.
             Example: stringsdict xliff export Resources -o Translations --language de --language ru --xcloc
             Example: stringsdict xliff export App/Resources -o Translations --language fr --sources App/Sources
             """
@@ -55,13 +57,21 @@ struct XliffExportCommand: ParsableCommand {
         }
     }
 
-    /// The strings the code under `paths` uses, found as `genstrings` finds them.
+    /// The strings the code under `paths` uses, as the tables `genstrings` writes for it give
+    /// them, which is what Xcode exports: specifiers numbered in a value with several
+    /// (`%1$d of %2$d`), the comments of a key's calls joined, and
+    /// `No comment provided by engineer.` for a key without one.
     static func codeStrings(in paths: [String]) throws(StringsdictError) -> [XLIFFExporter.CodeString] {
         let extractor = StringExtractor(options: .genstrings)
-        var strings: [XLIFFExporter.CodeString] = []
+        var extracted: [ExtractedString] = []
         for file in try SourceFiles.expand(paths) {
-            for string in try extractor.extract(contentsOf: file).strings {
-                strings.append(XLIFFExporter.CodeString(table: string.table, key: string.key, value: string.value, comment: string.comment))
+            extracted += try extractor.extract(contentsOf: file).strings
+        }
+        var strings: [XLIFFExporter.CodeString] = []
+        for table in StringsTable.tables(from: extracted).tables {
+            let file = try StringsFileReader.read(Array(table.text.utf8), file: table.name + ".strings")
+            for entry in file.entries {
+                strings.append(XLIFFExporter.CodeString(table: table.name, key: entry.key, value: entry.value, comment: entry.comment))
             }
         }
         return strings
@@ -72,7 +82,15 @@ struct XliffExportCommand: ParsableCommand {
         let output = outputOptions.output
         do throws(StringsdictError) {
             let sources = try TranslationSource.find(in: paths, sourceLanguage: sourceLanguage)
-            guard !sources.isEmpty else {
+            let codeStrings = try Self.codeStrings(in: self.sources)
+            // A table only code uses goes under the first folder given, as Xcode makes its file.
+            var isFolder = false
+            let codeTableRoot = paths.first.flatMap { argument in
+                var path = argument
+                while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder ? path : nil
+            }
+            guard !sources.isEmpty || (!codeStrings.isEmpty && codeTableRoot != nil) else {
                 throw StringsdictError(.io, "no \(sourceLanguage).lproj or Base.lproj table, Base.lproj interface file or String Catalog under \(paths.joined(separator: ", "))",
                                        hint: "pass --source-language when the development language is not \(sourceLanguage)")
             }
@@ -80,10 +98,10 @@ struct XliffExportCommand: ParsableCommand {
                 String(path.split(separator: "/").last ?? Substring(path))
             } ?? "project"
             let tool = XLIFFWriter.Tool(version: StringsdictVersion.current)
-            let codeStrings = try Self.codeStrings(in: self.sources)
             // Every language's files first: text XML 1.0 cannot carry stops the export before any file is written.
             let exports = try languages.map { language throws(StringsdictError) in
-                (language, try XLIFFExporter.files(for: sources, language: language, xcloc: xcloc, project: project, tool: tool, codeStrings: codeStrings))
+                (language, try XLIFFExporter.files(for: sources, language: language, xcloc: xcloc, project: project, tool: tool,
+                                                   codeStrings: codeStrings, codeTableRoot: codeTableRoot))
             }
             for (language, files) in exports {
                 for file in files {

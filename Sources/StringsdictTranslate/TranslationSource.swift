@@ -39,6 +39,9 @@ public struct TranslationSource: Hashable, Sendable {
     /// ``find(in:sourceLanguage:)`` for `Base.lproj`), or the catalog's `sourceLanguage` (read by
     /// ``units(for:)``).
     public let sourceLanguage: String
+    /// Whether this is a table only code uses (``codeTable(named:root:among:sourceLanguage:)``):
+    /// its development-language file need not exist, and its strings are the code's.
+    public let isCodeTable: Bool
 
     /// The development-language file's path.
     public var path: String { root.isEmpty ? original : root + "/" + original }
@@ -58,10 +61,75 @@ public struct TranslationSource: Hashable, Sendable {
     ///   - root: the folder it was found under.
     ///   - sourceLanguage: the development language.
     public init(kind: Kind, original: String, root: String, sourceLanguage: String) {
+        self.init(kind: kind, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: false)
+    }
+
+    private init(kind: Kind, original: String, root: String, sourceLanguage: String, isCodeTable: Bool) {
         self.kind = kind
         self.original = original
         self.root = root
         self.sourceLanguage = sourceLanguage
+        self.isCodeTable = isCodeTable
+    }
+
+    /// The `.strings` table `table` of the development language for strings only code uses, as
+    /// Xcode's export makes a `<file>` for them when the project has no such table:
+    /// `<sourceLanguage>.lproj/<table>.strings` in the first folder under `root` (in path order)
+    /// whose `.lproj` folders hold a `<table>.strings` of another language (where its
+    /// translations are), else beside the first `.lproj` source found under `root`, else in
+    /// `root` itself.
+    ///
+    /// - Parameters:
+    ///   - table: the table's name (a plain file name, see ``OutputPath/checkTable(_:at:keyPath:)``).
+    ///   - root: the folder the export was made from.
+    ///   - sources: the sources found under `root` and elsewhere.
+    ///   - sourceLanguage: the development language.
+    public static func codeTable(named table: String, root: String, among sources: [TranslationSource], sourceLanguage: String) -> TranslationSource {
+        let file = table + ".strings"
+        let parent = translatedFolder(holding: file, root: root, relative: "", depth: 0)
+            ?? sources.first { $0.root == root && $0.kind != .catalog }.map { source in
+                source.original.split(separator: "/").dropLast(2).joined(separator: "/")
+            }
+            ?? ""
+        let folder = LocalizationFolder(name: sourceLanguage).folderName
+        let original = (parent.isEmpty ? "" : parent + "/") + folder + "/" + file
+        return TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)
+    }
+
+    /// The table only code uses that an XLIFF `original` names (`App/en.lproj/Localizable.strings`,
+    /// as ``codeTable(named:root:among:sourceLanguage:)`` names it): nil unless `original` is a
+    /// `.strings` file in the development language's `.lproj` folder, every component a plain
+    /// file name.
+    static func codeTable(original: String, root: String, sourceLanguage: String) -> TranslationSource? {
+        let components = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard components.count >= 2, components.allSatisfy({ OutputPath.isPlainFileName($0) }),
+              let file = components.last, file.hasSuffix(".strings"), file.count > ".strings".count,
+              let folder = LocalizationFolder(folderName: components[components.count - 2]),
+              !folder.isBase, folding(folder.name) == folding(sourceLanguage) else { return nil }
+        return TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: folder.name, isCodeTable: true)
+    }
+
+    /// The first folder below `root` (relative to it, "" for `root`) with an `.lproj` folder that
+    /// holds `file`, walked as ``find(in:sourceLanguage:)`` walks.
+    private static func translatedFolder(holding file: String, root: String, relative: String, depth: Int) -> String? {
+        guard depth <= maximumDepth else { return nil }
+        let folder = relative.isEmpty ? root : root + "/" + relative
+        let names = listing(folder)
+        var children: [String] = []
+        for name in names where name != ".build" {
+            let child = relative.isEmpty ? name : relative + "/" + name
+            var status = stat()
+            guard lstat(root + "/" + child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
+            if LocalizationFolder(folderName: name) != nil {
+                if FileManager.default.fileExists(atPath: root + "/" + child + "/" + file) { return relative }
+            } else {
+                children.append(child)
+            }
+        }
+        for child in children {
+            if let found = translatedFolder(holding: file, root: root, relative: child, depth: depth + 1) { return found }
+        }
+        return nil
     }
 
     /// The deepest folder nesting walked below a path.

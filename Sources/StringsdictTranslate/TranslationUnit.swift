@@ -143,6 +143,8 @@ extension TranslationSource {
     // MARK: .strings
 
     private func stringsUnits(for language: String) throws(StringsdictError) -> Units {
+        // A table only code uses has no strings of its own; the code's are added by the caller.
+        guard !isCodeTable else { return Units(sourceLanguage: sourceLanguage, units: []) }
         let source = try StringsFileReader.read(contentsOf: path)
         return try tableUnits(source.entries.map { ($0.key, $0.value, $0.comment) }, for: language)
     }
@@ -174,6 +176,7 @@ extension TranslationSource {
     /// The development language's `.strings` table of a `.strings` source, or the table `ibtool`
     /// generates from an interface file (for the order and comments of a new translation).
     func developmentTable() throws(StringsdictError) -> StringsFile {
+        if isCodeTable { return StringsFile(file: path, format: .text(.utf8), pairs: []) }
         guard kind == .interface else { return try StringsFileReader.read(contentsOf: path) }
         let document = try InterfaceDocument(contentsOf: path)
         return try StringsFileReader.read(Array(document.stringsFileText().utf8), file: path)

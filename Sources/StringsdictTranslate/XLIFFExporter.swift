@@ -36,15 +36,43 @@ public enum XLIFFExporter {
     /// Strings found in code are added to the `<file>` of the first `.strings` table of the same
     /// name (`Localizable` → `en.lproj/Localizable.strings`), after the table's own strings and
     /// in key order, as Xcode puts the strings it extracts from code into that table's `<file>`;
-    /// a key the table already has (or a repeated key) is written once, the table's. Strings of a
-    /// table no source has are left out.
+    /// a key the table already has (or a repeated key) is written once, the table's. A table that
+    /// only code uses (no source has it) gets a `<file>` of its own after the sources', as Xcode
+    /// makes one: `<sourceLanguage>.lproj/<Table>.strings` (see
+    /// ``TranslationSource/codeTable(named:root:among:sourceLanguage:)`` for its folder), with
+    /// targets from `<language>.lproj/<Table>.strings` where that exists. With no source to
+    /// place it beside and no `codeTableRoot`, such strings are left out.
     ///
     /// - Parameters:
     ///   - sources: the tables and catalogs (see ``TranslationSource/find(in:sourceLanguage:)``).
     ///   - language: the target language.
     ///   - codeStrings: strings extracted from the code (`xliff export --sources`).
+    ///   - codeTableRoot: the folder a table only code uses is placed under; nil for the first
+    ///     source's.
     /// - Throws: ``StringsdictError`` when a source or an existing translation cannot be read.
-    public static func document(for sources: [TranslationSource], language: String, codeStrings: [CodeString] = []) throws(StringsdictError) -> XLIFFDocument {
+    public static func document(for sources: [TranslationSource], language: String, codeStrings: [CodeString] = [],
+                                codeTableRoot: String? = nil) throws(StringsdictError) -> XLIFFDocument {
+        try document(for: try codeTables(for: sources, codeStrings: codeStrings, root: codeTableRoot), language: language, codeStrings: codeStrings)
+    }
+
+    /// `sources` followed by one source per table that only `codeStrings` name, in table-name
+    /// order (their development-language files need not exist).
+    ///
+    /// - Throws: ``StringsdictError`` when such a table's name is not a plain file name (see
+    ///   ``OutputPath/checkTable(_:at:keyPath:)``).
+    static func codeTables(for sources: [TranslationSource], codeStrings: [CodeString], root: String?) throws(StringsdictError) -> [TranslationSource] {
+        guard let root = root ?? sources.first?.root else { return sources }
+        let named = Set(sources.filter { $0.kind == .strings }.compactMap(\.tableName))
+        let sourceLanguage = sources.first { $0.kind != .catalog }?.sourceLanguage ?? sources.first?.sourceLanguage ?? "en"
+        var tables: [TranslationSource] = []
+        for table in Set(codeStrings.map(\.table)).subtracting(named).sorted() {
+            try OutputPath.checkTable(table, at: nil, keyPath: [table])
+            tables.append(TranslationSource.codeTable(named: table, root: root, among: sources, sourceLanguage: sourceLanguage))
+        }
+        return sources + tables
+    }
+
+    private static func document(for sources: [TranslationSource], language: String, codeStrings: [CodeString]) throws(StringsdictError) -> XLIFFDocument {
         var files: [XLIFFDocument.File] = []
         var pending = Dictionary(grouping: codeStrings, by: \.table)
         for source in sources {
@@ -77,6 +105,16 @@ public enum XLIFFExporter {
             return TranslationUnit(id: string.key, source: string.value ?? string.key, target: translation,
                                    state: translation == nil ? nil : "translated", note: comment, slot: .strings(key: string.key))
         }
+    }
+
+    /// The development-language table of a table only code uses, as `genstrings` would write it:
+    /// each key once (its first call's value and comment), in key order.
+    static func codeTableBytes(_ strings: [CodeString]) -> [UInt8] {
+        var seen = Set<String>()
+        let pairs = strings.filter { seen.insert($0.key).inserted }
+            .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            .map { StringsFileWriter.Pair(key: $0.key, value: $0.value ?? $0.key, comment: $0.comment.flatMap { $0.isEmpty ? nil : $0 }) }
+        return StringsFileWriter.bytes(of: pairs)
     }
 
     /// Throws when a text of `unit` holds a character XML 1.0 cannot carry: the error names the
@@ -133,7 +171,9 @@ public enum XLIFFExporter {
     /// - Throws: ``StringsdictError`` when a source cannot be read, or a text holds a character
     ///   XML 1.0 cannot carry (naming the source file and the unit).
     public static func files(for sources: [TranslationSource], language: String, xcloc: Bool, project: String,
-                             tool: XLIFFWriter.Tool = XLIFFWriter.Tool(), codeStrings: [CodeString] = []) throws(StringsdictError) -> [(path: String, bytes: [UInt8])] {
+                             tool: XLIFFWriter.Tool = XLIFFWriter.Tool(), codeStrings: [CodeString] = [],
+                             codeTableRoot: String? = nil) throws(StringsdictError) -> [(path: String, bytes: [UInt8])] {
+        let sources = try codeTables(for: sources, codeStrings: codeStrings, root: codeTableRoot)
         let document = try document(for: sources, language: language, codeStrings: codeStrings)
         let xliff = try XLIFFWriter.bytes(of: document, tool: tool)
         guard xcloc else { return [(language + ".xliff", xliff)] }
@@ -156,7 +196,8 @@ public enum XLIFFExporter {
             (folder + "/Localized Contents/" + language + ".xliff", xliff),
         ]
         for source in sources where document.files.contains(where: { $0.original == source.original }) {
-            files.append((folder + "/Source Contents/" + source.original, try AtomicFile.read(source.path)))
+            let bytes = source.isCodeTable ? codeTableBytes(codeStrings.filter { $0.table == source.tableName }) : try AtomicFile.read(source.path)
+            files.append((folder + "/Source Contents/" + source.original, bytes))
         }
         return files
     }

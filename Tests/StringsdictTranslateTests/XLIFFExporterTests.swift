@@ -1,5 +1,6 @@
 import Foundation
 import Stringsdict
+import StringsdictTestSupport
 import Testing
 @testable import StringsdictTranslate
 
@@ -229,7 +230,8 @@ struct XLIFFExporterTests {
         #expect(localizable.units[1].note == "Save button")
         #expect(localizable.units[2].source == "Goodbye")
         #expect(localizable.units[2].note == nil)
-        #expect(!document.files.flatMap(\.units).contains { $0.id == "lost" })
+        // A table no source has is a <file> of its own (see codeOnlyTables).
+        #expect(document.files.first { $0.units.contains { $0.id == "lost" } }?.original == "App/en.lproj/Elsewhere.strings")
 
         // Import knows them when given the same strings, and writes them after the table's keys.
         let xliff = try XLIFFWriter.bytes(of: XLIFFDocument(files: [XLIFFDocument.File(
@@ -243,5 +245,64 @@ struct XLIFFExporterTests {
         let table = try StringsFileReader.read(contentsOf: project.path + "/App/fr.lproj/Localizable.strings")
         #expect(table.entries.map(\.key) == ["hello", "Save %@", "bye"])
         #expect(table["bye"]?.value == "fr Goodbye")
+    }
+
+    @Test("a table only code uses gets a <file>: beside the folders that translate it, else beside the first .lproj, else at the root")
+    func codeOnlyTables() throws {
+        let project = try TemporaryFolder([
+            "App/Base.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Notes\";\n",
+            "App/Screens/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n",
+        ])
+        let sources = try TranslationSource.find(in: [project.path], sourceLanguage: "en")
+        let code = [
+            XLIFFExporter.CodeString(table: "Localizable", key: "Hello", value: "Hello", comment: "Greeting"),
+            XLIFFExporter.CodeString(table: "Localizable", key: "Hello", value: "Hello", comment: "Repeated"),
+            XLIFFExporter.CodeString(table: "Other", key: "Bye", value: "Goodbye"),
+        ]
+        let document = try XLIFFExporter.document(for: sources, language: "de", codeStrings: code)
+        #expect(document.files.map(\.original) == ["App/Base.lproj/InfoPlist.strings", "App/Screens/en.lproj/Localizable.strings", "App/en.lproj/Other.strings"])
+        let localizable = document.files[1]
+        #expect(localizable.units.map(\.id) == ["Hello"])
+        #expect(localizable.units[0].target == "Hallo")
+        #expect(localizable.units[0].note == "Greeting")
+        #expect(document.files[2].units.map(\.source) == ["Goodbye"])
+
+        // With no .lproj at all, the table is at the root given.
+        let bare = try TemporaryFolder(["Sources/App.swift": ""])
+        let alone = try XLIFFExporter.document(for: [], language: "de", codeStrings: code, codeTableRoot: bare.path)
+        #expect(alone.files.map(\.original) == ["en.lproj/Localizable.strings", "en.lproj/Other.strings"])
+        #expect(try XLIFFExporter.document(for: [], language: "de", codeStrings: code).files.isEmpty)
+
+        // A table name that is no file name is an error, not a path.
+        #expect(throws: StringsdictError.self) {
+            try XLIFFExporter.document(for: sources, language: "de", codeStrings: [XLIFFExporter.CodeString(table: "../x", key: "k")])
+        }
+
+        // The .xcloc has the table's development-language file, as genstrings would write it.
+        let files = try XLIFFExporter.files(for: sources, language: "de", xcloc: true, project: "App", codeStrings: code)
+        let other = try #require(files.first { $0.path == "de.xcloc/Source Contents/App/en.lproj/Other.strings" })
+        #expect(try StringsFileReader.read(other.bytes, file: "Other.strings")["Bye"]?.value == "Goodbye")
+
+        // Import finds the table again by the code's strings, and writes only the translation.
+        let xliff = try XLIFFWriter.bytes(of: XLIFFDocument(files: [XLIFFDocument.File(
+            original: "App/en.lproj/Other.strings", sourceLanguage: "en", targetLanguage: "de",
+            units: [XLIFFDocument.Unit(id: "Bye", source: "Goodbye", target: "Tschüss")])]))
+        let withoutCode = try XLIFFImporter.importing([XLIFFReader.read(xliff, file: "de.xliff")], into: project.path)
+        #expect(withoutCode.findings.count == 1)
+        #expect(withoutCode.findings.first?.message.contains("--sources") == true)
+        let result = try XLIFFImporter.importing([XLIFFReader.read(xliff, file: "de.xliff")], into: project.path, codeStrings: code)
+        #expect(result.findings.isEmpty)
+        #expect(try StringsFileReader.read(contentsOf: project.path + "/App/de.lproj/Other.strings")["Bye"]?.value == "Tschüss")
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/App/en.lproj"))
+    }
+
+    @Test("an XLIFF original names a code-only table only in the development language's .lproj, with plain names")
+    func codeTableOriginals() {
+        #expect(TranslationSource.codeTable(original: "App/en.lproj/Localizable.strings", root: "/r", sourceLanguage: "en")?.isCodeTable == true)
+        #expect(TranslationSource.codeTable(original: "App/EN.lproj/Localizable.strings", root: "/r", sourceLanguage: "en") != nil)
+        for original in ["App/../en.lproj/Localizable.strings", "App/Base.lproj/Localizable.strings", "App/de.lproj/Localizable.strings",
+                         "en.lproj/Localizable.stringsdict", "en.lproj/.strings", "Localizable.strings", "App//en.lproj/Localizable.strings"] {
+            #expect(TranslationSource.codeTable(original: original, root: "/r", sourceLanguage: "en") == nil, "\(original)")
+        }
     }
 }
