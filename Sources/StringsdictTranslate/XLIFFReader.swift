@@ -99,7 +99,8 @@ public enum XLIFFReader {
                         unit?.source = buffer
                         hasSource = true
                     case "target": unit?.target = buffer
-                    default: notes.append(buffer)
+                    // Xcode's `<note/>` says there is no comment.
+                    default: if !buffer.isEmpty { notes.append(buffer) }
                     }
                     continue
                 }

@@ -5,7 +5,7 @@ import Stringsdict
 /// The layout follows Xcode's exports: the `xliff` element with the OASIS namespace and schema
 /// location, two-space indentation, a `<header>` naming the tool in each `<file>`, units with
 /// `xml:space="preserve"`, then `<source>`, `<target state="…">` (only where a translation
-/// exists) and `<note>`. Text keeps every character: `&`, `<`, `>` are escaped, a carriage
+/// exists) and `<note>` (`<note/>` for a string without a comment). Text keeps every character: `&`, `<`, `>` are escaped, a carriage
 /// return is written `&#13;` (parsers fold a raw one into a line feed); in attributes line
 /// breaks and tabs are character references too, as attribute normalization would turn them
 /// into spaces. The output depends only on the document.
@@ -72,8 +72,11 @@ public enum XLIFFWriter {
                         out += "        <target>\(text(target))</target>\n"
                     }
                 }
-                if let note = unit.note {
+                // Xcode writes an empty `<note/>` for a string without a comment.
+                if let note = unit.note, !note.isEmpty {
                     out += "        <note>\(text(note))</note>\n"
+                } else {
+                    out += "        <note/>\n"
                 }
                 out += "      </trans-unit>\n"
             }

@@ -3,7 +3,8 @@ import Testing
 @testable import StringsdictTranslate
 
 /// ``XLIFFWriter`` writes what Xcode's exports hold (the layout of the `.xliff` in an `.xcloc`,
-/// as in Xcode 15's exports) and keeps every character through XML's normalizations.
+/// as in Xcode 15's exports, `<note/>` for a string without a comment as in Xcode 12.3's and
+/// 15.3's) and keeps every character through XML's normalizations.
 @Suite("XLIFF writer")
 struct XLIFFWriterTests {
     @Test("a file with a translated unit, a unit without target and a note has Xcode's layout")
@@ -30,6 +31,7 @@ struct XLIFFWriterTests {
                   </trans-unit>
                   <trans-unit id="New" xml:space="preserve">
                     <source>New</source>
+                    <note/>
                   </trans-unit>
                 </body>
               </file>
