@@ -205,7 +205,10 @@ public struct StringsTable: Hashable, Sendable {
         // Each string's share, each thread hashing its own part of the strings.
         let part = (strings.count + shares - 1) / shares
         let owners = StringExtractor.inParallel(shares, onThreads: onThreads) { index -> [UInt8] in
-            strings[min(index * part, strings.count)..<min((index + 1) * part, strings.count)].map { UInt8(share(of: $0.key, shares)) }
+            strings.withUnsafeBufferPointer { buffer in
+                guard let strings = buffer.baseAddress else { return [] }
+                return (min(index * part, buffer.count)..<min((index + 1) * part, buffer.count)).map { UInt8(share(of: strings[$0].key, shares)) }
+            }
         }.flatMap { $0 }
         var built = StringExtractor.inParallel(shares, onThreads: onThreads) { share in build(strings, options: options, share: share, of: shares, owners: owners) }
         var names = Set<String>()
@@ -259,12 +262,17 @@ public struct StringsTable: Hashable, Sendable {
         // before, which is nearly always the same), so it never grows by rehashing.
         var calls: [String: Int] = [:]
         var previous: (table: String, count: Int)?
-        for string in strings {
-            if let last = previous, last.table == string.table {
-                previous = (last.table, last.count + 1)
-            } else {
-                if let last = previous { calls[last.table, default: 0] += last.count }
-                previous = (string.table, 1)
+        // Each string's table read through the pointer: iterating the array copies every
+        // string whole, retaining `String`s that every thread shares.
+        strings.withUnsafeBufferPointer { buffer in
+            guard let strings = buffer.baseAddress else { return }
+            for index in buffer.indices {
+                if let last = previous, last.table == strings[index].table {
+                    previous = (last.table, last.count + 1)
+                } else {
+                    if let last = previous { calls[last.table, default: 0] += last.count }
+                    previous = (strings[index].table, 1)
+                }
             }
         }
         if let last = previous { calls[last.table, default: 0] += last.count }
@@ -280,8 +288,11 @@ public struct StringsTable: Hashable, Sendable {
         var last: (table: String, builder: Int)?
         // The strings are read in place, not copied: a copy retains the string's `String`s, and
         // threads reading the same strings would count references on the same objects.
-        strings.withUnsafeBufferPointer { strings in
-            for index in strings.indices {
+        strings.withUnsafeBufferPointer { buffer in
+            // Through the pointer's addressor: a buffer's subscript returns a copy of the whole
+            // string (six retains and releases, on objects the other threads touch too).
+            guard let strings = buffer.baseAddress else { return }
+            for index in buffer.indices {
                 if shares > 1, index < owners.count, Int(owners[index]) != share { continue }
                 let table = strings[index].table
                 let builder: Int
@@ -293,9 +304,9 @@ public struct StringsTable: Hashable, Sendable {
                 } else {
                     continue // a skipped table
                 }
-                let value = Self.tableValue(of: strings[index], options: options, numbered: &numbered)
+                let value = Self.tableValue(of: strings + index, options: options, numbered: &numbered)
                 let before = builders[builder].entries.count
-                if let warning = builders[builder].add(strings[index], value: value, options: options) {
+                if let warning = builders[builder].add(strings + index, value: value, options: options) {
                     result.warnings.append((index, warning))
                 }
                 if shares > 1, builders[builder].entries.count > before { builders[builder].firstCalls.append(index) }
@@ -312,8 +323,8 @@ public struct StringsTable: Hashable, Sendable {
     /// numbered when there are several (``positional(_:)``). A format used by many calls is
     /// numbered once (`numbered`, bounded: where every value is distinct, hashing them all would
     /// cost more than numbering them).
-    private static func tableValue(of string: ExtractedString, options: Options, numbered: inout [String: String]) -> String {
-        let effective = string.effectiveValue
+    private static func tableValue(of string: UnsafePointer<ExtractedString>, options: Options, numbered: inout [String: String]) -> String {
+        let effective = string.pointee.value ?? string.pointee.key
         guard options.positionalParameters, effective.utf8.contains(UInt8(ascii: "%")) else { return effective }
         if let known = numbered[effective] { return known }
         let value = positional(effective)
@@ -368,24 +379,32 @@ public struct StringsTable: Hashable, Sendable {
         }
 
         /// Adds one call's string; returns the warning it deserves, if any.
-        mutating func add(_ string: ExtractedString, value: String, options: Options) -> ExtractionWarning? {
+        ///
+        /// The string is read through a pointer, field by field: passed by value, the whole
+        /// string was copied for the call and destroyed after it (a retain and a release of each
+        /// of its `String`s, some shared by every string of a file and so by the threads).
+        mutating func add(_ pointer: UnsafePointer<ExtractedString>, value: String, options: Options) -> ExtractionWarning? {
             // One hash of the key: the slot is found, or made holding the next position.
             let next = entries.count
-            let index = Self.slot(&indexByKey[string.key, default: next])
+            let index = Self.slot(&indexByKey[pointer.pointee.key, default: next])
             guard index != next else {
-                entries.append(Entry(key: string.key, value: value, comments: string.comment.map { [$0] } ?? [], location: string.location))
+                entries.append(Entry(key: pointer.pointee.key, value: value, comments: pointer.pointee.comment.map { [$0] } ?? [], location: pointer.pointee.location))
                 return nil
             }
-            let isNewComment = string.comment.map { !hasComment($0, at: index) } ?? false
+            let comment = pointer.pointee.comment
+            let isNewComment = comment.map { !hasComment($0, at: index) } ?? false
             var warning: ExtractionWarning?
-            let first = entries[index].location.map { " (first at \($0))" } ?? ""
-            if entries[index].value != value {
-                warning = ExtractionWarning(location: string.location, message: "key \(quoted(string.key)) in table \(string.table) is given the value \(quoted(value)) here but \(quoted(entries[index].value)) before\(first); the first value is kept", rule: "extract-conflicting-value")
-            } else if options.reportsDuplicateKeys {
-                let merged = string.comment == nil || !isNewComment ? "" : "; its comments are merged"
-                warning = ExtractionWarning(location: string.location, message: "key \(quoted(string.key)) is used again in table \(string.table)\(first)\(merged)", rule: "extract-duplicate-key")
+            if entries[index].value != value || options.reportsDuplicateKeys {
+                let string = pointer.pointee
+                let first = entries[index].location.map { " (first at \($0))" } ?? ""
+                if entries[index].value != value {
+                    warning = ExtractionWarning(location: string.location, message: "key \(quoted(string.key)) in table \(string.table) is given the value \(quoted(value)) here but \(quoted(entries[index].value)) before\(first); the first value is kept", rule: "extract-conflicting-value")
+                } else {
+                    let merged = comment == nil || !isNewComment ? "" : "; its comments are merged"
+                    warning = ExtractionWarning(location: string.location, message: "key \(quoted(string.key)) is used again in table \(string.table)\(first)\(merged)", rule: "extract-duplicate-key")
+                }
             }
-            if let comment = string.comment, isNewComment {
+            if let comment, isNewComment {
                 entries[index].comments.append(comment)
                 if entries[index].comments.count > 8 { commentSets[index, default: Set(entries[index].comments)].insert(comment) }
             }
@@ -500,9 +519,15 @@ public struct StringsTable: Hashable, Sendable {
     ///
     /// - Throws: ``StringsdictError`` with code ``OutputPath/unsafeNameCode`` or ``OutputPath/outsideFolderCode``.
     public func outputPath(in folder: String) throws(StringsdictError) -> String {
-        let first = entries.compactMap(\.location).min()
-        try OutputPath.checkTable(name, at: first)
-        return try OutputPath.join([name + ".strings"], under: folder, at: first)
+        do {
+            try OutputPath.checkTable(name, at: nil)
+            return try OutputPath.join([name + ".strings"], under: folder)
+        } catch {
+            // The first call is looked for only for the error (a big table has 100,000s of calls).
+            let first = entries.compactMap(\.location).min()
+            try OutputPath.checkTable(name, at: first)
+            return try OutputPath.join([name + ".strings"], under: folder, at: first)
+        }
     }
 
     /// Writes `NAME.strings` into `folder` atomically (a temporary file in the folder, then a rename).
@@ -546,7 +571,12 @@ public struct StringsTable: Hashable, Sendable {
                 let piece = round + offset
                 let range = piece * Self.entriesPerPiece..<min((piece + 1) * Self.entriesPerPiece, entries.count)
                 var text: [UInt8] = []
-                for index in range { Self.append(entries[index], to: &text) }
+                // Through the buffer's pointer: the array's subscript copied each entry (a retain
+                // and a release of each of its strings).
+                entries.withUnsafeBufferPointer { buffer in
+                    guard let entries = buffer.baseAddress else { return }
+                    for index in range { Self.append(entries[index], to: &text) }
+                }
                 return text.withUnsafeBufferPointer {
                     StringsFileWriter.utf16Bytes(utf8: $0, bigEndian: bigEndian, byteOrderMark: piece == 0)
                 }
