@@ -86,6 +86,14 @@ extension ExtractionScan {
                 line = chunk.line
                 size = min(size * 2, chunkTokens)
             }
+            if part == 0, starts.count > 1, let end = segment.ends.last, end > 0, end < count {
+                // The merge appends the other segments' strings to this one's: room for them is
+                // made here, while they are still being scanned (7.4 → 4.0 ms of merge on the
+                // dense 15 MB benchmark file).
+                let expected = Double(scan.strings.count) * Double(count) / Double(end) * 1.125
+                // (Capped: a first segment far sparser than the rest is no reason for more.)
+                scan.strings.reserveCapacity(Int(min(expected, Double(scan.strings.count * starts.count * 2))) + 16)
+            }
             segment.strings = scan.strings
             segment.warnings = scan.warnings
             return segment
