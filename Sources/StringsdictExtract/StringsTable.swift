@@ -48,6 +48,12 @@ public struct StringsTable: Hashable, Sendable {
         self.entries = Self.sortedByKey(entries)
     }
 
+    /// A table whose entries are already in ``sortedByKey(_:)``'s order.
+    private init(name: String, sortedEntries: [Entry]) {
+        self.name = name
+        self.entries = sortedEntries
+    }
+
 
     /// `entries` in the order of their keys, `String`'s `<` (stable).
     ///
@@ -120,6 +126,21 @@ public struct StringsTable: Hashable, Sendable {
         return first.count < second.count
     }
 
+    /// ``precedes(_:_:_:_:)`` for two ASCII keys, each with the bytes its record points into.
+    private static func asciiPrecedes(_ first: KeyRecord, _ firstBytes: UnsafeBufferPointer<UInt8>,
+                                      _ second: KeyRecord, _ secondBytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if first.high != second.high { return first.high < second.high }
+        if first.low != second.low { return first.low < second.low }
+        let common = min(first.count, second.count)
+        if common > 16 {
+            for offset in 16..<common {
+                let a = firstBytes[first.start + offset], b = secondBytes[second.start + offset]
+                if a != b { return a < b }
+            }
+        }
+        return first.count < second.count
+    }
+
     /// Two sorted runs as one, stable (on a tie, the first run's record first).
     private static func merged(_ first: [KeyRecord], _ second: [KeyRecord], by precedes: (KeyRecord, KeyRecord) -> Bool) -> [KeyRecord] {
         var result: [KeyRecord] = []
@@ -142,7 +163,7 @@ public struct StringsTable: Hashable, Sendable {
 
     /// A key as ``sortedByKey(_:)`` compares it: where its UTF-8 is, its first sixteen bytes as
     /// two big-endian words (zero past its end), and whether it is all ASCII.
-    private struct KeyRecord {
+    private struct KeyRecord: Sendable {
         let high: UInt64
         let low: UInt64
         let index: Int
@@ -224,12 +245,17 @@ public struct StringsTable: Hashable, Sendable {
             // Taken out of the shares, so that each is the one reference to its array.
             var runs: [[Entry]] = []
             var firstCalls: [[Int]] = []
+            var keys: [SortedKeys] = []
             for share in shareEntries.indices {
                 guard let entries = shareEntries[share].removeValue(forKey: name) else { continue }
                 runs.append(entries)
                 firstCalls.append(built[share].firstCalls[name] ?? [])
+                if let sorted = built[share].sortedKeys.removeValue(forKey: name) { keys.append(sorted) }
             }
-            return StringsTable(name: name, entries: inFirstCallOrder(&runs, firstCalls))
+            // Every key ASCII: the shares' sorted keys merged. Otherwise the entries in the
+            // order of their first calls, sorted as one share sorts them.
+            guard keys.count == runs.count else { return StringsTable(name: name, entries: inFirstCallOrder(&runs, firstCalls)) }
+            return StringsTable(name: name, sortedEntries: mergedByKey(&runs, keys))
         }
         var warnings = built.flatMap(\.warnings)
         warnings.sort { $0.index < $1.index }
@@ -242,7 +268,72 @@ public struct StringsTable: Hashable, Sendable {
         var entries: [String: [Entry]] = [:]
         /// For each table, the position of each entry's first string.
         var firstCalls: [String: [Int]] = [:]
+        /// For each table whose keys are all ASCII, its keys' records in key order.
+        var sortedKeys: [String: SortedKeys] = [:]
         var warnings: [(index: Int, warning: ExtractionWarning)] = []
+    }
+
+    /// One share's keys of a table in key order: their records, and the UTF-8 they point into.
+    private struct SortedKeys: Sendable {
+        var records: [KeyRecord]
+        var bytes: [UInt8]
+    }
+
+    /// The records of `entries`' keys sorted in ``sortedByKey(_:)``'s order, or nil when a key
+    /// is not ASCII (then the order depends on `String`'s comparison, and on the order sorted from).
+    private static func sortedASCIIKeys(_ entries: [Entry]) -> SortedKeys? {
+        var bytes: [UInt8] = []
+        var records: [KeyRecord] = []
+        records.reserveCapacity(entries.count)
+        let allASCII = entries.withUnsafeBufferPointer { buffer -> Bool in
+            guard let entries = buffer.baseAddress else { return true }
+            for index in buffer.indices {
+                let start = bytes.count
+                bytes.append(contentsOf: entries[index].key.utf8)
+                let record = KeyRecord(index: index, start: start, count: bytes.count - start, bytes: bytes)
+                guard record.isASCII else { return false }
+                records.append(record)
+            }
+            return true
+        }
+        guard allASCII else { return nil }
+        bytes.withUnsafeBufferPointer { bytes in records.sort { Self.asciiPrecedes($0, bytes, $1, bytes) } }
+        return SortedKeys(records: records, bytes: bytes)
+    }
+
+    /// The entries of several shares' runs in key order, every key ASCII: the shares' sorted
+    /// records merged, then each entry moved once into its place. Keys of one table are distinct,
+    /// and on ASCII `String`'s `<` is a total order, so this is the order ``sortedByKey(_:)``
+    /// gives whatever order it sorts from.
+    private static func mergedByKey(_ runs: inout [[Entry]], _ keys: [SortedKeys]) -> [Entry] {
+        var offsets: [Int] = []
+        var all: [Entry] = []
+        all.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+        let empty = Entry(key: "", value: "", comments: [], location: nil)
+        for run in runs.indices {
+            offsets.append(all.count)
+            runs[run].moveOut(at: runs[run].indices, leaving: empty) { all.append($0) }
+        }
+        var order: [Int] = []
+        order.reserveCapacity(all.count)
+        var heads = [Int](repeating: 0, count: keys.count)
+        while true {
+            var best = -1
+            for run in keys.indices where heads[run] < keys[run].records.count {
+                guard best >= 0 else { best = run; continue }
+                let precedes = keys[run].bytes.withUnsafeBufferPointer { candidate in
+                    keys[best].bytes.withUnsafeBufferPointer { current in
+                        Self.asciiPrecedes(keys[run].records[heads[run]], candidate, keys[best].records[heads[best]], current)
+                    }
+                }
+                if precedes { best = run }
+            }
+            guard best >= 0 else { break }
+            order.append(offsets[best] + keys[best].records[heads[best]].index)
+            heads[best] += 1
+        }
+        guard order.count == all.count else { return sortedByKey(all) }
+        return moved(&all, to: order)
     }
 
     /// Which of `shares` shares a key belongs to: by `String`'s own hash, so that keys equal as
@@ -313,6 +404,8 @@ public struct StringsTable: Hashable, Sendable {
             }
         }
         for (name, builder) in zip(names, builders) {
+            // Shared out, a table's keys are sorted here, on the share's thread.
+            if shares > 1, let keys = Self.sortedASCIIKeys(builder.entries) { result.sortedKeys[name] = keys }
             result.entries[name] = builder.entries
             result.firstCalls[name] = builder.firstCalls
         }

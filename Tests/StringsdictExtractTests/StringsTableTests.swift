@@ -306,14 +306,17 @@ struct StringsTableTests {
     @Test("Tables built in shares (one per core) are the tables and warnings built in one, for 1 to 5 shares")
     func shares() {
         // Keys repeated near and far, with the same and other values, comments new and seen,
-        // formats to number, four tables (one skipped), non-ASCII keys beside ASCII ones.
+        // formats to number, five tables (one skipped), non-ASCII keys beside ASCII ones, and a
+        // table of ASCII keys only (whose shares are sorted apart and merged).
         var strings: [ExtractedString] = []
         var generator = SplitMix64(seed: 35)
-        let tables = ["Localizable", "Localizable", "Localizable", "Items", "Settings", "Skipped"]
+        let tables = ["Localizable", "Localizable", "Localizable", "Items", "Settings", "Skipped", "Ascii", "Ascii"]
         let words = ["Save", "save", "Été", "été", "Eté", "Zoë", "key.10", "key.9", "%@ of %lu", "%d%%", "a\u{301}", "á", "🙂", "X2", "x16"]
+        let asciiWords = ["Save", "save", "key.10", "key.9", "%@ of %lu", "%d%%", "X2", "x16", "a long key that shares its first sixteen bytes"]
         for line in 1...6_000 {
             let table = tables[Int(generator.next() % UInt64(tables.count))]
-            let word = words[Int(generator.next() % UInt64(words.count))]
+            let choices = table == "Ascii" ? asciiWords : words
+            let word = choices[Int(generator.next() % UInt64(choices.count))]
             let key = generator.next() % 3 == 0 ? word : "\(word).\(generator.next() % 900)"
             let value: String? = generator.next() % 5 == 0 ? "value \(generator.next() % 3) %@ %d" : nil
             let comment: String? = generator.next() % 4 == 0 ? nil : "comment \(generator.next() % 4)"
@@ -322,7 +325,7 @@ struct StringsTableTests {
         for quiet in [false, true] {
             let options = StringsTable.Options(reportsDuplicateKeys: !quiet, skippedTables: ["Skipped"])
             let whole = StringsTable.tables(from: strings, options: options, shares: 1)
-            #expect(whole.tables.map(\.name) == ["Items", "Localizable", "Settings"])
+            #expect(whole.tables.map(\.name) == ["Ascii", "Items", "Localizable", "Settings"])
             #expect(whole.warnings.count > 100)
             for shares in 2...5 {
                 let shared = StringsTable.tables(from: strings, options: options, shares: shares)
