@@ -590,20 +590,24 @@ public struct StringsTable: Hashable, Sendable {
 
     /// A comment's bytes, with each `*/` written `* /` so that it cannot end the comment.
     private static func appendComment(_ comment: String, to output: inout [UInt8]) {
+        // Read in place where the string allows it (see `StringsFileWriter.appendEscaped`).
+        if comment.utf8.withContiguousStorageIfAvailable({ appendComment(bytes: $0, to: &output) }) != nil { return }
         var comment = comment
-        comment.withUTF8 { bytes in
-            var run = 0
-            var index = 0
-            while index + 1 < bytes.count {
-                if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...index]))
-                    output.append(UInt8(ascii: " "))
-                    run = index + 1
-                }
-                index += 1
+        comment.withUTF8 { appendComment(bytes: $0, to: &output) }
+    }
+
+    private static func appendComment(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var run = 0
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...index]))
+                output.append(UInt8(ascii: " "))
+                run = index + 1
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+            index += 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
     }
 
     /// The path ``write(to:bigEndian:)`` writes, `folder/NAME.strings`, checked against the

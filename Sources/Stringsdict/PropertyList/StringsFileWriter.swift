@@ -94,34 +94,39 @@ public enum StringsFileWriter {
     /// Appends ``escaped(_:)`` of `text` to `output` as UTF-8, without making a string: the
     /// writers of big tables assemble their bytes this way.
     package static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+        // A native string's UTF-8 is read in place; only another kind is made contiguous (a
+        // `var` copy and `withUTF8` cost a retain and a release per string).
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped(bytes: $0, to: &output) }) != nil { return }
         var text = text
-        text.withUTF8 { bytes in
-            // The escapes are all for ASCII bytes, so the text is escaped byte by byte; runs with
-            // nothing to escape are copied whole.
-            var run = 0
-            for index in bytes.indices where needsEscape(bytes[index]) {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
-                run = index + 1
-                let byte = bytes[index]
-                output.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-                case 0x0A: output.append(UInt8(ascii: "n"))
-                case 0x0D: output.append(UInt8(ascii: "r"))
-                case 0x09: output.append(UInt8(ascii: "t"))
-                case 0x07: output.append(UInt8(ascii: "a"))
-                case 0x08: output.append(UInt8(ascii: "b"))
-                case 0x0C: output.append(UInt8(ascii: "f"))
-                case 0x0B: output.append(UInt8(ascii: "v"))
-                default:
-                    // `\UXXXX`, four uppercase hexadecimal digits.
-                    let hex = Array("0123456789ABCDEF".utf8)
-                    output.append(contentsOf: [UInt8(ascii: "U"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                               hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
-                }
+        text.withUTF8 { appendEscaped(bytes: $0, to: &output) }
+    }
+
+    private static func appendEscaped(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        // The escapes are all for ASCII bytes, so the text is escaped byte by byte; runs with
+        // nothing to escape are copied whole.
+        var run = 0
+        for index in bytes.indices where needsEscape(bytes[index]) {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+            run = index + 1
+            let byte = bytes[index]
+            output.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+            case 0x0A: output.append(UInt8(ascii: "n"))
+            case 0x0D: output.append(UInt8(ascii: "r"))
+            case 0x09: output.append(UInt8(ascii: "t"))
+            case 0x07: output.append(UInt8(ascii: "a"))
+            case 0x08: output.append(UInt8(ascii: "b"))
+            case 0x0C: output.append(UInt8(ascii: "f"))
+            case 0x0B: output.append(UInt8(ascii: "v"))
+            default:
+                // `\UXXXX`, four uppercase hexadecimal digits.
+                let hex = Array("0123456789ABCDEF".utf8)
+                output.append(contentsOf: [UInt8(ascii: "U"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                           hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
     }
 
     /// The bytes ``escaped(_:)`` changes: `"`, `\` and the control characters (all ASCII).
