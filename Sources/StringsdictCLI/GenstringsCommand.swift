@@ -51,6 +51,18 @@ struct GenstringsCommand: ParsableCommand {
         }
     }
 
+    /// The command `stringsdict ARGUMENTS` is when it is `genstrings` with options that read
+    /// (not asking for help, no `--`), as ArgumentParser would make it; nil otherwise, and
+    /// ArgumentParser parses them (with its messages for what does not read).
+    static func direct(_ arguments: [String]) -> GenstringsCommand? {
+        guard arguments.first == configuration.commandName, !arguments.contains("--") else { return nil }
+        let options = Array(arguments.dropFirst())
+        guard let parsed = try? GenstringsArguments(options), !parsed.wantsHelp else { return nil }
+        var command = GenstringsCommand()
+        command.arguments = options
+        return command
+    }
+
     func run() throws {
         guard let parsed = try? GenstringsArguments(arguments) else { return }
         if parsed.wantsHelp {

@@ -31,7 +31,12 @@ struct StringsdictCommand: AsyncParsableCommand {
     static func main(arguments: [String]) async {
         do {
             var command: ParsableCommand
-            if let (kept, values) = TrailingValues.split(arguments) {
+            if let genstrings = GenstringsCommand.direct(arguments) {
+                // genstrings reads its own single-dash options: when they read, the command is
+                // made without ArgumentParser's walk of the command tree (2 ms, 2% of its run on
+                // a 15 MB source).
+                command = genstrings
+            } else if let (kept, values) = TrailingValues.split(arguments) {
                 command = TrailingValues.append(values, to: try parseAsRoot(kept))
             } else {
                 command = try parseAsRoot(arguments)
