@@ -112,18 +112,7 @@ public struct StringsTable: Hashable, Sendable {
     /// Whether `first`'s key comes before `second`'s (``sortedByKey(_:)``'s order).
     private static func precedes(_ first: KeyRecord, _ second: KeyRecord, _ bytes: UnsafeBufferPointer<UInt8>, _ entries: [Entry]) -> Bool {
         guard first.isASCII, second.isASCII else { return entries[first.index].key < entries[second.index].key }
-        if first.high != second.high { return first.high < second.high }
-        if first.low != second.low { return first.low < second.low }
-        // The first sixteen bytes are the same (a shorter key's missing bytes read as 0, and
-        // then the counts decide).
-        let common = min(first.count, second.count)
-        if common > 16 {
-            for offset in 16..<common {
-                let a = bytes[first.start + offset], b = bytes[second.start + offset]
-                if a != b { return a < b }
-            }
-        }
-        return first.count < second.count
+        return asciiPrecedes(first, bytes, second, bytes)
     }
 
     /// ``precedes(_:_:_:_:)`` for two ASCII keys, each with the bytes its record points into.
@@ -131,6 +120,8 @@ public struct StringsTable: Hashable, Sendable {
                                       _ second: KeyRecord, _ secondBytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if first.high != second.high { return first.high < second.high }
         if first.low != second.low { return first.low < second.low }
+        // The first sixteen bytes are the same (a shorter key's missing bytes read as 0, and
+        // then the counts decide).
         let common = min(first.count, second.count)
         if common > 16 {
             for offset in 16..<common {
