@@ -101,7 +101,7 @@ struct XliffExportCommand: ParsableCommand {
             // Every language's files first: text XML 1.0 cannot carry stops the export before any file is written.
             let exports = try languages.map { language throws(StringsdictError) in
                 (language, try XLIFFExporter.files(for: sources, language: language, xcloc: xcloc, project: project, tool: tool,
-                                                   codeStrings: codeStrings, codeTableRoot: codeTableRoot))
+                                                   codeStrings: codeStrings, codeTableRoot: codeTableRoot, sourceLanguage: sourceLanguage))
             }
             for (language, files) in exports {
                 for file in files {

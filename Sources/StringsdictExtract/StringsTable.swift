@@ -54,7 +54,6 @@ public struct StringsTable: Hashable, Sendable {
         self.entries = sortedEntries
     }
 
-
     /// `entries` in the order of their keys, `String`'s `<` (stable).
     ///
     /// Small records are sorted, not the entries: a swap moves 48 plain bytes instead of an entry
@@ -478,10 +477,12 @@ public struct StringsTable: Hashable, Sendable {
             let comment = pointer.pointee.comment
             let isNewComment = comment.map { !hasComment($0, at: index) } ?? false
             var warning: ExtractionWarning?
-            if entries[index].value != value || options.reportsDuplicateKeys {
+            let conflicting = entries[index].value != value
+            if conflicting || options.reportsDuplicateKeys {
+                // Only for a warning: the whole string is copied, and the text made.
                 let string = pointer.pointee
                 let first = entries[index].location.map { " (first at \($0))" } ?? ""
-                if entries[index].value != value {
+                if conflicting {
                     warning = ExtractionWarning(location: string.location, message: "key \(quoted(string.key)) in table \(string.table) is given the value \(quoted(value)) here but \(quoted(entries[index].value)) before\(first); the first value is kept", rule: "extract-conflicting-value")
                 } else {
                     let merged = comment == nil || !isNewComment ? "" : "; its comments are merged"
@@ -581,10 +582,7 @@ public struct StringsTable: Hashable, Sendable {
 
     /// A comment's bytes, with each `*/` written `* /` so that it cannot end the comment.
     private static func appendComment(_ comment: String, to output: inout [UInt8]) {
-        // Read in place where the string allows it (see `StringsFileWriter.appendEscaped`).
-        if comment.utf8.withContiguousStorageIfAvailable({ appendComment(bytes: $0, to: &output) }) != nil { return }
-        var comment = comment
-        comment.withUTF8 { appendComment(bytes: $0, to: &output) }
+        comment.withUTF8Bytes { appendComment(bytes: $0, to: &output) }
     }
 
     private static func appendComment(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {

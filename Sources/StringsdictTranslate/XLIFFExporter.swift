@@ -49,10 +49,13 @@ public enum XLIFFExporter {
     ///   - codeStrings: strings extracted from the code (`xliff export --sources`).
     ///   - codeTableRoot: the folder a table only code uses is placed under; nil for the first
     ///     source's.
+    ///   - sourceLanguage: the development language, whose `.lproj` folder such a table is in;
+    ///     nil for the sources' (English without any).
     /// - Throws: ``StringsdictError`` when a source or an existing translation cannot be read.
     public static func document(for sources: [TranslationSource], language: String, codeStrings: [CodeString] = [],
-                                codeTableRoot: String? = nil) throws(StringsdictError) -> XLIFFDocument {
-        try document(for: try codeTables(for: sources, codeStrings: codeStrings, root: codeTableRoot), language: language, codeStrings: codeStrings)
+                                codeTableRoot: String? = nil, sourceLanguage: String? = nil) throws(StringsdictError) -> XLIFFDocument {
+        let sources = try codeTables(for: sources, codeStrings: codeStrings, root: codeTableRoot, sourceLanguage: sourceLanguage)
+        return try document(for: sources, language: language, codeStrings: codeStrings)
     }
 
     /// `sources` followed by one source per table that only `codeStrings` name, in table-name
@@ -60,10 +63,11 @@ public enum XLIFFExporter {
     ///
     /// - Throws: ``StringsdictError`` when such a table's name is not a plain file name (see
     ///   ``OutputPath/checkTable(_:at:keyPath:)``).
-    static func codeTables(for sources: [TranslationSource], codeStrings: [CodeString], root: String?) throws(StringsdictError) -> [TranslationSource] {
+    static func codeTables(for sources: [TranslationSource], codeStrings: [CodeString], root: String?,
+                           sourceLanguage: String?) throws(StringsdictError) -> [TranslationSource] {
         guard let root = root ?? sources.first?.root else { return sources }
         let named = Set(sources.filter { $0.kind == .strings }.compactMap(\.tableName))
-        let sourceLanguage = sources.first { $0.kind != .catalog }?.sourceLanguage ?? sources.first?.sourceLanguage ?? "en"
+        let sourceLanguage = sourceLanguage ?? sources.first { $0.kind != .catalog }?.sourceLanguage ?? sources.first?.sourceLanguage ?? "en"
         var tables: [TranslationSource] = []
         for table in Set(codeStrings.map(\.table)).subtracting(named).sorted() {
             try OutputPath.checkTable(table, at: nil, keyPath: [table])
@@ -167,13 +171,16 @@ public enum XLIFFExporter {
     ///   - project: the `project` field of `contents.json`.
     ///   - tool: the tool named in the XLIFF headers and `contents.json`.
     ///   - codeStrings: strings extracted from the code, added to their tables' `<file>`s (see
-    ///     ``document(for:language:codeStrings:)``).
+    ///     ``document(for:language:codeStrings:codeTableRoot:sourceLanguage:)``).
+    ///   - codeTableRoot: the folder a table only code uses is placed under; nil for the first
+    ///     source's.
+    ///   - sourceLanguage: the development language of such a table; nil for the sources'.
     /// - Throws: ``StringsdictError`` when a source cannot be read, or a text holds a character
     ///   XML 1.0 cannot carry (naming the source file and the unit).
     public static func files(for sources: [TranslationSource], language: String, xcloc: Bool, project: String,
                              tool: XLIFFWriter.Tool = XLIFFWriter.Tool(), codeStrings: [CodeString] = [],
-                             codeTableRoot: String? = nil) throws(StringsdictError) -> [(path: String, bytes: [UInt8])] {
-        let sources = try codeTables(for: sources, codeStrings: codeStrings, root: codeTableRoot)
+                             codeTableRoot: String? = nil, sourceLanguage: String? = nil) throws(StringsdictError) -> [(path: String, bytes: [UInt8])] {
+        let sources = try codeTables(for: sources, codeStrings: codeStrings, root: codeTableRoot, sourceLanguage: sourceLanguage)
         let document = try document(for: sources, language: language, codeStrings: codeStrings)
         let xliff = try XLIFFWriter.bytes(of: document, tool: tool)
         guard xcloc else { return [(language + ".xliff", xliff)] }

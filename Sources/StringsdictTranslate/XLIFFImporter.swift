@@ -58,7 +58,7 @@ public enum XLIFFImporter {
                                  codeStrings: [XLIFFExporter.CodeString] = []) throws(StringsdictError) -> Result {
         let codeByTable = Dictionary(grouping: codeStrings, by: \.table)
         var rootIsFolder = false
-        let hasRoot = FileManager.default.fileExists(atPath: root, isDirectory: &rootIsFolder)
+        _ = FileManager.default.fileExists(atPath: root, isDirectory: &rootIsFolder)
         var result = Result()
         var sourcesByLanguage: [String: [TranslationSource]] = [:]
         // Edits per (source path, language), in first-seen order.
@@ -73,11 +73,12 @@ public enum XLIFFImporter {
                 if sourcesByLanguage[file.sourceLanguage] == nil {
                     sourcesByLanguage[file.sourceLanguage] = try TranslationSource.find(in: [root], sourceLanguage: file.sourceLanguage)
                 }
-                // A table only code uses is known by the code's strings, as the export made it.
-                let codeTable = !(hasRoot && rootIsFolder) ? nil : TranslationSource.codeTable(original: file.original, root: root, sourceLanguage: file.sourceLanguage)
-                    .flatMap { table in table.tableName.flatMap { codeByTable[$0] } == nil || FileManager.default.fileExists(atPath: table.path) ? nil : table }
-                guard let source = match(file.original, in: sourcesByLanguage[file.sourceLanguage] ?? []) ?? codeTable else {
-                    let fix = TranslationSource.codeTable(original: file.original, root: root, sourceLanguage: file.sourceLanguage) == nil
+                // A table only code uses (no file of the development language, so `find` does not
+                // list it) is known by the code's strings, as the export made it.
+                let codeTable = rootIsFolder ? TranslationSource.codeTable(original: file.original, root: root, sourceLanguage: file.sourceLanguage) : nil
+                let knownCodeTable = codeTable.flatMap { table in table.tableName.flatMap { codeByTable[$0] } == nil ? nil : table }
+                guard let source = match(file.original, in: sourcesByLanguage[file.sourceLanguage] ?? []) ?? knownCodeTable else {
+                    let fix = codeTable == nil
                         ? "import into the folder the file was exported from"
                         : "import into the folder the file was exported from, with the --sources it was exported with if the table holds strings from code"
                     result.findings.append(Finding(location: file.location, message: "no table or catalog '\(file.original)' in \(file.sourceLanguage) under \(root); \(fix)"))

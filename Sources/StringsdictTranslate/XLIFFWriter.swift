@@ -5,10 +5,11 @@ import Stringsdict
 /// The layout follows Xcode's exports: the `xliff` element with the OASIS namespace and schema
 /// location, two-space indentation, a `<header>` naming the tool in each `<file>`, units with
 /// `xml:space="preserve"`, then `<source>`, `<target state="…">` (only where a translation
-/// exists) and `<note>` (`<note/>` for a string without a comment). Text keeps every character: `&`, `<`, `>` are escaped, a carriage
-/// return is written `&#13;` (parsers fold a raw one into a line feed); in attributes line
-/// breaks and tabs are character references too, as attribute normalization would turn them
-/// into spaces. The output depends only on the document.
+/// exists) and `<note>` (`<note/>` for a string without a comment). Text keeps every
+/// character: `&`, `<`, `>` are escaped, a carriage return is written `&#13;` (parsers fold a
+/// raw one into a line feed); in attributes line breaks and tabs are character references too,
+/// as attribute normalization would turn them into spaces. The output depends only on the
+/// document.
 ///
 /// Text XML 1.0 cannot carry (control characters other than tab, line feed and carriage return;
 /// U+FFFE, U+FFFF) is refused before anything is written: such a file is not XML 1.0, and

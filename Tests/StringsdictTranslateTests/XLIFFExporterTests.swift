@@ -271,6 +271,8 @@ struct XLIFFExporterTests {
         let bare = try TemporaryFolder(["Sources/App.swift": ""])
         let alone = try XLIFFExporter.document(for: [], language: "de", codeStrings: code, codeTableRoot: bare.path)
         #expect(alone.files.map(\.original) == ["en.lproj/Localizable.strings", "en.lproj/Other.strings"])
+        let german = try XLIFFExporter.document(for: [], language: "fr", codeStrings: code, codeTableRoot: bare.path, sourceLanguage: "de")
+        #expect(german.files.map(\.original) == ["de.lproj/Localizable.strings", "de.lproj/Other.strings"])
         #expect(try XLIFFExporter.document(for: [], language: "de", codeStrings: code).files.isEmpty)
 
         // A table name that is no file name is an error, not a path.

@@ -94,11 +94,8 @@ public enum StringsFileWriter {
     /// Appends ``escaped(_:)`` of `text` to `output` as UTF-8, without making a string: the
     /// writers of big tables assemble their bytes this way.
     package static func appendEscaped(_ text: String, to output: inout [UInt8]) {
-        // A native string's UTF-8 is read in place; only another kind is made contiguous (a
-        // `var` copy and `withUTF8` cost a retain and a release per string).
-        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped(bytes: $0, to: &output) }) != nil { return }
-        var text = text
-        text.withUTF8 { appendEscaped(bytes: $0, to: &output) }
+        // Read in place: a `var` copy and `withUTF8` cost a retain and a release per string.
+        text.withUTF8Bytes { appendEscaped(bytes: $0, to: &output) }
     }
 
     private static func appendEscaped(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {

@@ -410,3 +410,14 @@ enum SWAR {
         word & ~(word << 1) & highBits
     }
 }
+
+package extension String {
+    /// Calls `body` with the string's UTF-8: a native string's own bytes, read in place (no copy,
+    /// no retain); only another kind of string is made contiguous first.
+    @inlinable
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return try copy.withUTF8(body)
+    }
+}
