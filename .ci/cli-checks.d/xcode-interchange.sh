@@ -63,4 +63,25 @@ stderr_has "interchange: without --sources a code-only table is named, with the 
 expect "interchange: import of a code-only table with --sources" 0 "" -- xliff import "$tmp/code-de.xliff" --sources "$code/Sources" --into "$code"
 check "interchange: the code-only table's translation is written" grep -qF '"Bye" = "Tschüss";' "$code/App/de.lproj/Other.strings"
 check "interchange: no development-language file is made" test ! -e "$code/App/en.lproj"
+
+# Info.plist: its localizable keys join the InfoPlist.strings <file> beside it, as Xcode exports
+# them, and the InfoPlist catalog of a migration takes its source text from it.
+plist=$tmp/info-plist
+cp -R Tests/StringsdictTests/Fixtures/Catalog/Migrate/InfoPlistApp "$plist"
+expect "interchange: export with an Info.plist above the .lproj folders" 0 "" -- xliff export "$plist" -o "$tmp/plist-out" --language de
+px=$tmp/plist-out/de.xliff
+check "interchange: an Info.plist key joins InfoPlist.strings with Xcode's name" grep -qF '<note>Privacy - Camera Usage Description</note>' "$px"
+check "interchange: a table key without a comment gets Xcode's name" grep -qF '<note>Bundle name</note>' "$px"
+check "interchange: a value with a build setting makes no unit" bash -c "! grep -qF 'NSHumanReadableCopyright' '$px'"
+expect "interchange: migrate an InfoPlist table" 0 "" -- catalog migrate "$plist/Resources" -o "$tmp/plist-catalogs"
+check "interchange: migrated Info.plist key is extracted_with_value, state new" python3 -c "
+import json, sys
+s = json.load(open(sys.argv[1]))['strings']['NSCameraUsageDescription']
+assert s['extractionState'] == 'extracted_with_value' and s['comment'] == 'Privacy - Camera Usage Description', s
+assert s['localizations']['en']['stringUnit'] == {'state': 'new', 'value': 'Paperweight scans receipts with the camera.'}, s
+" "$tmp/plist-catalogs/InfoPlist.xcstrings"
+printf '<plist><dict><key>CFBundleName</key></dict></plist>' > "$tmp/Broken.plist"
+stderr_has "interchange: a damaged --info-plist is reported at its place, nothing written" "Broken.plist:1:" -- \
+    catalog migrate "$plist/Resources" -o "$tmp/plist-broken" --info-plist "$tmp/Broken.plist"
+check "interchange: nothing written after a damaged Info.plist" test ! -e "$tmp/plist-broken"
 rm -rf "$tmp"

@@ -24,7 +24,10 @@ struct CatalogMigrateCommand: ParsableCommand {
             base name matches a .storyboard or .xib in Base.lproj takes its source text from that file \
             (extracted_with_value, state new). With --sources, the Swift and C-family files under the \
             given folders are scanned as extract scans them: a key they use has no extractionState, \
-            one they do not use is manual.
+            one they do not use is manual. The InfoPlist table takes the source text of the keys the \
+            target's Info.plist has from it (extracted_with_value, state new, Xcode's name for the \
+            key such as "Bundle name" as the comment); the Info.plist is the one beside the .lproj \
+            folders or in the folder above them, or the one --info-plist names.
             A file that does not parse is reported at its line and column. By default nothing is \
             written then (no half migration) and the exit status is 2; with --keep-going the other \
             files are migrated and written, and the exit status is 1.
@@ -40,6 +43,7 @@ struct CatalogMigrateCommand: ParsableCommand {
             Example: stringsdict catalog migrate App/Resources -o App/Catalogs --source-language en
             Example: stringsdict catalog migrate App/Resources -o App/Catalogs --merge
             Example: stringsdict catalog migrate App/Resources -o App/Catalogs --sources App/Sources
+            Example: stringsdict catalog migrate App/Resources -o App/Catalogs --info-plist App/Supporting/Info.plist
             Example (a damaged file stops everything): stringsdict catalog migrate App/Resources -o App/Catalogs
             Example (migrate the rest, exit 1): stringsdict catalog migrate App/Resources -o App/Catalogs --keep-going
             """
@@ -65,11 +69,14 @@ struct CatalogMigrateCommand: ParsableCommand {
     @Flag(help: "Migrate and write the files that parse when some do not (exit status 1), instead of writing nothing.")
     var keepGoing = false
 
+    @Option(help: ArgumentHelp("The target's Info.plist, whose values are the InfoPlist table's source text (default: the one beside the .lproj folders or above them).", valueName: "file"))
+    var infoPlist: String?
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one folder or file to migrate") }
         if merge && force { throw ValidationError("--merge and --force cannot be used together: --merge keeps an existing catalog's content, --force replaces it; choose one") }
         _ = try LocaleOptions.identifier(sourceLanguage)
-        for path in paths + sources where !FileManager.default.fileExists(atPath: path) {
+        for path in paths + sources + (infoPlist.map { [$0] } ?? []) where !FileManager.default.fileExists(atPath: path) {
             throw CLIError("no such file or folder: \(Diagnostics.echo(path))")
         }
     }
@@ -80,9 +87,17 @@ struct CatalogMigrateCommand: ParsableCommand {
             let interfaces = Self.interfaceStrings(in: paths)
             var options = StringCatalogMigration.Options(sourceLanguage: sourceLanguage, interfaceStrings: interfaces.strings)
             if !sources.isEmpty { options.usedKeys = try Self.usedKeys(in: sources) }
+            var plistFailures: [StringsdictError] = []
+            if let plist = infoPlist ?? Self.infoPlist(for: paths) {
+                do throws(StringsdictError) {
+                    options.infoPlistStrings = try InfoPlistStrings.strings(contentsOf: plist)
+                } catch {
+                    plistFailures.append(error)
+                }
+            }
             let result = try StringCatalogMigration.migrate(paths: paths, options: options)
             for warning in result.warnings { printToStandardError(warning.description) }
-            let failures = interfaces.failures + result.failures
+            let failures = interfaces.failures + plistFailures + result.failures
             for failure in failures { printToStandardError(failure.description) }
             if !failures.isEmpty && !keepGoing {
                 let count = failures.count == 1 ? "a file does" : "\(failures.count) files do"
@@ -172,6 +187,22 @@ extension CatalogMigrateCommand {
             }
         }
         return (strings, failures)
+    }
+
+    /// The `Info.plist` of the target whose `.lproj` folders `paths` give (a folder of them, one
+    /// of them, or a file in one): the first found beside them or in the folder above.
+    static func infoPlist(for paths: [String]) -> String? {
+        for path in paths {
+            var trimmed = path
+            while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+            var components = trimmed.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            var isFolder = false
+            if !(FileManager.default.fileExists(atPath: trimmed, isDirectory: &isFolder) && isFolder) { components.removeLast() }
+            if let last = components.last, LocalizationFolder(folderName: last) != nil { components.removeLast() }
+            let folder = components.joined(separator: "/")
+            if let found = InfoPlistStrings.infoPlist(forLocalizationsIn: folder.isEmpty && trimmed.hasPrefix("/") ? "/" : folder) { return found }
+        }
+        return nil
     }
 
     /// The keys the code in `sources` uses, by table, as `extract` finds them.

@@ -25,6 +25,11 @@ struct XliffExportCommand: ParsableCommand {
             the <file> of the table they name, unless the table has the key; a table only the code \
             uses gets a <file> of its own, <source-language>.lproj/TABLE.strings (beside the \
             .lproj folders that translate it, else beside the first .lproj folder), as Xcode makes one.
+            As in Xcode's exports, the localizable keys of an Info.plist beside .lproj folders (or in \
+            the folder above them) join the InfoPlist.strings <file> there (made when the \
+            development language has none), with Xcode's name for the key ("Bundle name", \
+            "Privacy - Camera Usage Description") as the note; a key the table has keeps its own \
+            text, and a value with a build setting ($(PRODUCT_NAME)) is left out.
             Example: stringsdict xliff export Resources -o Translations --language de --language ru --xcloc
             Example: stringsdict xliff export App/Resources -o Translations --language fr --sources App/Sources
             """
@@ -77,12 +82,28 @@ struct XliffExportCommand: ParsableCommand {
         return strings
     }
 
+    /// The localizable strings of the `Info.plist` files under `paths`, each bound to the
+    /// `InfoPlist` table beside it (see ``TranslationSource/infoPlistTables(in:among:sourceLanguage:)``),
+    /// with Xcode's name for the key as the note (a value with a build-setting reference,
+    /// `$(PRODUCT_NAME)`, only names the note of the table's own key: see
+    /// ``XLIFFExporter/CodeString/source``).
+    static func infoPlistStrings(in paths: [String], among sources: [TranslationSource], sourceLanguage: String) throws(StringsdictError) -> [XLIFFExporter.CodeString] {
+        var strings: [XLIFFExporter.CodeString] = []
+        for (plist, table) in TranslationSource.infoPlistTables(in: paths, among: sources, sourceLanguage: sourceLanguage) {
+            for entry in try InfoPlistStrings.strings(contentsOf: plist) {
+                strings.append(XLIFFExporter.CodeString(table: "InfoPlist", key: entry.key, value: entry.value, comment: entry.comment, source: table))
+            }
+        }
+        return strings
+    }
+
     func run() throws {
         let paths = inputOptions.paths
         let output = outputOptions.output
         do throws(StringsdictError) {
             let sources = try TranslationSource.find(in: paths, sourceLanguage: sourceLanguage)
             let codeStrings = try Self.codeStrings(in: self.sources)
+                + Self.infoPlistStrings(in: paths, among: sources, sourceLanguage: sourceLanguage)
             // A table only code uses goes under the first folder given, as Xcode makes its file.
             var isFolder = false
             let codeTableRoot = paths.first.flatMap { argument in
@@ -90,7 +111,7 @@ struct XliffExportCommand: ParsableCommand {
                 while path.count > 1, path.hasSuffix("/") { path.removeLast() }
                 return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder ? path : nil
             }
-            guard !sources.isEmpty || (!codeStrings.isEmpty && codeTableRoot != nil) else {
+            guard !sources.isEmpty || codeStrings.contains(where: { $0.source != nil }) || (!codeStrings.isEmpty && codeTableRoot != nil) else {
                 throw StringsdictError(.io, "no \(sourceLanguage).lproj or Base.lproj table, Base.lproj interface file or String Catalog under \(paths.joined(separator: ", "))",
                                        hint: "pass --source-language when the development language is not \(sourceLanguage)")
             }

@@ -40,7 +40,16 @@ struct XliffImportCommand: ParsableCommand {
                     documents.append(try XLIFFReader.read(AtomicFile.read(xliff), file: xliff))
                 }
             }
-            result = try XLIFFImporter.importing(documents, into: into, codeStrings: XliffExportCommand.codeStrings(in: sources))
+            var codeStrings = try XliffExportCommand.codeStrings(in: sources)
+            // The Info.plist strings the export bound to their InfoPlist tables, found the same way.
+            var isFolder = false
+            if FileManager.default.fileExists(atPath: into, isDirectory: &isFolder), isFolder {
+                for language in Set(documents.flatMap { $0.files.map(\.sourceLanguage) }).sorted() {
+                    let found = try TranslationSource.find(in: [into], sourceLanguage: language)
+                    codeStrings += try XliffExportCommand.infoPlistStrings(in: [into], among: found, sourceLanguage: language)
+                }
+            }
+            result = try XLIFFImporter.importing(documents, into: into, codeStrings: codeStrings)
         } catch {
             Diagnostics.printError(error)
             throw ExitCode(ExitStatus.failure)

@@ -132,6 +132,56 @@ public struct TranslationSource: Hashable, Sendable {
         return nil
     }
 
+    /// The `Info.plist` files of the folders under `paths` and the `InfoPlist` table each one's
+    /// localizable strings (``InfoPlistStrings``) belong to, as Xcode exports them in that table's
+    /// `<file>`: for each folder holding `.lproj` folders, the `Info.plist` beside them or in the
+    /// folder above (``InfoPlistStrings/infoPlist(forLocalizationsIn:)``), each `Info.plist` once
+    /// (its first such folder, in path order). The table is the development language's (or
+    /// `Base.lproj`'s) `InfoPlist.strings` there when `sources` has it, else
+    /// `<sourceLanguage>.lproj/InfoPlist.strings` there (``isCodeTable``: its file need not
+    /// exist). Folders are walked as ``find(in:sourceLanguage:)`` walks them; a path that is a
+    /// file is skipped.
+    public static func infoPlistTables(in paths: [String], among sources: [TranslationSource],
+                                       sourceLanguage: String) -> [(infoPlist: String, table: TranslationSource)] {
+        var found: [(infoPlist: String, table: TranslationSource)] = []
+        var seen = Set<String>()
+        for argument in paths {
+            var root = argument
+            while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+            var folders: [String] = []
+            localizationHolders(root: root, relative: "", depth: 0, into: &folders)
+            for relative in folders {
+                guard let plist = InfoPlistStrings.infoPlist(forLocalizationsIn: relative.isEmpty ? root : root + "/" + relative),
+                      seen.insert(plist).inserted else { continue }
+                let existing = sources.first { source in
+                    source.kind == .strings && source.root == root && source.tableName == "InfoPlist"
+                        && source.original.split(separator: "/").dropLast(2).joined(separator: "/") == relative
+                }
+                let original = (relative.isEmpty ? "" : relative + "/") + LocalizationFolder(name: sourceLanguage).folderName + "/InfoPlist.strings"
+                let table = existing ?? TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)
+                found.append((plist, table))
+            }
+        }
+        return found
+    }
+
+    /// The folders below `root` (relative to it, "" for `root`) that hold an `.lproj` folder, in
+    /// path order, walked as ``find(in:sourceLanguage:)`` walks.
+    private static func localizationHolders(root: String, relative: String, depth: Int, into folders: inout [String]) {
+        guard depth <= maximumDepth else { return }
+        let folder = relative.isEmpty ? root : root + "/" + relative
+        var children: [String] = []
+        var holds = false
+        for name in listing(folder) where name != ".build" {
+            let child = relative.isEmpty ? name : relative + "/" + name
+            var status = stat()
+            guard lstat(root + "/" + child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
+            if LocalizationFolder(folderName: name) != nil { holds = true } else { children.append(child) }
+        }
+        if holds { folders.append(relative) }
+        for child in children { localizationHolders(root: root, relative: child, depth: depth + 1, into: &folders) }
+    }
+
     /// The deepest folder nesting walked below a path.
     public static let maximumDepth = 24
 

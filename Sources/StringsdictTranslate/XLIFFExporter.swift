@@ -15,6 +15,14 @@ public enum XLIFFExporter {
         public var value: String?
         /// The comment for translators; nil or empty for none.
         public var comment: String?
+        /// The development-language table the string belongs to, such as the `InfoPlist.strings`
+        /// beside the `Info.plist` it comes from (see
+        /// ``TranslationSource/infoPlistTables(in:among:sourceLanguage:)``); nil for the first
+        /// `.strings` table named ``table``. A bound string whose value refers to a build setting
+        /// (`$(PRODUCT_NAME)`, see ``InfoPlistStrings/hasBuildSettingReference(_:)``) makes no unit
+        /// of its own, as only a build knows its text: it only gives the table's unit of the same
+        /// key its note.
+        public var source: TranslationSource?
 
         /// A string found in code.
         ///
@@ -23,11 +31,27 @@ public enum XLIFFExporter {
         ///   - key: the key.
         ///   - value: the default value, or nil.
         ///   - comment: the comment, or nil.
-        public init(table: String, key: String, value: String? = nil, comment: String? = nil) {
+        ///   - source: the table it belongs to, or nil for the first of its name.
+        public init(table: String, key: String, value: String? = nil, comment: String? = nil, source: TranslationSource? = nil) {
             self.table = table
             self.key = key
             self.value = value
             self.comment = comment
+            self.source = source
+        }
+
+        /// Whether the string is a unit of its own where its table lacks the key: not for a bound
+        /// string whose value only a build knows.
+        var makesUnit: Bool {
+            source == nil || !InfoPlistStrings.hasBuildSettingReference(value ?? "")
+        }
+
+        /// Whether the string goes into `source`'s `<file>`: it belongs to that table, or to none
+        /// and `source` is the first `.strings` table of its name (`isFirstOfName`).
+        func belongs(to source: TranslationSource, isFirstOfName: Bool) -> Bool {
+            guard source.kind == .strings, let name = source.tableName, name == table else { return false }
+            if let own = self.source { return own.path == source.path }
+            return isFirstOfName
         }
     }
 
@@ -41,7 +65,10 @@ public enum XLIFFExporter {
     /// makes one: `<sourceLanguage>.lproj/<Table>.strings` (see
     /// ``TranslationSource/codeTable(named:root:among:sourceLanguage:)`` for its folder), with
     /// targets from `<language>.lproj/<Table>.strings` where that exists. With no source to
-    /// place it beside and no `codeTableRoot`, such strings are left out.
+    /// place it beside and no `codeTableRoot`, such strings are left out. A string bound to a
+    /// table (``CodeString/source``, an `Info.plist`'s strings) goes into that table's `<file>`,
+    /// made when its file does not exist; where the table has its key without a comment, the
+    /// string's comment (Xcode's name for the key) becomes the unit's note.
     ///
     /// - Parameters:
     ///   - sources: the tables and catalogs (see ``TranslationSource/find(in:sourceLanguage:)``).
@@ -65,23 +92,50 @@ public enum XLIFFExporter {
     ///   ``OutputPath/checkTable(_:at:keyPath:)``).
     static func codeTables(for sources: [TranslationSource], codeStrings: [CodeString], root: String?,
                            sourceLanguage: String?) throws(StringsdictError) -> [TranslationSource] {
-        guard let root = root ?? sources.first?.root else { return sources }
+        // Tables strings are bound to (an Info.plist's InfoPlist table) that have no file yet.
+        var paths = Set(sources.map(\.path))
+        var bound: [TranslationSource] = []
+        for string in codeStrings {
+            if let source = string.source, paths.insert(source.path).inserted { bound.append(source) }
+        }
+        let unbound = codeStrings.filter { $0.source == nil }
+        guard let root = root ?? sources.first?.root else { return sources + bound }
         let named = Set(sources.filter { $0.kind == .strings }.compactMap(\.tableName))
         let sourceLanguage = sourceLanguage ?? sources.first { $0.kind != .catalog }?.sourceLanguage ?? sources.first?.sourceLanguage ?? "en"
         var tables: [TranslationSource] = []
-        for table in Set(codeStrings.map(\.table)).subtracting(named).sorted() {
+        for table in Set(unbound.map(\.table)).subtracting(named).sorted() {
             try OutputPath.checkTable(table, at: nil, keyPath: [table])
             tables.append(TranslationSource.codeTable(named: table, root: root, among: sources, sourceLanguage: sourceLanguage))
         }
-        return sources + tables
+        return sources + bound + tables
+    }
+
+    /// The strings of `codeStrings` each source's `<file>` takes, by the source's path: those
+    /// bound to it, and those bound to none for the first `.strings` table of their name.
+    static func assignments(of codeStrings: [CodeString], to sources: [TranslationSource]) -> [String: [CodeString]] {
+        var firstOfName = Set<String>()
+        var assigned: [String: [CodeString]] = [:]
+        for source in sources where source.kind == .strings {
+            guard let name = source.tableName else { continue }
+            let isFirst = firstOfName.insert(name).inserted
+            let strings = codeStrings.filter { $0.belongs(to: source, isFirstOfName: isFirst) }
+            if !strings.isEmpty { assigned[source.path, default: []] += strings }
+        }
+        return assigned
     }
 
     private static func document(for sources: [TranslationSource], language: String, codeStrings: [CodeString]) throws(StringsdictError) -> XLIFFDocument {
         var files: [XLIFFDocument.File] = []
-        var pending = Dictionary(grouping: codeStrings, by: \.table)
+        let assigned = assignments(of: codeStrings, to: sources)
         for source in sources {
             var loaded = try source.units(for: language)
-            if source.kind == .strings, let table = source.tableName, let strings = pending.removeValue(forKey: table) {
+            if let strings = assigned[source.path] {
+                // A key of the table that an Info.plist also has is the table's, with the name
+                // Xcode gives the key as its note where the table has no comment.
+                let names = Dictionary(strings.filter { $0.source != nil }.map { ($0.key, $0.comment) }, uniquingKeysWith: { first, _ in first })
+                for index in loaded.units.indices where loaded.units[index].note == nil {
+                    if let name = names[loaded.units[index].id] ?? nil, !name.isEmpty { loaded.units[index].note = name }
+                }
                 loaded.units += try codeUnits(strings, after: loaded.units, of: source, language: language)
             }
             guard !loaded.units.isEmpty else { continue }
@@ -99,7 +153,7 @@ public enum XLIFFExporter {
     static func codeUnits(_ strings: [CodeString], after existing: [TranslationUnit], of source: TranslationSource,
                                   language: String) throws(StringsdictError) -> [TranslationUnit] {
         var seen = Set(existing.map(\.id))
-        let fresh = strings.filter { seen.insert($0.key).inserted }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        let fresh = strings.filter { $0.makesUnit && seen.insert($0.key).inserted }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         guard !fresh.isEmpty else { return [] }
         let targetFile = source.targetPath(for: language)
         let target = FileManager.default.fileExists(atPath: targetFile) ? try StringsFileReader.read(contentsOf: targetFile) : nil
@@ -115,7 +169,7 @@ public enum XLIFFExporter {
     /// each key once (its first call's value and comment), in key order.
     static func codeTableBytes(_ strings: [CodeString]) -> [UInt8] {
         var seen = Set<String>()
-        let pairs = strings.filter { seen.insert($0.key).inserted }
+        let pairs = strings.filter { $0.makesUnit && seen.insert($0.key).inserted }
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             .map { StringsFileWriter.Pair(key: $0.key, value: $0.value ?? $0.key, comment: $0.comment.flatMap { $0.isEmpty ? nil : $0 }) }
         return StringsFileWriter.bytes(of: pairs)
@@ -202,8 +256,9 @@ public enum XLIFFExporter {
             (folder + "/contents.json", CanonicalJSONWriter.bytes(of: contents)),
             (folder + "/Localized Contents/" + language + ".xliff", xliff),
         ]
+        let assigned = assignments(of: codeStrings, to: sources)
         for source in sources where document.files.contains(where: { $0.original == source.original }) {
-            let bytes = source.isCodeTable ? codeTableBytes(codeStrings.filter { $0.table == source.tableName }) : try AtomicFile.read(source.path)
+            let bytes = source.isCodeTable ? codeTableBytes(assigned[source.path] ?? []) : try AtomicFile.read(source.path)
             files.append((folder + "/Source Contents/" + source.original, bytes))
         }
         return files

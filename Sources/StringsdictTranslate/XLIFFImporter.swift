@@ -56,7 +56,13 @@ public enum XLIFFImporter {
     ///   development language (see ``TranslationSource/checkedTargetPath(for:sourceLanguage:at:)``).
     public static func importing(_ documents: [XLIFFDocument], into root: String,
                                  codeStrings: [XLIFFExporter.CodeString] = []) throws(StringsdictError) -> Result {
-        let codeByTable = Dictionary(grouping: codeStrings, by: \.table)
+        // Strings bound to a table (an Info.plist's) go only there; the others to any table of their name.
+        func strings(for source: TranslationSource) -> [XLIFFExporter.CodeString] {
+            codeStrings.filter { string in
+                guard source.kind == .strings, string.table == source.tableName else { return false }
+                return string.source.map { $0.original == source.original } ?? true
+            }
+        }
         var rootIsFolder = false
         _ = FileManager.default.fileExists(atPath: root, isDirectory: &rootIsFolder)
         var result = Result()
@@ -76,7 +82,7 @@ public enum XLIFFImporter {
                 // A table only code uses (no file of the development language, so `find` does not
                 // list it) is known by the code's strings, as the export made it.
                 let codeTable = rootIsFolder ? TranslationSource.codeTable(original: file.original, root: root, sourceLanguage: file.sourceLanguage) : nil
-                let knownCodeTable = codeTable.flatMap { table in table.tableName.flatMap { codeByTable[$0] } == nil ? nil : table }
+                let knownCodeTable = codeTable.flatMap { table in strings(for: table).isEmpty ? nil : table }
                 guard let source = match(file.original, in: sourcesByLanguage[file.sourceLanguage] ?? []) ?? knownCodeTable else {
                     let fix = codeTable == nil
                         ? "import into the folder the file was exported from"
@@ -88,8 +94,9 @@ public enum XLIFFImporter {
                 // before anything is written (it would name a path outside, or the source text).
                 _ = try source.checkedTargetPath(for: language, sourceLanguage: file.sourceLanguage, at: file.location)
                 var known = try source.units(for: language, categories: PluralCategory.allCases.map(\.rawValue))
-                if source.kind == .strings, let table = source.tableName, let strings = codeByTable[table] {
-                    known.units += try XLIFFExporter.codeUnits(strings, after: known.units, of: source, language: language)
+                let fromCode = strings(for: source)
+                if !fromCode.isEmpty {
+                    known.units += try XLIFFExporter.codeUnits(fromCode, after: known.units, of: source, language: language)
                 }
                 if source.kind == .catalog, known.sourceLanguage != source.sourceLanguage {
                     _ = try TranslationSource(kind: source.kind, original: source.original, root: source.root, sourceLanguage: known.sourceLanguage)

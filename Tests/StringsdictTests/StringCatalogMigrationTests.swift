@@ -282,3 +282,42 @@ struct StringCatalogMigrationTests {
         #expect(catalog.strings["Open"]?.localizations?.keys.sorted() == ["en"])
     }
 }
+
+extension StringCatalogMigrationTests {
+    @Test("The InfoPlist table takes its source text from the Info.plist, as Xcode migrates it: extracted_with_value, new, Xcode's name for the key")
+    func infoPlistTable() throws {
+        let app = FixtureFiles.url("Catalog/Migrate/InfoPlistApp").path
+        let options = StringCatalogMigration.Options(infoPlistStrings: try InfoPlistStrings.strings(contentsOf: app + "/Info.plist"))
+        let migration = try StringCatalogMigration.migrate(paths: [app + "/Resources"], options: options)
+        let catalog = try #require(migration.catalogs["InfoPlist"])
+        // A value of the Info.plist, translated in German.
+        let camera = try #require(catalog.strings["NSCameraUsageDescription"])
+        #expect(camera.extractionState == "extracted_with_value")
+        #expect(camera.comment == "Privacy - Camera Usage Description")
+        #expect(camera.localizations?["en"]?.stringUnit == .init(state: "new", value: "Paperweight scans receipts with the camera."))
+        #expect(camera.localizations?["de"]?.stringUnit == .init(state: "translated", value: "Briefbeschwerer scannt Belege mit der Kamera."))
+        // $(PRODUCT_NAME): the English table's text is what it expands to, and is kept.
+        let name = try #require(catalog.strings["CFBundleName"])
+        #expect(name.extractionState == "extracted_with_value")
+        #expect(name.comment == "Bundle name")
+        #expect(name.localizations?["en"]?.stringUnit == .init(state: "new", value: "Paperweight"))
+        // $(PRODUCT_NAME) © …: no English text to expand it from, so the key is migrated as written.
+        let copyright = try #require(catalog.strings["NSHumanReadableCopyright"])
+        #expect(copyright.extractionState == "migrated")
+        #expect(copyright.comment == nil)
+        #expect(copyright.localizations?["en"] == nil)
+        // The English table says something else than the Info.plist: its text stays, translated.
+        let microphone = try #require(catalog.strings["NSMicrophoneUsageDescription"])
+        #expect(microphone.extractionState == nil)
+        #expect(microphone.localizations?["en"]?.stringUnit == .init(state: "translated", value: "Paperweight records short voice notes."))
+        // A key only the Info.plist has joins the table; one only the tables have is migrated.
+        #expect(catalog.strings["NSPhotoLibraryAddUsageDescription"]?.localizations?["en"]?.stringUnit?.state == "new")
+        #expect(catalog.strings["Shortcut title"]?.extractionState == "migrated")
+        #expect(catalog.strings["CFBundleShortVersionString"] == nil)
+        // Other tables are untouched.
+        #expect(migration.catalogs["Localizable"]?.strings["Open"]?.extractionState == "migrated")
+        // Without an InfoPlist table, the Info.plist makes none.
+        let alone = try StringCatalogMigration.migrate(paths: [app + "/Resources/fr.lproj"], options: options)
+        #expect(alone.catalogs.keys.sorted() == ["Localizable"])
+    }
+}

@@ -308,3 +308,59 @@ struct XLIFFExporterTests {
         }
     }
 }
+
+extension XLIFFExporterTests {
+    /// A copy of the `Info.plist` fixture (`Info.plist` above `Resources/<language>.lproj`).
+    static func infoPlistProject() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: TranslateFixtures.packageRoot + "/Tests/StringsdictTests/Fixtures/Catalog/Migrate/InfoPlistApp",
+                                         toPath: folder.path + "/App")
+        return folder
+    }
+
+    @Test("an Info.plist's keys join the InfoPlist.strings <file> beside it, with Xcode's names as notes")
+    func infoPlistKeys() throws {
+        let project = try Self.infoPlistProject()
+        let sources = try TranslationSource.find(in: [project.path], sourceLanguage: "en")
+        let found = TranslationSource.infoPlistTables(in: [project.path], among: sources, sourceLanguage: "en")
+        #expect(found.map(\.infoPlist) == [project.path + "/App/Info.plist"])
+        #expect(found.first?.table.original == "App/Resources/en.lproj/InfoPlist.strings")
+        #expect(found.first?.table.isCodeTable == false)
+        let code = try #require(found.first).table
+        let strings = try InfoPlistStrings.strings(contentsOf: project.path + "/App/Info.plist").map { entry in
+            XLIFFExporter.CodeString(table: "InfoPlist", key: entry.key, value: entry.value, comment: entry.comment, source: code)
+        }
+        let document = try XLIFFExporter.document(for: sources, language: "de", codeStrings: strings)
+        let file = try #require(document.files.first { $0.original == "App/Resources/en.lproj/InfoPlist.strings" })
+        // The table's keys first (its text, Xcode's name as the note where it has no comment),
+        // then the Info.plist's other keys in key order; $(PRODUCT_NAME) © … makes no unit.
+        #expect(file.units.map(\.id) == ["CFBundleName", "NSMicrophoneUsageDescription", "Shortcut title",
+                                         "CFBundleDisplayName", "NSCameraUsageDescription", "NSPhotoLibraryAddUsageDescription"])
+        #expect(file.units.map(\.note) == ["Bundle name", "Privacy - Microphone Usage Description", nil, "Bundle display name",
+                                           "Privacy - Camera Usage Description", "Privacy - Photo Library Additions Usage Description"])
+        #expect(file.units[1].source == "Paperweight records short voice notes.")
+        #expect(file.units[3].target == "Briefbeschwerer")
+        #expect(file.units[5].target == nil)
+
+        // Without a development-language table, the <file> is made where it would be, and the
+        // .xcloc carries it; import finds it again by the same strings and writes only French.
+        try FileManager.default.removeItem(atPath: project.path + "/App/Resources/en.lproj")
+        let bare = try TranslationSource.find(in: [project.path], sourceLanguage: "en")
+        let made = try #require(TranslationSource.infoPlistTables(in: [project.path], among: bare, sourceLanguage: "en").first).table
+        #expect(made.isCodeTable && made.original == "App/Resources/en.lproj/InfoPlist.strings")
+        let bound = strings.map { XLIFFExporter.CodeString(table: $0.table, key: $0.key, value: $0.value, comment: $0.comment, source: made) }
+        let files = try XLIFFExporter.files(for: bare, language: "fr", xcloc: true, project: "App", codeStrings: bound)
+        let english = try #require(files.first { $0.path == "fr.xcloc/Source Contents/App/Resources/en.lproj/InfoPlist.strings" })
+        let table = try StringsFileReader.read(english.bytes, file: "InfoPlist.strings")
+        #expect(table.entries.map(\.key) == ["CFBundleDisplayName", "NSCameraUsageDescription", "NSMicrophoneUsageDescription", "NSPhotoLibraryAddUsageDescription"])
+        #expect(table["CFBundleDisplayName"]?.comment == "Bundle display name")
+        let xliff = try XLIFFWriter.bytes(of: XLIFFDocument(files: [XLIFFDocument.File(
+            original: made.original, sourceLanguage: "en", targetLanguage: "fr",
+            units: [XLIFFDocument.Unit(id: "NSCameraUsageDescription", source: "Paperweight scans receipts with the camera.", target: "Paperweight scanne les reçus.")])]))
+        #expect(try XLIFFImporter.importing([XLIFFReader.read(xliff, file: "fr.xliff")], into: project.path).findings.count == 1)
+        let result = try XLIFFImporter.importing([XLIFFReader.read(xliff, file: "fr.xliff")], into: project.path, codeStrings: bound)
+        #expect(result.findings.isEmpty)
+        #expect(try StringsFileReader.read(contentsOf: project.path + "/App/Resources/fr.lproj/InfoPlist.strings")["NSCameraUsageDescription"]?.value == "Paperweight scanne les reçus.")
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/App/Resources/en.lproj"))
+    }
+}

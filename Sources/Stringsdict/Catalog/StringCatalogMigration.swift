@@ -14,6 +14,9 @@
 ///   the source language's own file has another text for a key (an interface written in another
 ///   language), that text stays, `translated`, and the key has no `extractionState`, as in
 ///   catalogs Xcode migrated;
+/// - the `InfoPlist` table takes the source text of the keys the target's `Info.plist` has from
+///   it in the same way (``Options/infoPlistStrings``), with Xcode's name for the key
+///   (`Bundle name`) as the comment;
 /// - an entry the engine cannot compile is kept verbatim in the closest catalog form, with a
 ///   warning (`stringsdict lint` reports what is wrong with it);
 /// - a file that does not parse is left out whole and reported in ``Result/failures``, so a caller
@@ -101,12 +104,23 @@ public enum StringCatalogMigration {
         /// used key has no `extractionState` (the build extracts it) and an unused one is
         /// `manual`; nil, every key is `migrated`.
         public var usedKeys: [String: Set<String>]?
+        /// The localizable strings of the target's `Info.plist` (see ``InfoPlistStrings``). In
+        /// the `InfoPlist` table they are taken as an interface file's strings are: each key
+        /// becomes `extracted_with_value`, with the `Info.plist`'s value as its source-language
+        /// unit in state `new` and Xcode's name for the key as its comment, as Xcode migrates
+        /// `InfoPlist.strings`. A value with a build-setting reference (`$(PRODUCT_NAME)`) is
+        /// taken only where the source language's own file has a text it can expand to (that
+        /// text is kept); otherwise the key is migrated as any other. Ignored when no
+        /// `InfoPlist` table is migrated.
+        public var infoPlistStrings: [InfoPlistStrings.Entry]
 
         /// Options for a migration into catalogs of `sourceLanguage`.
-        public init(sourceLanguage: String = "en", interfaceStrings: [String: [String: InterfaceString]] = [:], usedKeys: [String: Set<String>]? = nil) {
+        public init(sourceLanguage: String = "en", interfaceStrings: [String: [String: InterfaceString]] = [:], usedKeys: [String: Set<String>]? = nil,
+                    infoPlistStrings: [InfoPlistStrings.Entry] = []) {
             self.sourceLanguage = sourceLanguage
             self.interfaceStrings = interfaceStrings
             self.usedKeys = usedKeys
+            self.infoPlistStrings = infoPlistStrings
         }
     }
 
@@ -207,7 +221,8 @@ public enum StringCatalogMigration {
         /// source text) once every file is read.
         mutating func markExtraction(_ options: Options) {
             for table in catalogs.keys.sorted() {
-                let interface = options.interfaceStrings[table] ?? [:]
+                var interface = options.interfaceStrings[table] ?? [:]
+                if table == "InfoPlist", interface.isEmpty { interface = infoPlistInterface(options.infoPlistStrings) }
                 let used = options.usedKeys?[table]
                 Self.changeCatalog(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)]) { catalog in
                     // Keys whose source-language file translates the interface's text otherwise.
@@ -239,6 +254,23 @@ public enum StringCatalogMigration {
                     }
                 }
             }
+        }
+
+        /// The `Info.plist`'s strings as the `InfoPlist` table's interface strings: a value with a
+        /// build-setting reference only where the source language's text is what it expands to
+        /// (that text then), else not at all.
+        func infoPlistInterface(_ strings: [InfoPlistStrings.Entry]) -> [String: InterfaceString] {
+            var interface: [String: InterfaceString] = [:]
+            for string in strings {
+                var value = string.value
+                if InfoPlistStrings.hasBuildSettingReference(value) {
+                    guard let own = catalogs["InfoPlist"]?.strings[string.key]?.localizations?[sourceLanguage]?.stringUnit?.value,
+                          InfoPlistStrings.value(value, canExpandTo: own) else { continue }
+                    value = own
+                }
+                interface[string.key] = InterfaceString(value: value, comment: string.comment)
+            }
+            return interface
         }
 
         /// Calls `body` on `catalog` in place.

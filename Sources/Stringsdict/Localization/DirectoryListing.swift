@@ -16,4 +16,10 @@ enum DirectoryListing {
         var isDirectory = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
+
+    /// True when `path` exists and is not a folder.
+    static func isFile(_ path: String) -> Bool {
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory
+    }
 }

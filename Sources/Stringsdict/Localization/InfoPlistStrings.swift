@@ -1,0 +1,179 @@
+/// The strings of an `Info.plist` that are translated in `InfoPlist.strings`, as Xcode extracts
+/// them for its exports and String Catalogs: each with the name Xcode's property-list editor
+/// gives its key as the comment (`Bundle name` for `CFBundleName`, `Privacy - Camera Usage
+/// Description` for `NSCameraUsageDescription`), which is the comment Xcode writes above such a
+/// key in the `InfoPlist.strings` files it makes and the note of its XLIFF unit.
+///
+/// The keys taken are those of ``names`` and any other key ending in `UsageDescription` (a
+/// privacy prompt; its comment is nil when Xcode's name for it is not known here), whose value is
+/// a string.
+public enum InfoPlistStrings {
+    /// One localizable string of an `Info.plist`.
+    public struct Entry: Sendable, Hashable {
+        /// The key (`CFBundleDisplayName`).
+        public var key: String
+        /// The value as the `Info.plist` writes it; it may hold build-setting references such as
+        /// `$(PRODUCT_NAME)`, which only a build expands (see ``hasBuildSettingReference(_:)``).
+        public var value: String
+        /// Xcode's name for the key (`Bundle display name`); nil when it is not known.
+        public var comment: String?
+        /// Where the value is in the `Info.plist`.
+        public var location: SourceLocation
+
+        /// An entry.
+        public init(key: String, value: String, comment: String?, location: SourceLocation) {
+            self.key = key
+            self.value = value
+            self.comment = comment
+            self.location = location
+        }
+    }
+
+    /// Xcode's names for the localizable `Info.plist` keys, as its property-list editor shows
+    /// them and as it writes them for comments.
+    public static let names: [String: String] = [
+        "CFBundleDisplayName": "Bundle display name",
+        "CFBundleName": "Bundle name",
+        "NSHumanReadableCopyright": "Copyright (human-readable)",
+        "NFCReaderUsageDescription": "Privacy - NFC Scan Usage Description",
+        "NSAppleEventsUsageDescription": "Privacy - AppleEvents Sending Usage Description",
+        "NSAppleMusicUsageDescription": "Privacy - Media Library Usage Description",
+        "NSBluetoothAlwaysUsageDescription": "Privacy - Bluetooth Always Usage Description",
+        "NSBluetoothPeripheralUsageDescription": "Privacy - Bluetooth Peripheral Usage Description",
+        "NSCalendarsFullAccessUsageDescription": "Privacy - Calendars Full Access Usage Description",
+        "NSCalendarsUsageDescription": "Privacy - Calendars Usage Description",
+        "NSCameraUsageDescription": "Privacy - Camera Usage Description",
+        "NSContactsUsageDescription": "Privacy - Contacts Usage Description",
+        "NSDesktopFolderUsageDescription": "Privacy - Desktop Folder Usage Description",
+        "NSDocumentsFolderUsageDescription": "Privacy - Documents Folder Usage Description",
+        "NSDownloadsFolderUsageDescription": "Privacy - Downloads Folder Usage Description",
+        "NSFaceIDUsageDescription": "Privacy - Face ID Usage Description",
+        "NSFocusStatusUsageDescription": "Privacy - Focus Status Usage Description",
+        "NSHealthShareUsageDescription": "Privacy - Health Share Usage Description",
+        "NSHealthUpdateUsageDescription": "Privacy - Health Update Usage Description",
+        "NSHomeKitUsageDescription": "Privacy - HomeKit Usage Description",
+        "NSLocalNetworkUsageDescription": "Privacy - Local Network Usage Description",
+        "NSLocationAlwaysAndWhenInUseUsageDescription": "Privacy - Location Always and When In Use Usage Description",
+        "NSLocationAlwaysUsageDescription": "Privacy - Location Always Usage Description",
+        "NSLocationUsageDescription": "Privacy - Location Usage Description",
+        "NSLocationWhenInUseUsageDescription": "Privacy - Location When In Use Usage Description",
+        "NSMicrophoneUsageDescription": "Privacy - Microphone Usage Description",
+        "NSMotionUsageDescription": "Privacy - Motion Usage Description",
+        "NSNetworkVolumesUsageDescription": "Privacy - Network Volumes Usage Description",
+        "NSPhotoLibraryAddUsageDescription": "Privacy - Photo Library Additions Usage Description",
+        "NSPhotoLibraryUsageDescription": "Privacy - Photo Library Usage Description",
+        "NSRemindersFullAccessUsageDescription": "Privacy - Reminders Full Access Usage Description",
+        "NSRemindersUsageDescription": "Privacy - Reminders Usage Description",
+        "NSRemovableVolumesUsageDescription": "Privacy - Removable Volumes Usage Description",
+        "NSSiriUsageDescription": "Privacy - Siri Usage Description",
+        "NSSpeechRecognitionUsageDescription": "Privacy - Speech Recognition Usage Description",
+        "NSSystemAdministrationUsageDescription": "Privacy - System Administration Usage Description",
+        "NSUserTrackingUsageDescription": "Privacy - Tracking Usage Description",
+        "NSVideoSubscriberAccountUsageDescription": "Privacy - Video Subscriber Account Usage Description",
+    ]
+
+    /// Whether `key` is translated in `InfoPlist.strings`: a key of ``names``, or a privacy
+    /// prompt (`…UsageDescription`).
+    public static func isLocalizable(_ key: String) -> Bool {
+        names[key] != nil || (key.hasSuffix("UsageDescription") && key.count > "UsageDescription".count)
+    }
+
+    /// The localizable strings of `dictionary` (an `Info.plist`'s root), in key order.
+    public static func strings(in dictionary: PropertyListDictionary) -> [Entry] {
+        var seen = Set<String>()
+        var entries: [Entry] = []
+        for entry in dictionary.entries where isLocalizable(entry.key) && seen.insert(entry.key).inserted {
+            guard let value = entry.value.string else { continue }
+            entries.append(Entry(key: entry.key, value: value, comment: names[entry.key], location: entry.value.location))
+        }
+        return entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
+    /// The localizable strings of the `Info.plist` at `path` (XML or binary), in key order.
+    ///
+    /// - Throws: ``StringsdictError`` when the file cannot be read, does not parse, or its root
+    ///   is not a dictionary.
+    public static func strings(contentsOf path: String) throws(StringsdictError) -> [Entry] {
+        let root = try PropertyListReader.read(contentsOf: path)
+        guard let dictionary = root.dictionary else {
+            throw StringsdictError(.structure, "the root of Info.plist is \(root.value.typeName), not a dictionary", at: root.location,
+                                   hint: "an Info.plist is a dictionary of keys such as CFBundleDisplayName")
+        }
+        return strings(in: dictionary)
+    }
+
+    /// The `Info.plist` of the target whose `.lproj` folders are in `folder`: `folder/Info.plist`,
+    /// else the one in the folder above it when `folder` names one (`App/Info.plist` for the
+    /// folders of `App/Resources`); nil when neither exists. A project whose `Info.plist` is
+    /// elsewhere (Xcode's `INFOPLIST_FILE` setting) names it instead.
+    public static func infoPlist(forLocalizationsIn folder: String) -> String? {
+        var folder = folder
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        let here = (folder.isEmpty || folder == "." ? "" : folder + "/") + "Info.plist"
+        if DirectoryListing.isFile(here) { return here }
+        guard let slash = folder.lastIndex(of: "/") else { return nil }
+        let above = String(folder[..<slash]) + "/Info.plist"
+        return DirectoryListing.isFile(above) ? above : nil
+    }
+
+    /// Whether `value` refers to a build setting (`$(PRODUCT_NAME)`, `${EXECUTABLE_NAME}`), which
+    /// only a build expands.
+    public static func hasBuildSettingReference(_ value: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in value.utf8 {
+            if previous == UInt8(ascii: "$"), byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// Whether `text` is what `value` can expand to: its build-setting references match any text
+    /// (none included), the rest matches itself. A value without references matches only itself.
+    /// Longer inputs than 4,096 bytes match only when equal.
+    public static func value(_ value: String, canExpandTo text: String) -> Bool {
+        if value == text { return true }
+        let pattern = Array(value.utf8), subject = Array(text.utf8)
+        guard pattern.count <= 4096, subject.count <= 4096 else { return false }
+        // Literal runs between references; a reference is `$(…)` or `${…}` up to its closer.
+        var pieces: [[UInt8]] = [[]]
+        var index = 0
+        while index < pattern.count {
+            let byte = pattern[index]
+            if byte == UInt8(ascii: "$"), index + 1 < pattern.count, pattern[index + 1] == UInt8(ascii: "(") || pattern[index + 1] == UInt8(ascii: "{") {
+                let closer = pattern[index + 1] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
+                guard let end = pattern[(index + 2)...].firstIndex(of: closer) else {
+                    pieces[pieces.count - 1].append(byte)
+                    index += 1
+                    continue
+                }
+                pieces.append([])
+                index = end + 1
+            } else {
+                pieces[pieces.count - 1].append(byte)
+                index += 1
+            }
+        }
+        guard pieces.count > 1 else { return false }
+        // First piece anchors the start, last the end; the middle ones are found left to right.
+        guard let first = pieces.first, let last = pieces.last, subject.count >= first.count + last.count,
+              subject.starts(with: first), subject.suffix(last.count).elementsEqual(last) else { return false }
+        var position = first.count
+        let limit = subject.count - last.count
+        for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
+            guard let found = firstRange(of: piece, in: subject, from: position, before: limit) else { return false }
+            position = found
+        }
+        return true
+    }
+
+    /// The index just after the first `piece` in `subject[from..<before]`, nil when none.
+    private static func firstRange(of piece: [UInt8], in subject: [UInt8], from start: Int, before limit: Int) -> Int? {
+        guard limit - start >= piece.count else { return nil }
+        var index = start
+        while index + piece.count <= limit {
+            if subject[index..<(index + piece.count)].elementsEqual(piece) { return index + piece.count }
+            index += 1
+        }
+        return nil
+    }
+}
