@@ -24,4 +24,9 @@ stderr_has "extract --catalog names the other tables" "1 strings of other tables
 expect "extract catalog lints" 0 "" -- lint "$work/Localizable.xcstrings" --ignore catalog-needs-review --ignore catalog-stale-key
 expect "extract needs a destination" 2 "" -- extract $project/Sources
 expect "extract --help" 0 "" -- extract --help
+mkdir -p "$work/infoplist"
+printf '{\n  "sourceLanguage" : "en",\n  "strings" : {\n    "CFBundleName" : {\n      "comment" : "Bundle name",\n      "extractionState" : "extracted_with_value"\n    }\n  },\n  "version" : "1.0"\n}' > "$work/infoplist/InfoPlist.xcstrings"
+cp "$work/infoplist/InfoPlist.xcstrings" "$work/InfoPlist.before"
+stderr_has "extract -o leaves InfoPlist.xcstrings alone, saying why" "its keys come from the Info.plist" -- extract $project/Sources -o "$work/infoplist"
+if cmp -s "$work/infoplist/InfoPlist.xcstrings" "$work/InfoPlist.before"; then echo "ok   extract -o: InfoPlist.xcstrings unchanged"; passed=$((passed + 1)); else echo "FAIL extract -o: InfoPlist.xcstrings unchanged"; failed=$((failed + 1)); fi
 rm -rf "$work"

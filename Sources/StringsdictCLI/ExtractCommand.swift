@@ -31,7 +31,8 @@ struct ExtractCommand: ParsableCommand {
             Xcode's own formatting.
             With --catalog, the strings of the catalog's table (its file name) go in it; with \
             -o/--output DIR (formerly --output-dir, still accepted), each table goes in \
-            DIR/TABLE.xcstrings, and the catalogs already there are synced too.
+            DIR/TABLE.xcstrings, and the catalogs already there are synced too (except \
+            InfoPlist.xcstrings, whose keys come from the Info.plist, unless the code names that table).
             Exit status: 0 success (warnings included), 2 usage or I/O error.
             Example: stringsdict extract Sources/App --catalog Resources/Localizable.xcstrings
             Example (one catalog per table): stringsdict extract Sources/App -o Resources
@@ -133,6 +134,11 @@ struct ExtractCommand: ParsableCommand {
             var tables = Set(byTable.keys)
             let existing = (try? FileManager.default.contentsOfDirectory(atPath: outputDir)) ?? []
             for name in existing where name.hasSuffix(".xcstrings") { tables.insert(String(name.dropLast(".xcstrings".count))) }
+            // The InfoPlist catalog's keys come from the Info.plist, which Xcode's build syncs it
+            // with, not from code: a sync from code alone would mark them all stale.
+            if byTable["InfoPlist"] == nil, tables.remove("InfoPlist") != nil {
+                printToStandardError(Diagnostics.note("\(outputDir)/InfoPlist.xcstrings is left as it is: its keys come from the Info.plist, not from code"))
+            }
             // A table named in the sources becomes a file name only when it is a plain one that
             // stays in the folder (`table: "../victim/Localizable"` is an error); nothing is
             // written when one is not.
