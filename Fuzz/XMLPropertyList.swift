@@ -1,7 +1,9 @@
 // The XML property-list tree reader (PropertyListReader on XML in UTF-8 or UTF-16).
 //
 // Property: a file read as UTF-8 reads the same (values and positions, or the same error) when
-// its text is re-encoded as UTF-16, little- and big-endian, with a byte-order mark.
+// its text is re-encoded as UTF-16, little- and big-endian, with a byte-order mark. Its
+// Info.plist strings (InfoPlistStrings) each expand to themselves and to the text their
+// build-setting references are replaced with; a value without references matches only itself.
 //
 // fuzz-seeds: Tests/**/*.stringsdict Tests/**/*.plist Resources/**/*.stringsdict Tests/**/xml-plist.strings
 // fuzz-dict: plist.dict
@@ -17,6 +19,18 @@ public func fuzzXMLPropertyList(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
     if case .success(let node) = direct, let dictionary = node.dictionary {
         // What a table does with it next.
         _ = LocalizationTable(name: "Fuzz", stringsdict: dictionary).problems
+        // What migrate and xliff export do with an Info.plist: its strings, and the texts their
+        // build-setting references can expand to.
+        for entry in InfoPlistStrings.strings(in: dictionary) {
+            require(InfoPlistStrings.value(entry.value, canExpandTo: entry.value), "\(entry.key): a value does not expand to itself")
+            let expanded = expand(entry.value, with: "Fuzz Name")
+            if expanded.utf8.count <= 4096 {
+                require(InfoPlistStrings.value(entry.value, canExpandTo: expanded), "\(entry.key): '\(entry.value)' does not expand to '\(expanded)'")
+            }
+            if !InfoPlistStrings.hasBuildSettingReference(entry.value) {
+                require(!InfoPlistStrings.value(entry.value, canExpandTo: entry.value + "x"), "\(entry.key): a value without references matches other text")
+            }
+        }
     }
     // The re-encoding check applies to UTF-8 text without a BOM, as an XML file (not binary).
     guard PropertyListReader.format(of: bytes) == .xml, isPlainUTF8(bytes), let text = validUTF8(bytes) else { return 0 }
@@ -36,4 +50,24 @@ public func fuzzXMLPropertyList(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
         }
     }
     return 0
+}
+
+/// `value` with each closed build-setting reference (`$(…)`, `${…}`) replaced by `text`.
+func expand(_ value: String, with text: String) -> String {
+    let bytes = Array(value.utf8)
+    var output: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "{") {
+            let closer = bytes[index + 1] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
+            if let end = bytes[(index + 2)...].firstIndex(of: closer) {
+                output += Array(text.utf8)
+                index = end + 1
+                continue
+            }
+        }
+        output.append(bytes[index])
+        index += 1
+    }
+    return String(decoding: output, as: UTF8.self)
 }
