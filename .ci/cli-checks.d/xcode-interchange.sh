@@ -72,7 +72,8 @@ expect "interchange: export with an Info.plist above the .lproj folders" 0 "" --
 px=$tmp/plist-out/de.xliff
 check "interchange: an Info.plist key joins InfoPlist.strings with Xcode's name" grep -qF '<note>Privacy - Camera Usage Description</note>' "$px"
 check "interchange: a table key without a comment gets Xcode's name" grep -qF '<note>Bundle name</note>' "$px"
-check "interchange: a value with a build setting makes no unit" bash -c "! grep -qF 'NSHumanReadableCopyright' '$px'"
+check "interchange: build settings expanded from the Xcode project's target" grep -qF '<source>Paperweight © 2026 Example</source>' "$px"
+check "interchange: a build setting the project lacks makes no unit" bash -c "! grep -qF 'NSLocationWhenInUseUsageDescription' '$px'"
 expect "interchange: migrate an InfoPlist table" 0 "" -- catalog migrate "$plist/Resources" -o "$tmp/plist-catalogs"
 check "interchange: migrated Info.plist key is extracted_with_value, state new" python3 -c "
 import json, sys

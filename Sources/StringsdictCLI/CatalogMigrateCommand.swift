@@ -27,7 +27,8 @@ struct CatalogMigrateCommand: ParsableCommand {
             one they do not use is manual. The InfoPlist table takes the source text of the keys the \
             target's Info.plist has from it (extracted_with_value, state new, Xcode's name for the \
             key such as "Bundle name" as the comment); the Info.plist is the one beside the .lproj \
-            folders or in the folder above them, or the one --info-plist names.
+            folders or in the folder above them, or the one --info-plist names; its build settings \
+            ($(PRODUCT_NAME)) are expanded from the .xcodeproj target whose INFOPLIST_FILE it is.
             A file that does not parse is reported at its line and column. By default nothing is \
             written then (no half migration) and the exit status is 2; with --keep-going the other \
             files are migrated and written, and the exit status is 1.
@@ -90,7 +91,7 @@ struct CatalogMigrateCommand: ParsableCommand {
             var plistFailures: [StringsdictError] = []
             if let plist = infoPlist ?? Self.infoPlist(for: paths) {
                 do throws(StringsdictError) {
-                    options.infoPlistStrings = try InfoPlistStrings.strings(contentsOf: plist)
+                    options.infoPlistStrings = try InfoPlistStrings.builtStrings(contentsOf: plist)
                 } catch {
                     plistFailures.append(error)
                 }

@@ -29,7 +29,8 @@ struct XliffExportCommand: ParsableCommand {
             the folder above them) join the InfoPlist.strings <file> there (made when the \
             development language has none), with Xcode's name for the key ("Bundle name", \
             "Privacy - Camera Usage Description") as the note; a key the table has keeps its own \
-            text, and a value with a build setting ($(PRODUCT_NAME)) is left out.
+            text; build settings ($(PRODUCT_NAME)) are expanded from the .xcodeproj target whose \
+            INFOPLIST_FILE it is, and a value whose setting stays unknown is left out.
             Example: stringsdict xliff export Resources -o Translations --language de --language ru --xcloc
             Example: stringsdict xliff export App/Resources -o Translations --language fr --sources App/Sources
             """
@@ -90,7 +91,7 @@ struct XliffExportCommand: ParsableCommand {
     static func infoPlistStrings(in paths: [String], among sources: [TranslationSource], sourceLanguage: String) throws(StringsdictError) -> [XLIFFExporter.CodeString] {
         var strings: [XLIFFExporter.CodeString] = []
         for (plist, table) in TranslationSource.infoPlistTables(in: paths, among: sources, sourceLanguage: sourceLanguage) {
-            for entry in try InfoPlistStrings.strings(contentsOf: plist) {
+            for entry in try InfoPlistStrings.builtStrings(contentsOf: plist) {
                 strings.append(XLIFFExporter.CodeString(table: "InfoPlist", key: entry.key, value: entry.value, comment: entry.comment, source: table))
             }
         }

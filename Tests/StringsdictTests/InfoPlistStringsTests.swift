@@ -33,11 +33,11 @@ struct InfoPlistStringsTests {
     func strings() throws {
         let strings = try InfoPlistStrings.strings(contentsOf: Self.app + "/Info.plist")
         #expect(strings.map(\.key) == ["CFBundleDisplayName", "CFBundleName", "NSCameraUsageDescription", "NSHumanReadableCopyright",
-                                       "NSMicrophoneUsageDescription", "NSPhotoLibraryAddUsageDescription"])
+                                       "NSLocationWhenInUseUsageDescription", "NSMicrophoneUsageDescription", "NSPhotoLibraryAddUsageDescription"])
         #expect(strings[1].value == "$(PRODUCT_NAME)")
         #expect(strings[1].comment == "Bundle name")
         #expect(strings[3].comment == "Copyright (human-readable)")
-        #expect(strings[5].comment == "Privacy - Photo Library Additions Usage Description")
+        #expect(strings[6].comment == "Privacy - Photo Library Additions Usage Description")
         #expect(strings[0].location.line == 8)
         // A root that is no dictionary is an error that says so.
         let folder = NSTemporaryDirectory() + "info-plist-\(UUID().uuidString)"
@@ -70,5 +70,90 @@ struct InfoPlistStringsTests {
         #expect(InfoPlistStrings.infoPlist(forLocalizationsIn: Self.app + "/Resources") == Self.app + "/Info.plist")
         #expect(InfoPlistStrings.infoPlist(forLocalizationsIn: Self.app + "/") == Self.app + "/Info.plist")
         #expect(InfoPlistStrings.infoPlist(forLocalizationsIn: Self.app + "/Resources/de.lproj") == nil)
+    }
+
+    @Test("As a build has them: build settings expanded with the Xcode project target whose INFOPLIST_FILE it is")
+    func builtStrings() throws {
+        let built = try InfoPlistStrings.builtStrings(contentsOf: Self.app + "/Resources/../Info.plist")
+        let values = Dictionary(uniqueKeysWithValues: built.map { ($0.key, $0.value) })
+        #expect(values["CFBundleName"] == "Paperweight")
+        #expect(values["NSHumanReadableCopyright"] == "Paperweight © 2026 Example")
+        // A setting the project does not give stays as written.
+        #expect(values["NSLocationWhenInUseUsageDescription"] == "$(LOCATION_REASON)")
+        #expect(values["CFBundleDisplayName"] == "Paperweight")
+    }
+}
+
+/// An Xcode project's targets and build settings, as Xcode reads `project.pbxproj`.
+@Suite("XcodeProject: targets, build settings and their expansion from project.pbxproj")
+struct XcodeProjectTests {
+    static let app = FixtureFiles.url("Catalog/Migrate/InfoPlistApp").path
+
+    @Test("Native targets with the Release settings, the project's under the target's")
+    func targets() throws {
+        let project = try XcodeProject(contentsOf: Self.app + "/Paperweight.xcodeproj")
+        #expect(project.targets.map(\.name) == ["Paperweight", "PaperweightTests"])
+        let app = try #require(project.targets.first)
+        #expect(app.infoPlist == Self.app + "/Info.plist")
+        #expect(app.setting("PRODUCT_NAME") == "Paperweight")
+        #expect(app.setting("EXECUTABLE_NAME") == "Paperweight")
+        #expect(app.setting("PRODUCT_BUNDLE_IDENTIFIER") == "com.example.Paperweight")
+        #expect(app.setting("COPYRIGHT_HOLDER") == "Example")
+        #expect(app.setting("DEVELOPMENT_LANGUAGE") == "en")
+        #expect(app.setting("LD_RUNPATH_SEARCH_PATHS") == "$(inherited) @executable_path/Frameworks")
+        #expect(app.setting("NO_SUCH_SETTING") == nil)
+        #expect(app.expand("${PRODUCT_NAME:upper} by $(COPYRIGHT_HOLDER), $(UNKNOWN)") == "PAPERWEIGHT by Example, $(UNKNOWN)")
+        #expect(project.targets.last?.infoPlist == Self.app + "/PaperweightTests/Info.plist")
+        // Another configuration, by name; the file itself may be named too.
+        let debug = try XcodeProject(contentsOf: Self.app + "/Paperweight.xcodeproj/project.pbxproj", configuration: "Debug")
+        #expect(debug.targets.first?.infoPlist == Self.app + "/Debug-Info.plist")
+        #expect(debug.targets.first?.setting("COPYRIGHT_HOLDER") == "Example (debug)")
+        // The target of an Info.plist, found from the plist.
+        #expect(XcodeProject.target(forInfoPlist: Self.app + "/Info.plist")?.name == "Paperweight")
+        #expect(XcodeProject.target(forInfoPlist: Self.app + "/Resources/de.lproj/InfoPlist.strings") == nil)
+    }
+
+    @Test("Expansion is bounded: a setting that names itself stops, as written")
+    func boundedExpansion() {
+        let target = XcodeProject.Target(name: "App", buildSettings: ["A": "$(B)x", "B": "$(A)y", "PRODUCT_NAME": "$(PRODUCT_NAME)"],
+                                         sourceRoot: "/p", developmentRegion: nil, projectName: "App")
+        #expect(target.expand("$(A)").contains("$("))
+        #expect(target.expand("$(PRODUCT_NAME)") == "$(PRODUCT_NAME)")
+        #expect(target.expand("$(SRCROOT)/Info.plist") == "/p/Info.plist")
+    }
+
+    @Test("The old-style property list reader: dictionaries, arrays, data, strings, errors at their place", arguments: [
+        ("{ a = (x, \"y z\", ); b = <0fBd 7a>; c = { d = e; }; }", nil),
+        ("{ a = (x y); }", "expected , or ) after an array value"),
+        ("{ a = b }", "expected ; after the value of \"a\""),
+        ("{ a = <0f1>; }", "odd number of hex digits"),
+        ("{ a = (x, ", "the ( here is not closed"),
+        ("{ a = b; } c", "unexpected content after"),
+    ] as [(String, String?)])
+    func oldStyleTree(text: String, error: String?) throws {
+        let bytes = Array(text.utf8)
+        let result = Result { () throws(StringsdictError) in
+            try bytes.withUnsafeBufferPointer { buffer throws(StringsdictError) in try StringsFileParser.parseTree(buffer, file: "t.pbxproj") }
+        }
+        switch result {
+        case .success(let root):
+            #expect(error == nil)
+            let dictionary = try #require(root.dictionary)
+            #expect(dictionary["a"]?.array?.compactMap(\.string) == ["x", "y z"])
+            #expect(dictionary["b"]?.value == .data([0x0F, 0xBD, 0x7A]))
+            #expect(dictionary["c"]?.dictionary?["d"]?.string == "e")
+            #expect(dictionary["c"]?.location.column == 40)
+        case .failure(let failure):
+            #expect(error.map { failure.message.contains($0) } == true, "\(failure)")
+            #expect(failure.location?.file == "t.pbxproj")
+        }
+    }
+
+    @Test("Nesting beyond the depth limit is an error, not a crash")
+    func depthLimit() {
+        let text = Array((String(repeating: "(", count: 600) + String(repeating: ")", count: 600)).utf8)
+        #expect(throws: StringsdictError.self) {
+            try text.withUnsafeBufferPointer { buffer throws(StringsdictError) in try StringsFileParser.parseTree(buffer, file: "deep") }
+        }
     }
 }

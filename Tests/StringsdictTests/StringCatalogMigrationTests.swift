@@ -314,6 +314,15 @@ extension StringCatalogMigrationTests {
         #expect(catalog.strings["NSPhotoLibraryAddUsageDescription"]?.localizations?["en"]?.stringUnit?.state == "new")
         #expect(catalog.strings["Shortcut title"]?.extractionState == "migrated")
         #expect(catalog.strings["CFBundleShortVersionString"] == nil)
+        // A value whose build setting is not known, and no table has, is not taken.
+        #expect(catalog.strings["NSLocationWhenInUseUsageDescription"] == nil)
+        // As a build has it (the Xcode project's PRODUCT_NAME and COPYRIGHT_HOLDER), the
+        // copyright is the Info.plist's too.
+        let built = StringCatalogMigration.Options(infoPlistStrings: try InfoPlistStrings.builtStrings(contentsOf: app + "/Info.plist"))
+        let withProject = try #require(try StringCatalogMigration.migrate(paths: [app + "/Resources"], options: built).catalogs["InfoPlist"])
+        #expect(withProject.strings["NSHumanReadableCopyright"]?.extractionState == "extracted_with_value")
+        #expect(withProject.strings["NSHumanReadableCopyright"]?.localizations?["en"]?.stringUnit == .init(state: "new", value: "Paperweight © 2026 Example"))
+        #expect(withProject.strings["NSHumanReadableCopyright"]?.localizations?["de"]?.stringUnit?.value == "Briefbeschwerer © 2026 Example")
         // Other tables are untouched.
         #expect(migration.catalogs["Localizable"]?.strings["Open"]?.extractionState == "migrated")
         // Without an InfoPlist table, the Info.plist makes none.

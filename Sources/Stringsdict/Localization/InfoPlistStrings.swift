@@ -102,6 +102,23 @@ public enum InfoPlistStrings {
         return strings(in: dictionary)
     }
 
+    /// The localizable strings of the `Info.plist` at `path` as a build of its target has them:
+    /// each value's build settings (`$(PRODUCT_NAME)`) expanded with those of the Xcode project
+    /// target whose `INFOPLIST_FILE` it is (``XcodeProject/target(forInfoPlist:)``: a project in
+    /// a folder above it), where one is found; as written where none is, and where a setting is
+    /// not known.
+    ///
+    /// - Throws: ``StringsdictError`` as ``strings(contentsOf:)``.
+    public static func builtStrings(contentsOf path: String) throws(StringsdictError) -> [Entry] {
+        let strings = try strings(contentsOf: path)
+        guard strings.contains(where: { hasBuildSettingReference($0.value) }), let target = XcodeProject.target(forInfoPlist: path) else { return strings }
+        return strings.map { entry in
+            var expanded = entry
+            expanded.value = target.expand(entry.value)
+            return expanded
+        }
+    }
+
     /// The `Info.plist` of the target whose `.lproj` folders are in `folder`: `folder/Info.plist`,
     /// else the one in the folder above it when `folder` names one (`App/Info.plist` for the
     /// folders of `App/Resources`); nil when neither exists. A project whose `Info.plist` is

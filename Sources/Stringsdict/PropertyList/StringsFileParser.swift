@@ -84,6 +84,105 @@ struct StringsFileParser {
         }
     }
 
+    // MARK: a whole old-style property list
+
+    /// Parses a whole old-style property list, as an Xcode project file (`project.pbxproj`) is
+    /// written: `{ key = value; … }` dictionaries, `( value, … )` arrays (a comma after the last
+    /// value allowed), `<0fbd 7a>` data, and strings (quoted or bare words). Every value keeps its
+    /// location; nesting is bounded by `limits.maximumDepth`, values by
+    /// `limits.maximumNodeCount`.
+    static func parseTree(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits = .default) throws(StringsdictError) -> PropertyListNode {
+        var parser = StringsFileParser(bytes: bytes, positions: TextPositions(file: file), maximumPairs: limits.maximumNodeCount)
+        var nodes = 0
+        try parser.skipTrivia()
+        let root = try parser.parseValue(depth: 0, limits: limits, nodes: &nodes)
+        try parser.skipTrivia()
+        guard parser.pos >= bytes.count else { throw parser.failure("unexpected content after the property list", at: parser.pos) }
+        return root
+    }
+
+    /// The value at `pos` (trivia skipped before it).
+    private mutating func parseValue(depth: Int, limits: PropertyListLimits, nodes: inout Int) throws(StringsdictError) -> PropertyListNode {
+        let start = pos
+        let location = positions.location(at: start, in: bytes)
+        nodes += 1
+        guard nodes <= limits.maximumNodeCount else {
+            throw StringsdictError(.limit, "more than \(limits.maximumNodeCount) values (the node limit)", at: location)
+        }
+        switch byte(pos) {
+        case UInt8(ascii: "{"), UInt8(ascii: "("):
+            guard depth < limits.maximumDepth else {
+                throw StringsdictError(.limit, "nesting deeper than \(limits.maximumDepth) levels", at: location)
+            }
+            let isDictionary = bytes[pos] == UInt8(ascii: "{")
+            pos += 1
+            var entries: [PropertyListDictionary.Entry] = []
+            var values: [PropertyListNode] = []
+            while true {
+                try skipTrivia()
+                guard pos < bytes.count else {
+                    throw failure("unexpected end of file: the \(isDictionary ? "{" : "(") here is not closed by \(isDictionary ? "}" : ")")", at: start)
+                }
+                if bytes[pos] == (isDictionary ? UInt8(ascii: "}") : UInt8(ascii: ")")) {
+                    pos += 1
+                    return isDictionary
+                        ? PropertyListNode(.dictionary(PropertyListDictionary(entries: entries)), at: location)
+                        : PropertyListNode(.array(values), at: location)
+                }
+                if isDictionary {
+                    let keyStart = pos
+                    let key = try readToken(what: "a key")
+                    let keyLocation = positions.location(at: keyStart, in: bytes)
+                    try skipTrivia()
+                    guard byte(pos) == UInt8(ascii: "=") else { throw failure("expected = after the key \"\(key)\"", at: pos) }
+                    pos += 1
+                    try skipTrivia()
+                    let value = try parseValue(depth: depth + 1, limits: limits, nodes: &nodes)
+                    try skipTrivia()
+                    guard byte(pos) == UInt8(ascii: ";") else { throw failure("expected ; after the value of \"\(key)\"", at: pos) }
+                    pos += 1
+                    entries.append(PropertyListDictionary.Entry(key: key, keyLocation: keyLocation, value: value))
+                } else {
+                    values.append(try parseValue(depth: depth + 1, limits: limits, nodes: &nodes))
+                    try skipTrivia()
+                    if byte(pos) == UInt8(ascii: ",") {
+                        pos += 1
+                    } else if byte(pos) != UInt8(ascii: ")") {
+                        throw failure("expected , or ) after an array value", at: pos)
+                    }
+                }
+            }
+        case UInt8(ascii: "<"):
+            pos += 1
+            var data: [UInt8] = []
+            var high: UInt8?
+            while true {
+                guard pos < bytes.count else { throw failure("unexpected end of file: the < here is not closed by >", at: start) }
+                let current = bytes[pos]
+                pos += 1
+                if current == UInt8(ascii: ">") { break }
+                if current == 0x20 || current == 0x09 || current == 0x0A || current == 0x0D { continue }
+                let digit: UInt8
+                switch current {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = current - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = current - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = current - UInt8(ascii: "A") + 10
+                default: throw failure("expected a hex digit or > in data", at: pos - 1)
+                }
+                if let first = high {
+                    data.append(first << 4 | digit)
+                    high = nil
+                } else {
+                    high = digit
+                }
+            }
+            guard high == nil else { throw failure("data has an odd number of hex digits", at: start) }
+            return PropertyListNode(.data(data), at: location)
+        default:
+            return PropertyListNode(.string(try readToken(what: "a value")), at: location)
+        }
+    }
+
     // MARK: tokens
 
     /// A quoted string or a bare word at `pos`.

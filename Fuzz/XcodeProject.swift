@@ -1,0 +1,41 @@
+// The old-style property-list reader (StringsFileParser.parseTree) and XcodeProject on it: the
+// project file read for its targets, their Info.plist and build-setting expansion.
+//
+// Property: text that the .strings reader reads as `{ "key" = "value"; … }` pairs is the same
+// dictionary to the tree reader (keys, values and their positions); every target's settings
+// expand without crashing, within the output bound.
+//
+// fuzz-seeds: Tests/**/*.pbxproj Tests/**/xml-plist.strings Tests/**/Localizable.strings Resources/**/*.strings
+// fuzz-dict: strings.dict
+// fuzz-options: -max_len=16384
+
+@testable import Stringsdict
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzXcodeProject(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = fuzzBytes(data, size)
+    if let project = try? XcodeProject(bytes: bytes, folder: "fuzz/App.xcodeproj") {
+        for target in project.targets {
+            _ = target.infoPlist
+            for (name, _) in target.buildSettings.prefix(32) {
+                let value = target.setting(name) ?? ""
+                require(value.utf8.count <= 1 << 20, "\(name) expands to \(value.utf8.count) bytes")
+            }
+        }
+    }
+    guard let text = validUTF8(bytes) else { return 0 }
+    let wrapped = Array(("{" + text + "\n}").utf8)
+    let tree = Result { () throws(StringsdictError) in
+        try wrapped.withUnsafeBufferPointer { buffer throws(StringsdictError) in try StringsFileParser.parseTree(buffer, file: "f") }
+    }
+    let pairs = Result { () throws(StringsdictError) in
+        try wrapped.withUnsafeBufferPointer { buffer throws(StringsdictError) in try StringsFileParser.parse(buffer, file: "f") }
+    }
+    if case .success(let root) = tree, case .success(let entries) = pairs, let dictionary = root.dictionary,
+       dictionary.entries.allSatisfy({ $0.value.string != nil }) {
+        require(dictionary.entries.map(\.key) == entries.map(\.key), "keys differ: \(dictionary.entries.map(\.key)) vs \(entries.map(\.key))")
+        require(dictionary.entries.map { $0.value.string ?? "" } == entries.map(\.value), "values differ")
+        require(dictionary.entries.map(\.keyLocation) == entries.map(\.keyLocation), "key positions differ")
+    }
+    return 0
+}

@@ -1,0 +1,220 @@
+import FoundationEssentials
+
+/// What localization needs from an Xcode project (`App.xcodeproj/project.pbxproj`): its native
+/// targets, each with the build settings of one configuration, to find a target's `Info.plist`
+/// and expand the build settings its values name (`$(PRODUCT_NAME)`), as Xcode's build does
+/// before its exports and String Catalogs see them.
+///
+/// Read-only and bounded: the project file is an old-style property list read with the limits
+/// of every property list (``PropertyListLimits``); a reference that cannot be followed (a
+/// missing object, a value of the wrong type) is skipped, not an error.
+public struct XcodeProject: Sendable {
+    /// A native target (`PBXNativeTarget`) and its build settings.
+    public struct Target: Sendable, Hashable {
+        /// The target's name (`TARGET_NAME`).
+        public var name: String
+        /// The build settings of the configuration read (`Release`, else the first), the
+        /// project's under the target's own; a list value is joined with spaces.
+        public var buildSettings: [String: String]
+        /// The folder holding the `.xcodeproj` (`SRCROOT`, `PROJECT_DIR`).
+        public var sourceRoot: String
+        /// The project's development region (`DEVELOPMENT_LANGUAGE`), if it names one.
+        public var developmentRegion: String?
+        /// The project's name (`PROJECT_NAME`): its `.xcodeproj` folder's, without the extension.
+        public var projectName: String
+
+        /// The path of the target's `Info.plist` (`INFOPLIST_FILE`, expanded, relative to
+        /// ``sourceRoot``); nil when the target names none (Xcode generates it then).
+        public var infoPlist: String? {
+            guard let file = buildSettings["INFOPLIST_FILE"].map(expand), !file.isEmpty,
+                  !InfoPlistStrings.hasBuildSettingReference(file) else { return nil }
+            return file.hasPrefix("/") ? file : (sourceRoot.isEmpty ? file : sourceRoot + "/" + file)
+        }
+
+        /// The value of build setting `name`, expanded; nil when neither the target, the
+        /// project nor Xcode's defaults (`PRODUCT_NAME` is `$(TARGET_NAME)`, `EXECUTABLE_NAME`
+        /// is `$(PRODUCT_NAME)`) give it.
+        public func setting(_ name: String) -> String? {
+            var depth = 0
+            return value(of: name, depth: &depth)
+        }
+
+        /// `text` with each build setting it names (`$(NAME)`, `${NAME}`, `$(NAME:lower)`)
+        /// replaced by its value where the target knows it; a setting it does not know is left
+        /// as written. Expansion is bounded (16 levels, 64 KiB).
+        public func expand(_ text: String) -> String {
+            var depth = 0
+            return expand(text, depth: &depth)
+        }
+
+        private func value(of name: String, depth: inout Int) -> String? {
+            let raw: String?
+            switch name {
+            case "TARGET_NAME": raw = self.name
+            case "PROJECT_NAME": raw = projectName
+            case "SRCROOT", "PROJECT_DIR", "SOURCE_ROOT": raw = sourceRoot
+            case "DEVELOPMENT_LANGUAGE": raw = buildSettings[name] ?? developmentRegion
+            case "PRODUCT_NAME": raw = buildSettings[name] ?? "$(TARGET_NAME)"
+            case "EXECUTABLE_NAME": raw = buildSettings[name] ?? "$(PRODUCT_NAME)"
+            default: raw = buildSettings[name]
+            }
+            return raw.map { expand($0, depth: &depth) }
+        }
+
+        private func expand(_ text: String, depth: inout Int) -> String {
+            guard InfoPlistStrings.hasBuildSettingReference(text) else { return text }
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= 16 else { return text }
+            let bytes = Array(text.utf8)
+            var output: [UInt8] = []
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count,
+                   bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "{"),
+                   let end = bytes[(index + 2)...].firstIndex(of: bytes[index + 1] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")) {
+                    let inner = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+                    let parts = inner.split(separator: ":", maxSplits: 1).map(String.init)
+                    if let name = parts.first, let found = value(of: name, depth: &depth) {
+                        output += Array(Self.apply(parts.count > 1 ? parts[1] : nil, to: found).utf8)
+                    } else {
+                        output += bytes[index...end]
+                    }
+                    index = end + 1
+                } else {
+                    output.append(bytes[index])
+                    index += 1
+                }
+                if output.count > 65_536 { return text }
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
+
+        /// A build-setting modifier (`lower`, `upper`, `rfc1034identifier`, `c99extidentifier`,
+        /// `identifier`) applied to `value`; an unknown one leaves it.
+        private static func apply(_ modifier: String?, to value: String) -> String {
+            switch modifier {
+            case "lower": return value.lowercased()
+            case "upper": return value.uppercased()
+            case "rfc1034identifier":
+                return String(value.unicodeScalars.map { scalar in
+                    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ".") ? Character(scalar) : "-"
+                })
+            case "c99extidentifier", "identifier":
+                return String(value.unicodeScalars.map { scalar in
+                    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? Character(scalar) : "_"
+                })
+            default: return value
+            }
+        }
+    }
+
+    /// The `.xcodeproj` folder.
+    public let path: String
+    /// The native targets, in the project's order.
+    public var targets: [Target]
+
+    /// Reads the project at `path` (an `.xcodeproj` folder, or its `project.pbxproj`).
+    ///
+    /// - Parameter configuration: the build configuration whose settings are read (`Release`);
+    ///   a target without it uses its first.
+    /// - Throws: ``StringsdictError`` when the file cannot be read, is not UTF-8, or does not
+    ///   parse.
+    public init(contentsOf path: String, configuration: String = "Release", limits: PropertyListLimits = .default) throws(StringsdictError) {
+        var folder = path
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        if folder.hasSuffix("/project.pbxproj") || folder == "project.pbxproj" {
+            folder = String(folder.dropLast("project.pbxproj".count))
+            while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        }
+        let file = (folder.isEmpty ? "" : folder + "/") + "project.pbxproj"
+        try self.init(bytes: FileBytes.read(file, maximumSize: limits.maximumInputSize), folder: folder, configuration: configuration, limits: limits)
+    }
+
+    /// Reads the bytes of the `project.pbxproj` of the `.xcodeproj` at `folder`.
+    init(bytes: [UInt8], folder: String, configuration: String = "Release", limits: PropertyListLimits = .default) throws(StringsdictError) {
+        let file = (folder.isEmpty ? "" : folder + "/") + "project.pbxproj"
+        guard bytes.count <= limits.maximumInputSize else {
+            throw StringsdictError(.limit, "file \(file) is larger than the \(limits.maximumInputSize)-byte limit", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        let root = try bytes.withUnsafeBufferPointer { buffer throws(StringsdictError) -> PropertyListNode in
+            let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            try UnicodeText.validateUTF8(buffer, from: start, file: file, xmlCharacters: false)
+            return try StringsFileParser.parseTree(UnsafeBufferPointer(rebasing: buffer[start...]), file: file, limits: limits)
+        }
+        self.path = folder
+        let components = folder.split(separator: "/", omittingEmptySubsequences: false)
+        let sourceRoot = components.count > 1 ? components.dropLast().joined(separator: "/") : ""
+        let name = String(components.last ?? "").replacingOccurrences(of: ".xcodeproj", with: "")
+        self.targets = Self.targets(in: root, sourceRoot: folder.hasPrefix("/") && sourceRoot.isEmpty ? "/" : sourceRoot,
+                                    projectName: name, configuration: configuration)
+    }
+
+    private static func targets(in root: PropertyListNode, sourceRoot: String, projectName: String, configuration: String) -> [Target] {
+        guard let objects = root.dictionary?["objects"]?.dictionary,
+              let project = root.dictionary?["rootObject"]?.string.flatMap({ objects[$0]?.dictionary }) else { return [] }
+        func settings(ofList list: String?) -> [String: String] {
+            guard let list, let configurations = objects[list]?.dictionary?["buildConfigurations"]?.array else { return [:] }
+            let candidates = configurations.compactMap { $0.string.flatMap { objects[$0]?.dictionary } }
+            guard let chosen = candidates.first(where: { $0["name"]?.string == configuration }) ?? candidates.first,
+                  let entries = chosen["buildSettings"]?.dictionary?.entries else { return [:] }
+            var result: [String: String] = [:]
+            for entry in entries {
+                if let text = entry.value.string {
+                    result[entry.key] = text
+                } else if let list = entry.value.array {
+                    result[entry.key] = list.compactMap(\.string).joined(separator: " ")
+                }
+            }
+            return result
+        }
+        let projectSettings = settings(ofList: project["buildConfigurationList"]?.string)
+        let region = project["developmentRegion"]?.string
+        var targets: [Target] = []
+        for reference in project["targets"]?.array ?? [] {
+            guard let target = reference.string.flatMap({ objects[$0]?.dictionary }),
+                  target["isa"]?.string == "PBXNativeTarget", let name = target["name"]?.string else { continue }
+            let own = settings(ofList: target["buildConfigurationList"]?.string)
+            targets.append(Target(name: name, buildSettings: projectSettings.merging(own) { _, target in target },
+                                  sourceRoot: sourceRoot, developmentRegion: region, projectName: projectName))
+        }
+        return targets
+    }
+
+    /// The `.xcodeproj` folders in `folder`, sorted; none when it cannot be listed.
+    public static func projects(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.filter { $0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".") }.sorted().map { (folder.isEmpty ? "" : folder + "/") + $0 }
+    }
+
+    /// The target whose `INFOPLIST_FILE` is the file at `infoPlist`, in the projects of the
+    /// folders that hold it (the nearest first, at most ``searchDepth`` folders up); nil when
+    /// no project that reads names it. A project that does not read is skipped.
+    public static func target(forInfoPlist infoPlist: String) -> Target? {
+        let wanted = standardized(infoPlist)
+        var folder = wanted
+        for _ in 0..<searchDepth {
+            guard let slash = folder.lastIndex(of: "/"), folder != "/" else { return nil }
+            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+            for project in projects(in: folder) {
+                guard let read = try? XcodeProject(contentsOf: project) else { continue }
+                if let target = read.targets.first(where: { $0.infoPlist.map(standardized) == wanted }) { return target }
+            }
+        }
+        return nil
+    }
+
+    /// How many folders up from an `Info.plist` ``target(forInfoPlist:)`` looks for projects.
+    public static let searchDepth = 6
+
+    /// `path` made absolute, with `.` and `..` components resolved.
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}
