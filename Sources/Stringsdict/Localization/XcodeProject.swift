@@ -116,8 +116,11 @@ public struct XcodeProject: Sendable {
 
     /// Reads the project at `path` (an `.xcodeproj` folder, or its `project.pbxproj`).
     ///
-    /// - Parameter configuration: the build configuration whose settings are read (`Release`);
-    ///   a target without it uses its first.
+    /// - Parameters:
+    ///   - path: the `.xcodeproj` folder, or its `project.pbxproj`.
+    ///   - configuration: the build configuration whose settings are read (`Release`); a
+    ///     target without it uses its first.
+    ///   - limits: the limits of the read (size, nesting, values).
     /// - Throws: ``StringsdictError`` when the file cannot be read, is not UTF-8, or does not
     ///   parse.
     public init(contentsOf path: String, configuration: String = "Release", limits: PropertyListLimits = .default) throws(StringsdictError) {
