@@ -52,22 +52,14 @@ public func fuzzXMLPropertyList(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
     return 0
 }
 
-/// `value` with each closed build-setting reference (`$(…)`, `${…}`) replaced by `text`.
+/// `value` with each build-setting reference (`$(…)`, `${…}`) replaced by `text`.
 func expand(_ value: String, with text: String) -> String {
     let bytes = Array(value.utf8)
     var output: [UInt8] = []
-    var index = 0
-    while index < bytes.count {
-        if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "{") {
-            let closer = bytes[index + 1] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
-            if let end = bytes[(index + 2)...].firstIndex(of: closer) {
-                output += Array(text.utf8)
-                index = end + 1
-                continue
-            }
-        }
-        output.append(bytes[index])
-        index += 1
+    var literal = 0
+    for reference in InfoPlistStrings.references(in: bytes) {
+        output += bytes[literal..<reference.lowerBound] + Array(text.utf8)
+        literal = reference.upperBound
     }
-    return String(decoding: output, as: UTF8.self)
+    return String(decoding: output + bytes[literal...], as: UTF8.self)
 }

@@ -63,6 +63,10 @@ struct InfoPlistStringsTests {
         // An unclosed reference is text.
         #expect(!InfoPlistStrings.value("$(PRODUCT", canExpandTo: "Paperweight"))
         #expect(InfoPlistStrings.value("$(PRODUCT", canExpandTo: "$(PRODUCT"))
+        #expect(!InfoPlistStrings.hasBuildSettingReference("Costs $(5"))
+        // Many openers without a closer: text, found in linear time (not one scan per opener).
+        #expect(!InfoPlistStrings.hasBuildSettingReference(String(repeating: "$(${", count: 200_000)))
+        #expect(InfoPlistStrings.references(in: Array("a $(B) c ${D} $(e".utf8)) == [2..<6, 9..<13])
     }
 
     @Test("The Info.plist of a folder of .lproj folders: beside them, else in the folder above")

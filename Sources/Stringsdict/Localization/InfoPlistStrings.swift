@@ -134,14 +134,33 @@ public enum InfoPlistStrings {
     }
 
     /// Whether `value` refers to a build setting (`$(PRODUCT_NAME)`, `${EXECUTABLE_NAME}`), which
-    /// only a build expands.
+    /// only a build expands. A `$(` with no closer after it is text.
     public static func hasBuildSettingReference(_ value: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in value.utf8 {
-            if previous == UInt8(ascii: "$"), byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") { return true }
-            previous = byte
+        guard value.utf8.contains(UInt8(ascii: "$")) else { return false }
+        return !references(in: Array(value.utf8)).isEmpty
+    }
+
+    /// The byte ranges of the build-setting references in `bytes`, in order: each `$(` or `${` up
+    /// to its closer (`)` or `}`); one with no closer is text.
+    static func references(in bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var index = 0
+        // Once a closer is not found, none is after any later opener either: linear time.
+        var closers: [UInt8: Bool] = [UInt8(ascii: ")"): true, UInt8(ascii: "}"): true]
+        while index + 1 < bytes.count {
+            let opener = bytes[index + 1]
+            if bytes[index] == UInt8(ascii: "$"), opener == UInt8(ascii: "(") || opener == UInt8(ascii: "{") {
+                let closer = opener == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
+                if closers[closer] == true, let end = bytes[(index + 2)...].firstIndex(of: closer) {
+                    ranges.append(index..<end + 1)
+                    index = end + 1
+                    continue
+                }
+                closers[closer] = false
+            }
+            index += 1
         }
-        return false
+        return ranges
     }
 
     /// Whether `text` is what `value` can expand to: its build-setting references match any text
@@ -151,25 +170,14 @@ public enum InfoPlistStrings {
         if value == text { return true }
         let pattern = Array(value.utf8), subject = Array(text.utf8)
         guard pattern.count <= 4096, subject.count <= 4096 else { return false }
-        // Literal runs between references; a reference is `$(…)` or `${…}` up to its closer.
-        var pieces: [[UInt8]] = [[]]
-        var index = 0
-        while index < pattern.count {
-            let byte = pattern[index]
-            if byte == UInt8(ascii: "$"), index + 1 < pattern.count, pattern[index + 1] == UInt8(ascii: "(") || pattern[index + 1] == UInt8(ascii: "{") {
-                let closer = pattern[index + 1] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
-                guard let end = pattern[(index + 2)...].firstIndex(of: closer) else {
-                    pieces[pieces.count - 1].append(byte)
-                    index += 1
-                    continue
-                }
-                pieces.append([])
-                index = end + 1
-            } else {
-                pieces[pieces.count - 1].append(byte)
-                index += 1
-            }
+        // The literal runs between the references.
+        var pieces: [[UInt8]] = []
+        var literal = 0
+        for reference in references(in: pattern) {
+            pieces.append(Array(pattern[literal..<reference.lowerBound]))
+            literal = reference.upperBound
         }
+        pieces.append(Array(pattern[literal...]))
         guard pieces.count > 1 else { return false }
         // First piece anchors the start, last the end; the middle ones are found left to right.
         guard let first = pieces.first, let last = pieces.last, subject.count >= first.count + last.count,

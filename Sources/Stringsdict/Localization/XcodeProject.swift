@@ -68,25 +68,20 @@ public struct XcodeProject: Sendable {
             guard depth <= 16 else { return text }
             let bytes = Array(text.utf8)
             var output: [UInt8] = []
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count,
-                   bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "{"),
-                   let end = bytes[(index + 2)...].firstIndex(of: bytes[index + 1] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")) {
-                    let inner = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
-                    let parts = inner.split(separator: ":", maxSplits: 1).map(String.init)
-                    if let name = parts.first, let found = value(of: name, depth: &depth) {
-                        output += Array(Self.apply(parts.count > 1 ? parts[1] : nil, to: found).utf8)
-                    } else {
-                        output += bytes[index...end]
-                    }
-                    index = end + 1
+            var literal = 0
+            for reference in InfoPlistStrings.references(in: bytes) {
+                output += bytes[literal..<reference.lowerBound]
+                literal = reference.upperBound
+                let inner = String(decoding: bytes[(reference.lowerBound + 2)..<(reference.upperBound - 1)], as: UTF8.self)
+                let parts = inner.split(separator: ":", maxSplits: 1).map(String.init)
+                if let name = parts.first, let found = value(of: name, depth: &depth) {
+                    output += Array(Self.apply(parts.count > 1 ? parts[1] : nil, to: found).utf8)
                 } else {
-                    output.append(bytes[index])
-                    index += 1
+                    output += bytes[reference]
                 }
                 if output.count > 65_536 { return text }
             }
+            output += bytes[literal...]
             return String(decoding: output, as: UTF8.self)
         }
 
