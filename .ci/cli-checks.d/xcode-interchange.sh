@@ -81,6 +81,15 @@ s = json.load(open(sys.argv[1]))['strings']['NSCameraUsageDescription']
 assert s['extractionState'] == 'extracted_with_value' and s['comment'] == 'Privacy - Camera Usage Description', s
 assert s['localizations']['en']['stringUnit'] == {'state': 'new', 'value': 'Paperweight scans receipts with the camera.'}, s
 " "$tmp/plist-catalogs/InfoPlist.xcstrings"
+generated=Tests/StringsdictTests/Fixtures/Catalog/Migrate/GeneratedInfoPlist
+expect "interchange: migrate with a generated Info.plist" 0 "" -- catalog migrate "$generated/Notes/Resources" -o "$tmp/generated-catalogs"
+check "interchange: a generated Info.plist's keys come from the target's settings" python3 -c "
+import json, sys
+s = json.load(open(sys.argv[1]))['strings']
+assert s['CFBundleName']['localizations']['en']['stringUnit'] == {'state': 'new', 'value': 'Notes'}, s
+assert s['NSCameraUsageDescription']['localizations']['en']['stringUnit']['value'] == 'Notes scans paper notes with the camera.', s
+assert s['CFBundleDisplayName']['extractionState'] == 'extracted_with_value', s
+" "$tmp/generated-catalogs/InfoPlist.xcstrings"
 printf '<plist><dict><key>CFBundleName</key></dict></plist>' > "$tmp/Broken.plist"
 stderr_has "interchange: a damaged --info-plist is reported at its place, nothing written" "Broken.plist:1:" -- \
     catalog migrate "$plist/Resources" -o "$tmp/plist-broken" --info-plist "$tmp/Broken.plist"

@@ -26,9 +26,11 @@ struct CatalogMigrateCommand: ParsableCommand {
             given folders are scanned as extract scans them: a key they use has no extractionState, \
             one they do not use is manual. The InfoPlist table takes the source text of the keys the \
             target's Info.plist has from it (extracted_with_value, state new, Xcode's name for the \
-            key such as "Bundle name" as the comment); the Info.plist is the one beside the .lproj \
-            folders or in the folder above them, or the one --info-plist names; its build settings \
-            ($(PRODUCT_NAME)) are expanded from the .xcodeproj target whose INFOPLIST_FILE it is.
+            key such as "Bundle name" as the comment); the Info.plist is the one --info-plist names, \
+            else the one beside the .lproj folders or in the folder above them, else the one of the \
+            .xcodeproj target named like a folder on the way to them (or the project's only app \
+            target), its INFOPLIST_FILE or the one Xcode generates from its INFOPLIST_KEY_ settings. \
+            Build settings ($(PRODUCT_NAME)) are expanded from the target's.
             A file that does not parse is reported at its line and column. By default nothing is \
             written then (no half migration) and the exit status is 2; with --keep-going the other \
             files are migrated and written, and the exit status is 1.
@@ -70,7 +72,7 @@ struct CatalogMigrateCommand: ParsableCommand {
     @Flag(help: "Migrate and write the files that parse when some do not (exit status 1), instead of writing nothing.")
     var keepGoing = false
 
-    @Option(help: ArgumentHelp("The target's Info.plist, whose values are the InfoPlist table's source text (default: the one beside the .lproj folders or above them).", valueName: "file"))
+    @Option(help: ArgumentHelp("The target's Info.plist, whose values are the InfoPlist table's source text (default: the one beside the .lproj folders or above them, else the Xcode project target's).", valueName: "file"))
     var infoPlist: String?
 
     func validate() throws {
@@ -89,12 +91,14 @@ struct CatalogMigrateCommand: ParsableCommand {
             var options = StringCatalogMigration.Options(sourceLanguage: sourceLanguage, interfaceStrings: interfaces.strings)
             if !sources.isEmpty { options.usedKeys = try Self.usedKeys(in: sources) }
             var plistFailures: [StringsdictError] = []
-            if let plist = infoPlist ?? Self.infoPlist(for: paths) {
-                do throws(StringsdictError) {
-                    options.infoPlistStrings = try InfoPlistStrings.builtStrings(contentsOf: plist)
-                } catch {
-                    plistFailures.append(error)
+            do throws(StringsdictError) {
+                if let infoPlist {
+                    options.infoPlistStrings = try InfoPlistStrings.builtStrings(contentsOf: infoPlist)
+                } else if let found = try Self.infoPlistStrings(for: paths) {
+                    options.infoPlistStrings = found
                 }
+            } catch {
+                plistFailures.append(error)
             }
             let result = try StringCatalogMigration.migrate(paths: paths, options: options)
             for warning in result.warnings { printToStandardError(warning.description) }
@@ -190,10 +194,10 @@ extension CatalogMigrateCommand {
         return (strings, failures)
     }
 
-    /// The `Info.plist` of the target whose `.lproj` folders `paths` give (a folder of them, one
-    /// of them, or a file in one): the first found beside them or in the folder above.
-    static func infoPlist(for paths: [String]) -> String? {
-        for path in paths {
+    /// The folders of `.lproj` folders that `paths` give (a folder of them, one of them, or a
+    /// file in one), in order.
+    static func localizationFolders(for paths: [String]) -> [String] {
+        paths.map { path in
             var trimmed = path
             while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
             var components = trimmed.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -201,7 +205,21 @@ extension CatalogMigrateCommand {
             if !(FileManager.default.fileExists(atPath: trimmed, isDirectory: &isFolder) && isFolder) { components.removeLast() }
             if let last = components.last, LocalizationFolder(folderName: last) != nil { components.removeLast() }
             let folder = components.joined(separator: "/")
-            if let found = InfoPlistStrings.infoPlist(forLocalizationsIn: folder.isEmpty && trimmed.hasPrefix("/") ? "/" : folder) { return found }
+            return folder.isEmpty && trimmed.hasPrefix("/") ? "/" : folder
+        }
+    }
+
+    /// The localizable strings of the target's `Info.plist` for the `.lproj` folders `paths`
+    /// give: the `Info.plist` beside them or in the folder above (values expanded as a build
+    /// does), else the Xcode project target's (``XcodeProject/target(forLocalizationsIn:orOnlyApplication:)``:
+    /// its `INFOPLIST_FILE`, or the one Xcode generates from its settings); nil when none is found.
+    static func infoPlistStrings(for paths: [String]) throws(StringsdictError) -> [InfoPlistStrings.Entry]? {
+        let folders = localizationFolders(for: paths)
+        for folder in folders {
+            if let plist = InfoPlistStrings.infoPlist(forLocalizationsIn: folder) { return try InfoPlistStrings.builtStrings(contentsOf: plist) }
+        }
+        for folder in folders {
+            if let target = XcodeProject.target(forLocalizationsIn: folder) { return try target.infoPlistStrings() }
         }
         return nil
     }

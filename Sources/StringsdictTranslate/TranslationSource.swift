@@ -135,7 +135,9 @@ public struct TranslationSource: Hashable, Sendable {
     /// The `Info.plist` files of the folders under `paths` and the `InfoPlist` table each one's
     /// localizable strings (``InfoPlistStrings``) belong to, as Xcode exports them in that table's
     /// `<file>`: for each folder holding `.lproj` folders, the `Info.plist` beside them or in the
-    /// folder above (``InfoPlistStrings/infoPlist(forLocalizationsIn:)``), each `Info.plist` once
+    /// folder above (``InfoPlistStrings/infoPlist(forLocalizationsIn:)``), else the
+    /// `INFOPLIST_FILE` of the Xcode project target named like a folder on the way to them
+    /// (``XcodeProject/target(forLocalizationsIn:orOnlyApplication:)``), each `Info.plist` once
     /// (its first such folder, in path order). The table is the development language's (or
     /// `Base.lproj`'s) `InfoPlist.strings` there when `sources` has it, else
     /// `<sourceLanguage>.lproj/InfoPlist.strings` there (``isCodeTable``: its file need not
@@ -151,8 +153,11 @@ public struct TranslationSource: Hashable, Sendable {
             var folders: [String] = []
             localizationHolders(root: root, relative: "", depth: 0, into: &folders)
             for relative in folders {
-                guard let plist = InfoPlistStrings.infoPlist(forLocalizationsIn: relative.isEmpty ? root : root + "/" + relative),
-                      seen.insert(plist).inserted else { continue }
+                let folder = relative.isEmpty ? root : root + "/" + relative
+                let named = { XcodeProject.target(forLocalizationsIn: folder, orOnlyApplication: false)?.infoPlist
+                    .flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } }
+                guard let plist = InfoPlistStrings.infoPlist(forLocalizationsIn: folder) ?? named(),
+                      seen.insert(XcodeProject.standardized(plist)).inserted else { continue }
                 let existing = sources.first { source in
                     source.kind == .strings && source.root == root && source.tableName == "InfoPlist"
                         && source.original.split(separator: "/").dropLast(2).joined(separator: "/") == relative

@@ -160,4 +160,25 @@ struct XcodeProjectTests {
             try text.withUnsafeBufferPointer { buffer throws(StringsdictError) in try StringsFileParser.parseTree(buffer, file: "deep") }
         }
     }
+
+    @Test("A generated Info.plist: the target named like a folder on the way, its INFOPLIST_KEY_ settings and CFBundleName")
+    func generatedInfoPlist() throws {
+        let root = FixtureFiles.url("Catalog/Migrate/GeneratedInfoPlist").path
+        let app = try #require(XcodeProject.target(forLocalizationsIn: root + "/Notes/Resources"))
+        #expect(app.name == "Notes")
+        #expect(app.generatesInfoPlist && app.infoPlist == nil)
+        let strings = try app.infoPlistStrings()
+        #expect(strings.map(\.key) == ["CFBundleDisplayName", "CFBundleName", "NSCameraUsageDescription"])
+        #expect(strings.map(\.value) == ["Quick Notes", "Notes", "Notes scans paper notes with the camera."])
+        #expect(strings.map(\.comment) == ["Bundle display name", "Bundle name", "Privacy - Camera Usage Description"])
+        // The widget: its folder is named after it; its Info.plist file and its settings together.
+        let widget = try #require(XcodeProject.target(forLocalizationsIn: root + "/NotesWidget"))
+        #expect(widget.name == "NotesWidget")
+        let built = try InfoPlistStrings.builtStrings(contentsOf: root + "/NotesWidget/Info.plist")
+        #expect(built.map(\.key) == ["CFBundleDisplayName", "CFBundleName", "NSLocationWhenInUseUsageDescription"])
+        #expect(built.first?.value == "Notes Widget")
+        // No folder named after a target: the only application target, unless asked not to.
+        #expect(XcodeProject.target(forLocalizationsIn: root)?.name == "Notes")
+        #expect(XcodeProject.target(forLocalizationsIn: root, orOnlyApplication: false) == nil)
+    }
 }

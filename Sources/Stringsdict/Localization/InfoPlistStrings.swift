@@ -105,18 +105,14 @@ public enum InfoPlistStrings {
     /// The localizable strings of the `Info.plist` at `path` as a build of its target has them:
     /// each value's build settings (`$(PRODUCT_NAME)`) expanded with those of the Xcode project
     /// target whose `INFOPLIST_FILE` it is (``XcodeProject/target(forInfoPlist:)``: a project in
-    /// a folder above it), where one is found; as written where none is, and where a setting is
-    /// not known.
+    /// a folder above it), where one is found, with the keys Xcode adds from the target's
+    /// settings when it also generates the `Info.plist` (``XcodeProject/Target/infoPlistStrings()``);
+    /// as written where no target is found, and where a setting is not known.
     ///
     /// - Throws: ``StringsdictError`` as ``strings(contentsOf:)``.
     public static func builtStrings(contentsOf path: String) throws(StringsdictError) -> [Entry] {
-        let strings = try strings(contentsOf: path)
-        guard strings.contains(where: { hasBuildSettingReference($0.value) }), let target = XcodeProject.target(forInfoPlist: path) else { return strings }
-        return strings.map { entry in
-            var expanded = entry
-            expanded.value = target.expand(entry.value)
-            return expanded
-        }
+        guard let target = XcodeProject.target(forInfoPlist: path) else { return try strings(contentsOf: path) }
+        return try target.infoPlistStrings()
     }
 
     /// The `Info.plist` of the target whose `.lproj` folders are in `folder`: `folder/Info.plist`,

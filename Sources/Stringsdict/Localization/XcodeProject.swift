@@ -22,6 +22,45 @@ public struct XcodeProject: Sendable {
         public var developmentRegion: String?
         /// The project's name (`PROJECT_NAME`): its `.xcodeproj` folder's, without the extension.
         public var projectName: String
+        /// The product type (`com.apple.product-type.application`), if the target names one.
+        public var productType: String? = nil
+        /// The project file the target is read from, for positions.
+        public var projectFile: String = ""
+
+        /// Whether Xcode generates the target's `Info.plist` from its build settings
+        /// (`GENERATE_INFOPLIST_FILE = YES`, with `INFOPLIST_KEY_…` settings for its keys).
+        public var generatesInfoPlist: Bool {
+            buildSettings["GENERATE_INFOPLIST_FILE"].map { ["YES", "yes", "1", "true"].contains($0) } ?? false
+        }
+
+        /// The localizable strings of the target's `Info.plist` as its build has them
+        /// (``InfoPlistStrings``): those of its `INFOPLIST_FILE`, values expanded; where Xcode
+        /// generates it, also those of its `INFOPLIST_KEY_<Key>` settings that the file does not
+        /// have, and `CFBundleName` (`$(PRODUCT_NAME)`), which every generated `Info.plist` has.
+        /// In key order.
+        ///
+        /// - Throws: ``StringsdictError`` when the `INFOPLIST_FILE` cannot be read or does not parse.
+        public func infoPlistStrings() throws(StringsdictError) -> [InfoPlistStrings.Entry] {
+            var strings: [InfoPlistStrings.Entry] = []
+            if let file = infoPlist, DirectoryListing.isFile(file) {
+                strings = try InfoPlistStrings.strings(contentsOf: file).map { entry in
+                    var expanded = entry
+                    expanded.value = expand(entry.value)
+                    return expanded
+                }
+            }
+            guard generatesInfoPlist else { return strings }
+            var generated: [String: String] = ["CFBundleName": buildSettings["INFOPLIST_KEY_CFBundleName"] ?? "$(PRODUCT_NAME)"]
+            for (name, value) in buildSettings where name.hasPrefix("INFOPLIST_KEY_") {
+                generated[String(name.dropFirst("INFOPLIST_KEY_".count))] = value
+            }
+            let known = Set(strings.map(\.key))
+            let place = SourceLocation(file: projectFile, line: 1, column: 1)
+            for (key, value) in generated where !known.contains(key) && InfoPlistStrings.isLocalizable(key) {
+                strings.append(InfoPlistStrings.Entry(key: key, value: expand(value), comment: InfoPlistStrings.names[key], location: place))
+            }
+            return strings.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        }
 
         /// The path of the target's `Info.plist` (`INFOPLIST_FILE`, expanded, relative to
         /// ``sourceRoot``); nil when the target names none (Xcode generates it then).
@@ -145,10 +184,10 @@ public struct XcodeProject: Sendable {
         let sourceRoot = components.count > 1 ? components.dropLast().joined(separator: "/") : ""
         let name = String(components.last ?? "").replacingOccurrences(of: ".xcodeproj", with: "")
         self.targets = Self.targets(in: root, sourceRoot: folder.hasPrefix("/") && sourceRoot.isEmpty ? "/" : sourceRoot,
-                                    projectName: name, configuration: configuration)
+                                    projectName: name, projectFile: file, configuration: configuration)
     }
 
-    private static func targets(in root: PropertyListNode, sourceRoot: String, projectName: String, configuration: String) -> [Target] {
+    private static func targets(in root: PropertyListNode, sourceRoot: String, projectName: String, projectFile: String, configuration: String) -> [Target] {
         guard let objects = root.dictionary?["objects"]?.dictionary,
               let project = root.dictionary?["rootObject"]?.string.flatMap({ objects[$0]?.dictionary }) else { return [] }
         func settings(ofList list: String?) -> [String: String] {
@@ -174,7 +213,8 @@ public struct XcodeProject: Sendable {
                   target["isa"]?.string == "PBXNativeTarget", let name = target["name"]?.string else { continue }
             let own = settings(ofList: target["buildConfigurationList"]?.string)
             targets.append(Target(name: name, buildSettings: projectSettings.merging(own) { _, target in target },
-                                  sourceRoot: sourceRoot, developmentRegion: region, projectName: projectName))
+                                  sourceRoot: sourceRoot, developmentRegion: region, projectName: projectName,
+                                  productType: target["productType"]?.string, projectFile: projectFile))
         }
         return targets
     }
@@ -202,11 +242,38 @@ public struct XcodeProject: Sendable {
         return nil
     }
 
+    /// The target whose localizations are in `folder` (a folder of `.lproj` folders), in the
+    /// projects of `folder` and the folders that hold it (the nearest first, at most
+    /// ``searchDepth`` up): the
+    /// native target named like one of the folders between the project and `folder` (the
+    /// deepest such folder wins: Xcode names a target's folder after it), else, with
+    /// `orOnlyApplication`, the project's only application target; nil when none is found.
+    public static func target(forLocalizationsIn folder: String, orOnlyApplication: Bool = true) -> Target? {
+        var current = standardized(folder)
+        let below = current.split(separator: "/").map(String.init)
+        for level in 0...searchDepth {
+            if level > 0 {
+                guard let slash = current.lastIndex(of: "/"), current != "/" else { return nil }
+                current = slash == current.startIndex ? "/" : String(current[..<slash])
+            }
+            for project in projects(in: current) {
+                guard let read = try? XcodeProject(contentsOf: project) else { continue }
+                let between = below.dropFirst(current.split(separator: "/").count)
+                for name in between.reversed() {
+                    if let target = read.targets.first(where: { $0.name == name }) { return target }
+                }
+                let applications = read.targets.filter { $0.productType == "com.apple.product-type.application" }
+                if orOnlyApplication, applications.count == 1 { return applications[0] }
+            }
+        }
+        return nil
+    }
+
     /// How many folders up from an `Info.plist` ``target(forInfoPlist:)`` looks for projects.
     public static let searchDepth = 6
 
     /// `path` made absolute, with `.` and `..` components resolved.
-    static func standardized(_ path: String) -> String {
+    package static func standardized(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
         for part in absolute.split(separator: "/") {
