@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 
 /// What localization needs from an Xcode project (`App.xcodeproj/project.pbxproj`): its native
 /// targets, each with the build settings of one configuration, to find a target's `Info.plist`
@@ -235,7 +236,7 @@ public struct XcodeProject: Sendable {
             guard let slash = folder.lastIndex(of: "/"), folder != "/" else { return nil }
             folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
             for project in projects(in: folder) {
-                guard let read = try? XcodeProject(contentsOf: project) else { continue }
+                guard let read = cached(project) else { continue }
                 if let target = read.targets.first(where: { $0.infoPlist.map(standardized) == wanted }) { return target }
             }
         }
@@ -257,7 +258,7 @@ public struct XcodeProject: Sendable {
                 current = slash == current.startIndex ? "/" : String(current[..<slash])
             }
             for project in projects(in: current) {
-                guard let read = try? XcodeProject(contentsOf: project) else { continue }
+                guard let read = cached(project) else { continue }
                 let between = below.dropFirst(current.split(separator: "/").count)
                 for name in between.reversed() {
                     if let target = read.targets.first(where: { $0.name == name }) { return target }
@@ -268,6 +269,23 @@ public struct XcodeProject: Sendable {
         }
         return nil
     }
+
+    /// The project at `path` read once while its file keeps its size and modification date (the
+    /// lookups above ask for the same projects for every folder); nil when it does not read.
+    static func cached(_ path: String) -> XcodeProject? {
+        let file = path + "/project.pbxproj"
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        let stamp = "\((attributes?[.size] as? Int) ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0)"
+        if let hit = projectCache.withLock({ $0[path] }), hit.stamp == stamp { return hit.project }
+        let project = try? XcodeProject(contentsOf: path)
+        projectCache.withLock { cache in
+            if cache.count >= 64 { cache.removeAll() }
+            cache[path] = (stamp, project)
+        }
+        return project
+    }
+
+    private static let projectCache = Mutex<[String: (stamp: String, project: XcodeProject?)]>([:])
 
     /// How many folders up from an `Info.plist` ``target(forInfoPlist:)`` looks for projects.
     public static let searchDepth = 6
