@@ -136,8 +136,9 @@ struct ExtractCommand: ParsableCommand {
             for name in existing where name.hasSuffix(".xcstrings") { tables.insert(String(name.dropLast(".xcstrings".count))) }
             // The InfoPlist catalog's keys come from the Info.plist, which Xcode's build syncs it
             // with, not from code: a sync from code alone would mark them all stale.
-            if byTable["InfoPlist"] == nil, tables.remove("InfoPlist") != nil {
-                printToStandardError(Diagnostics.note("\(outputDir)/InfoPlist.xcstrings is left as it is: its keys come from the Info.plist, not from code"))
+            for table in tables.sorted() where (table == "InfoPlist" || table.hasSuffix("-InfoPlist")) && byTable[table] == nil {
+                tables.remove(table)
+                printToStandardError(Diagnostics.note("\(outputDir)/\(table).xcstrings is left as it is: its keys come from the Info.plist, not from code"))
             }
             // A table named in the sources becomes a file name only when it is a plain one that
             // stays in the folder (`table: "../victim/Localizable"` is an error); nothing is

@@ -90,9 +90,17 @@ struct XliffExportCommand: ParsableCommand {
     /// ``XLIFFExporter/CodeString/source``).
     static func infoPlistStrings(in paths: [String], among sources: [TranslationSource], sourceLanguage: String) throws(StringsdictError) -> [XLIFFExporter.CodeString] {
         var strings: [XLIFFExporter.CodeString] = []
-        for (plist, table) in TranslationSource.infoPlistTables(in: paths, among: sources, sourceLanguage: sourceLanguage) {
-            for entry in try InfoPlistStrings.builtStrings(contentsOf: plist) {
-                strings.append(XLIFFExporter.CodeString(table: "InfoPlist", key: entry.key, value: entry.value, comment: entry.comment, source: table))
+        for (plist, target, table) in TranslationSource.infoPlistTables(in: paths, among: sources, sourceLanguage: sourceLanguage) {
+            let entries: [InfoPlistStrings.Entry]
+            if let target {
+                entries = try target.infoPlistStrings()
+            } else if let plist {
+                entries = try InfoPlistStrings.builtStrings(contentsOf: plist)
+            } else {
+                entries = []
+            }
+            for entry in entries {
+                strings.append(XLIFFExporter.CodeString(table: table.tableName ?? "InfoPlist", key: entry.key, value: entry.value, comment: entry.comment, source: table))
             }
         }
         return strings

@@ -132,21 +132,27 @@ public struct TranslationSource: Hashable, Sendable {
         return nil
     }
 
-    /// The `Info.plist` files of the folders under `paths` and the `InfoPlist` table each one's
-    /// localizable strings (``InfoPlistStrings``) belong to, as Xcode exports them in that table's
-    /// `<file>`: for each folder holding `.lproj` folders, the `Info.plist` beside them or in the
-    /// folder above (``InfoPlistStrings/infoPlist(forLocalizationsIn:)``), else the
-    /// `INFOPLIST_FILE` of the Xcode project target named like a folder on the way to them
-    /// (``XcodeProject/target(forLocalizationsIn:orOnlyApplication:)``), each `Info.plist` once
-    /// (its first such folder, in path order). The table is the development language's (or
-    /// `Base.lproj`'s) `InfoPlist.strings` there when `sources` has it, else
-    /// `<sourceLanguage>.lproj/InfoPlist.strings` there (``isCodeTable``: its file need not
-    /// exist). Folders are walked as ``find(in:sourceLanguage:)`` walks them; a path that is a
-    /// file is skipped.
-    public static func infoPlistTables(in paths: [String], among sources: [TranslationSource],
-                                       sourceLanguage: String) -> [(infoPlist: String, table: TranslationSource)] {
-        var found: [(infoPlist: String, table: TranslationSource)] = []
+    /// Where the `Info.plist` strings of the folders under `paths` go, as Xcode exports them: for
+    /// each folder holding `.lproj` folders, the `Info.plist` beside them or in the folder above
+    /// (``InfoPlistStrings/infoPlist(forLocalizationsIn:)``), else the Xcode project target named
+    /// like a folder on the way to them
+    /// (``XcodeProject/target(forLocalizationsIn:orOnlyApplication:)``): its `INFOPLIST_FILE`,
+    /// or, where Xcode generates its `Info.plist`, the target itself. Each `Info.plist` and
+    /// target once (its first such folder, in path order).
+    ///
+    /// The table is the development language's (or `Base.lproj`'s) `InfoPlist.strings`, or
+    /// `<Target>-InfoPlist.strings` (which Xcode renames to `InfoPlist.strings` when it builds),
+    /// there when `sources` has it. Otherwise it is made (``isCodeTable``: its file need not
+    /// exist): `<sourceLanguage>.lproj/InfoPlist.strings` there (named as the translations there
+    /// name it), or for a generated `Info.plist` without translations
+    /// `<sourceLanguage>.lproj/<Target>-InfoPlist.strings` in the folder named after the
+    /// target, as Xcode's exports synthesize it. Folders are walked as
+    /// ``find(in:sourceLanguage:)`` walks them; a path that is a file is skipped.
+    public static func infoPlistTables(in paths: [String], among sources: [TranslationSource], sourceLanguage: String)
+        -> [(infoPlist: String?, target: XcodeProject.Target?, table: TranslationSource)] {
+        var found: [(infoPlist: String?, target: XcodeProject.Target?, table: TranslationSource)] = []
         var seen = Set<String>()
+        let developmentFolder = LocalizationFolder(name: sourceLanguage).folderName
         for argument in paths {
             var root = argument
             while root.count > 1, root.hasSuffix("/") { root.removeLast() }
@@ -154,17 +160,39 @@ public struct TranslationSource: Hashable, Sendable {
             localizationHolders(root: root, relative: "", depth: 0, into: &folders)
             for relative in folders {
                 let folder = relative.isEmpty ? root : root + "/" + relative
-                let named = { XcodeProject.target(forLocalizationsIn: folder, orOnlyApplication: false)?.infoPlist
-                    .flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } }
-                guard let plist = InfoPlistStrings.infoPlist(forLocalizationsIn: folder) ?? named(),
-                      seen.insert(XcodeProject.standardized(plist)).inserted else { continue }
-                let existing = sources.first { source in
-                    source.kind == .strings && source.root == root && source.tableName == "InfoPlist"
-                        && source.original.split(separator: "/").dropLast(2).joined(separator: "/") == relative
+                func existing(_ names: [String], in place: String) -> TranslationSource? {
+                    sources.first { source in
+                        source.kind == .strings && source.root == root && source.tableName.map(names.contains) == true
+                            && source.original.split(separator: "/").dropLast(2).joined(separator: "/") == place
+                    }
                 }
-                let original = (relative.isEmpty ? "" : relative + "/") + LocalizationFolder(name: sourceLanguage).folderName + "/InfoPlist.strings"
-                let table = existing ?? TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)
-                found.append((plist, table))
+                if let plist = InfoPlistStrings.infoPlist(forLocalizationsIn: folder) {
+                    guard seen.insert(XcodeProject.standardized(plist)).inserted else { continue }
+                    let target = XcodeProject.target(forInfoPlist: plist)
+                    let names = ["InfoPlist"] + (target.map { [$0.name + "-InfoPlist"] } ?? [])
+                    let original = (relative.isEmpty ? "" : relative + "/") + developmentFolder + "/InfoPlist.strings"
+                    found.append((plist, target, existing(names, in: relative)
+                        ?? TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)))
+                    continue
+                }
+                guard let target = XcodeProject.target(forLocalizationsIn: folder, orOnlyApplication: false) else { continue }
+                let plist = target.infoPlist.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+                guard plist != nil || target.generatesInfoPlist,
+                      seen.insert(plist.map(XcodeProject.standardized) ?? "target:" + target.projectFile + "/" + target.name).inserted else { continue }
+                let names = ["InfoPlist", target.name + "-InfoPlist"]
+                // The folder named after the target, on the way to the .lproj folders.
+                let components = relative.split(separator: "/").map(String.init)
+                let targetFolder = components.lastIndex(of: target.name).map { components[...$0].joined(separator: "/") } ?? relative
+                // Beside the translations where there are some, so the made table finds them.
+                let translated = names.first { name in
+                    listing(folder).contains { LocalizationFolder(folderName: $0) != nil && FileManager.default.fileExists(atPath: folder + "/" + $0 + "/" + name + ".strings") }
+                }
+                let synthesized = plist == nil && translated == nil
+                let file = synthesized ? target.name + "-InfoPlist.strings" : (translated ?? "InfoPlist") + ".strings"
+                let place = synthesized ? targetFolder : relative
+                let original = (place.isEmpty ? "" : place + "/") + developmentFolder + "/" + file
+                found.append((plist, target, existing(names, in: relative) ?? existing(names, in: place)
+                    ?? TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)))
             }
         }
         return found

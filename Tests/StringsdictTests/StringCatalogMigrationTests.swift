@@ -330,3 +330,19 @@ extension StringCatalogMigrationTests {
         #expect(alone.catalogs.keys.sorted() == ["Localizable"])
     }
 }
+
+extension StringCatalogMigrationTests {
+    @Test("<Target>-InfoPlist.strings is the InfoPlist table too (Xcode renames it when it builds)")
+    func targetInfoPlistTable() throws {
+        let folder = NSTemporaryDirectory() + "migrate-target-infoplist-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+        try "\"CFBundleDisplayName\" = \"Notes\";\n".write(toFile: folder + "/en.lproj/Notes-InfoPlist.strings", atomically: true, encoding: .utf8)
+        let options = StringCatalogMigration.Options(infoPlistStrings: [
+            InfoPlistStrings.Entry(key: "CFBundleDisplayName", value: "Notes", comment: "Bundle display name", location: SourceLocation(file: "p", line: 1, column: 1)),
+        ])
+        let catalog = try #require(try StringCatalogMigration.migrate(paths: [folder], options: options).catalogs["Notes-InfoPlist"])
+        #expect(catalog.strings["CFBundleDisplayName"]?.extractionState == "extracted_with_value")
+        #expect(catalog.strings["CFBundleDisplayName"]?.comment == "Bundle display name")
+    }
+}

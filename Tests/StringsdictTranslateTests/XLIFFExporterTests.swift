@@ -364,3 +364,56 @@ extension XLIFFExporterTests {
         #expect(!FileManager.default.fileExists(atPath: project.path + "/App/Resources/en.lproj"))
     }
 }
+
+extension XLIFFExporterTests {
+    /// A copy of the generated-Info.plist fixture (`Notes.xcodeproj`, `Notes/Resources`, `NotesWidget`).
+    static func generatedProject() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: TranslateFixtures.packageRoot + "/Tests/StringsdictTests/Fixtures/Catalog/Migrate/GeneratedInfoPlist",
+                                         toPath: folder.path + "/Project")
+        return folder
+    }
+
+    @Test("a target whose Info.plist Xcode generates: its settings' keys, in the table there, beside translations, or synthesized as <Target>-InfoPlist.strings")
+    func generatedInfoPlistTables() throws {
+        let project = try Self.generatedProject()
+        let root = project.path + "/Project"
+        func tables() throws -> [(infoPlist: String?, target: XcodeProject.Target?, table: TranslationSource)] {
+            TranslationSource.infoPlistTables(in: [root], among: try TranslationSource.find(in: [root], sourceLanguage: "en"), sourceLanguage: "en")
+        }
+        // The English tables exist: they are the <file>s.
+        var found = try tables()
+        #expect(found.map(\.table.original) == ["Notes/Resources/en.lproj/InfoPlist.strings", "NotesWidget/en.lproj/InfoPlist.strings"])
+        #expect(found.map { $0.target?.name } == ["Notes", "NotesWidget"])
+        #expect(found.first?.infoPlist == nil)
+        #expect(try found.first?.target?.infoPlistStrings().map(\.key) == ["CFBundleDisplayName", "CFBundleName", "NSCameraUsageDescription"])
+
+        // Without English, beside the German translation.
+        try FileManager.default.removeItem(atPath: root + "/Notes/Resources/en.lproj")
+        found = try tables()
+        #expect(found.first?.table.original == "Notes/Resources/en.lproj/InfoPlist.strings")
+        #expect(found.first?.table.isCodeTable == true)
+
+        // Without any translation: synthesized in the target's folder, as Xcode's exports do.
+        try FileManager.default.removeItem(atPath: root + "/Notes/Resources/de.lproj/InfoPlist.strings")
+        try "\"Open\" = \"Öffnen\";\n".write(toFile: root + "/Notes/Resources/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        found = try tables()
+        #expect(found.first?.table.original == "Notes/en.lproj/Notes-InfoPlist.strings")
+
+        // A <Target>-InfoPlist.strings of the development language is the table (Xcode renames it when it builds).
+        try FileManager.default.moveItem(atPath: root + "/NotesWidget/en.lproj/InfoPlist.strings", toPath: root + "/NotesWidget/en.lproj/NotesWidget-InfoPlist.strings")
+        found = try tables()
+        let widget = try #require(found.last)
+        #expect(widget.table.original == "NotesWidget/en.lproj/NotesWidget-InfoPlist.strings")
+        #expect(!widget.table.isCodeTable)
+        let sources = try TranslationSource.find(in: [root], sourceLanguage: "en")
+        let strings = try widget.target?.infoPlistStrings().map { entry in
+            XLIFFExporter.CodeString(table: widget.table.tableName ?? "", key: entry.key, value: entry.value, comment: entry.comment, source: widget.table)
+        } ?? []
+        let document = try XLIFFExporter.document(for: sources, language: "de", codeStrings: strings)
+        let file = try #require(document.files.first { $0.original == widget.table.original })
+        #expect(file.units.map(\.id) == ["CFBundleDisplayName", "CFBundleName", "NSLocationWhenInUseUsageDescription"])
+        #expect(file.units.first?.note == "Bundle display name")
+        #expect(document.files.filter { $0.original.hasPrefix("NotesWidget/") }.count == 1)
+    }
+}

@@ -110,8 +110,9 @@ public enum StringCatalogMigration {
         /// unit in state `new` and Xcode's name for the key as its comment, as Xcode migrates
         /// `InfoPlist.strings`. A value with a build-setting reference (`$(PRODUCT_NAME)`) is
         /// taken only where the source language's own file has a text it can expand to (that
-        /// text is kept); otherwise the key is migrated as any other. Ignored when no
-        /// `InfoPlist` table is migrated.
+        /// text is kept); otherwise the key is migrated as any other. The `InfoPlist` table is
+        /// also `<Target>-InfoPlist` (Xcode renames that file when it builds). Ignored when no
+        /// such table is migrated.
         public var infoPlistStrings: [InfoPlistStrings.Entry]
 
         /// Options for a migration into catalogs of `sourceLanguage`.
@@ -222,7 +223,10 @@ public enum StringCatalogMigration {
         mutating func markExtraction(_ options: Options) {
             for table in catalogs.keys.sorted() {
                 var interface = options.interfaceStrings[table] ?? [:]
-                if table == "InfoPlist", interface.isEmpty { interface = infoPlistInterface(options.infoPlistStrings) }
+                // `App-InfoPlist.strings` is the InfoPlist table too: Xcode renames it when it builds.
+                if table == "InfoPlist" || table.hasSuffix("-InfoPlist"), interface.isEmpty {
+                    interface = infoPlistInterface(options.infoPlistStrings, table: table)
+                }
                 let used = options.usedKeys?[table]
                 Self.changeCatalog(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)]) { catalog in
                     // Keys whose source-language file translates the interface's text otherwise.
@@ -259,12 +263,12 @@ public enum StringCatalogMigration {
         /// The `Info.plist`'s strings as the `InfoPlist` table's interface strings: a value with a
         /// build-setting reference only where the source language's text is what it expands to
         /// (that text then), else not at all.
-        func infoPlistInterface(_ strings: [InfoPlistStrings.Entry]) -> [String: InterfaceString] {
+        func infoPlistInterface(_ strings: [InfoPlistStrings.Entry], table: String) -> [String: InterfaceString] {
             var interface: [String: InterfaceString] = [:]
             for string in strings {
                 var value = string.value
                 if InfoPlistStrings.hasBuildSettingReference(value) {
-                    guard let own = catalogs["InfoPlist"]?.strings[string.key]?.localizations?[sourceLanguage]?.stringUnit?.value,
+                    guard let own = catalogs[table]?.strings[string.key]?.localizations?[sourceLanguage]?.stringUnit?.value,
                           InfoPlistStrings.value(value, canExpandTo: own) else { continue }
                     value = own
                 }
