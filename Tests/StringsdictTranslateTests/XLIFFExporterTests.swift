@@ -310,12 +310,18 @@ struct XLIFFExporterTests {
 }
 
 extension XLIFFExporterTests {
+    /// A temporary copy of the migration fixture `name` (under `StringsdictTests`' fixtures) as
+    /// the folder `as` in it.
+    static func copy(ofMigrateFixture name: String, as folderName: String) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: TranslateFixtures.packageRoot + "/Tests/StringsdictTests/Fixtures/Catalog/Migrate/" + name,
+                                         toPath: folder.path + "/" + folderName)
+        return folder
+    }
+
     /// A copy of the `Info.plist` fixture (`Info.plist` above `Resources/<language>.lproj`).
     static func infoPlistProject() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        try FileManager.default.copyItem(atPath: TranslateFixtures.packageRoot + "/Tests/StringsdictTests/Fixtures/Catalog/Migrate/InfoPlistApp",
-                                         toPath: folder.path + "/App")
-        return folder
+        try copy(ofMigrateFixture: "InfoPlistApp", as: "App")
     }
 
     @Test("an Info.plist's keys join the InfoPlist.strings <file> beside it, with Xcode's names as notes")
@@ -368,10 +374,7 @@ extension XLIFFExporterTests {
 extension XLIFFExporterTests {
     /// A copy of the generated-Info.plist fixture (`Notes.xcodeproj`, `Notes/Resources`, `NotesWidget`).
     static func generatedProject() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        try FileManager.default.copyItem(atPath: TranslateFixtures.packageRoot + "/Tests/StringsdictTests/Fixtures/Catalog/Migrate/GeneratedInfoPlist",
-                                         toPath: folder.path + "/Project")
-        return folder
+        try copy(ofMigrateFixture: "GeneratedInfoPlist", as: "Project")
     }
 
     @Test("a target whose Info.plist Xcode generates: its settings' keys, in the table there, beside translations, or synthesized as <Target>-InfoPlist.strings")
