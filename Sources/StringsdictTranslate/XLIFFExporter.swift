@@ -115,10 +115,11 @@ public enum XLIFFExporter {
     static func assignments(of codeStrings: [CodeString], to sources: [TranslationSource]) -> [String: [CodeString]] {
         var firstOfName = Set<String>()
         var assigned: [String: [CodeString]] = [:]
+        let byTable = Dictionary(grouping: codeStrings, by: \.table)
         for source in sources where source.kind == .strings {
             guard let name = source.tableName else { continue }
             let isFirst = firstOfName.insert(name).inserted
-            let strings = codeStrings.filter { $0.belongs(to: source, isFirstOfName: isFirst) }
+            let strings = (byTable[name] ?? []).filter { $0.belongs(to: source, isFirstOfName: isFirst) }
             if !strings.isEmpty { assigned[source.path, default: []] += strings }
         }
         return assigned

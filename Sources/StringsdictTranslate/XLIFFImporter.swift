@@ -57,11 +57,10 @@ public enum XLIFFImporter {
     public static func importing(_ documents: [XLIFFDocument], into root: String,
                                  codeStrings: [XLIFFExporter.CodeString] = []) throws(StringsdictError) -> Result {
         // Strings bound to a table (an Info.plist's) go only there; the others to any table of their name.
+        let byTable = Dictionary(grouping: codeStrings, by: \.table)
         func strings(for source: TranslationSource) -> [XLIFFExporter.CodeString] {
-            codeStrings.filter { string in
-                guard source.kind == .strings, string.table == source.tableName else { return false }
-                return string.source.map { $0.original == source.original } ?? true
-            }
+            guard source.kind == .strings, let table = source.tableName, let named = byTable[table] else { return [] }
+            return named.filter { string in string.source.map { $0.original == source.original } ?? true }
         }
         var rootIsFolder = false
         _ = FileManager.default.fileExists(atPath: root, isDirectory: &rootIsFolder)
