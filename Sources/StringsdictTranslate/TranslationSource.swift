@@ -157,7 +157,8 @@ public struct TranslationSource: Hashable, Sendable {
             var root = argument
             while root.count > 1, root.hasSuffix("/") { root.removeLast() }
             var folders: [String] = []
-            localizationHolders(root: root, relative: "", depth: 0, into: &folders)
+            var projects: [String] = []
+            localizationHolders(root: root, relative: "", depth: 0, into: &folders, projects: &projects)
             for relative in folders {
                 let folder = relative.isEmpty ? root : root + "/" + relative
                 func existing(_ names: [String], in place: String) -> TranslationSource? {
@@ -169,6 +170,7 @@ public struct TranslationSource: Hashable, Sendable {
                 if let plist = InfoPlistStrings.infoPlist(forLocalizationsIn: folder) {
                     guard seen.insert(XcodeProject.standardized(plist)).inserted else { continue }
                     let target = XcodeProject.target(forInfoPlist: plist)
+                    if let target { seen.insert(key(of: target)) }
                     let names = ["InfoPlist"] + (target.map { [$0.name + "-InfoPlist"] } ?? [])
                     let original = (relative.isEmpty ? "" : relative + "/") + developmentFolder + "/InfoPlist.strings"
                     found.append((plist, target, existing(names, in: relative)
@@ -177,12 +179,14 @@ public struct TranslationSource: Hashable, Sendable {
                 }
                 guard let target = XcodeProject.target(forLocalizationsIn: folder, orOnlyApplication: false) else { continue }
                 let plist = target.infoPlist.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
-                guard plist != nil || target.generatesInfoPlist,
-                      seen.insert(plist.map(XcodeProject.standardized) ?? "target:" + target.projectFile + "/" + target.name).inserted else { continue }
+                guard plist != nil || target.generatesInfoPlist, seen.insert(key(of: target)).inserted,
+                      plist.map({ seen.insert(XcodeProject.standardized($0)).inserted }) ?? true else { continue }
                 let names = ["InfoPlist", target.name + "-InfoPlist"]
-                // The folder named after the target, on the way to the .lproj folders.
+                // The target's folder as the project says, else the folder named after it on the
+                // way to the .lproj folders.
                 let components = relative.split(separator: "/").map(String.init)
-                let targetFolder = components.lastIndex(of: target.name).map { components[...$0].joined(separator: "/") } ?? relative
+                let targetFolder = Self.folder(of: target, under: root)
+                    ?? components.lastIndex(of: target.name).map { components[...$0].joined(separator: "/") } ?? relative
                 // Beside the translations where there are some, so the made table finds them.
                 let translated = names.first { name in
                     listing(folder).contains { LocalizationFolder(folderName: $0) != nil && FileManager.default.fileExists(atPath: folder + "/" + $0 + "/" + name + ".strings") }
@@ -194,13 +198,67 @@ public struct TranslationSource: Hashable, Sendable {
                 found.append((plist, target, existing(names, in: relative) ?? existing(names, in: place)
                     ?? TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)))
             }
+            // Targets of the projects found whose folder holds no .lproj folder: Xcode's export
+            // still has their Info.plist strings, as <Target>-InfoPlist.strings in their folder
+            // where it generates the Info.plist, else as InfoPlist.strings there (the folder the
+            // project gives, else one named after the target beside the project, else the
+            // project's).
+            for project in projects {
+                guard let read = XcodeProject.cached(root + "/" + project) else { continue }
+                for target in read.targets where exportedProducts.contains(target.productType ?? "") {
+                    let plist = target.infoPlist.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+                    let named = target.sourceRoot + "/" + target.name
+                    guard plist != nil || target.generatesInfoPlist,
+                          let place = Self.folder(of: target, under: root)
+                            ?? (isFolder(named) ? relative(named, to: root) : relative(target.sourceRoot, to: root)),
+                          seen.insert(key(of: target)).inserted,
+                          plist.map({ seen.insert(XcodeProject.standardized($0)).inserted }) ?? true else { continue }
+                    let file = plist == nil ? target.name + "-InfoPlist.strings" : "InfoPlist.strings"
+                    let original = (place.isEmpty ? "" : place + "/") + developmentFolder + "/" + file
+                    found.append((plist, target, TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)))
+                }
+            }
         }
         return found
     }
 
+    /// The product types whose `Info.plist` strings an export has without a `.lproj` folder:
+    /// apps, their extensions and frameworks (not test bundles).
+    static let exportedProducts: Set<String> = [
+        "com.apple.product-type.application", "com.apple.product-type.app-extension", "com.apple.product-type.framework",
+        "com.apple.product-type.extensionkit-extension", "com.apple.product-type.application.watchapp2",
+        "com.apple.product-type.watchkit2-extension", "com.apple.product-type.application.on-demand-install-capable",
+    ]
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
+    }
+
+    /// What ``infoPlistTables(in:among:sourceLanguage:)`` knows a target by.
+    private static func key(of target: XcodeProject.Target) -> String {
+        "target:" + XcodeProject.standardized(target.projectFile) + "\u{0}" + target.name
+    }
+
+    /// The target's folder (``XcodeProject/Target/folder``) relative to `root`; nil when the
+    /// project does not say or it is not under `root`.
+    private static func folder(of target: XcodeProject.Target, under root: String) -> String? {
+        target.folder.flatMap { relative(target.sourceRoot + ($0.isEmpty ? "" : "/" + $0), to: root) }
+    }
+
+    /// `path` relative to `root` ("" for `root`); nil when it is not under `root`.
+    private static func relative(_ path: String, to root: String) -> String? {
+        let base = XcodeProject.standardized(root)
+        let own = XcodeProject.standardized(path)
+        if own == base { return "" }
+        guard own.hasPrefix(base == "/" ? "/" : base + "/") else { return nil }
+        return String(own.dropFirst(base == "/" ? 1 : base.count + 1))
+    }
+
     /// The folders below `root` (relative to it, "" for `root`) that hold an `.lproj` folder, in
-    /// path order, walked as ``find(in:sourceLanguage:)`` walks.
-    private static func localizationHolders(root: String, relative: String, depth: Int, into folders: inout [String]) {
+    /// path order, walked as ``find(in:sourceLanguage:)`` walks, and the `.xcodeproj` folders
+    /// met on the way (not walked into).
+    private static func localizationHolders(root: String, relative: String, depth: Int, into folders: inout [String], projects: inout [String]) {
         guard depth <= maximumDepth else { return }
         let folder = relative.isEmpty ? root : root + "/" + relative
         var children: [String] = []
@@ -209,10 +267,16 @@ public struct TranslationSource: Hashable, Sendable {
             let child = relative.isEmpty ? name : relative + "/" + name
             var status = stat()
             guard lstat(root + "/" + child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
-            if LocalizationFolder(folderName: name) != nil { holds = true } else { children.append(child) }
+            if LocalizationFolder(folderName: name) != nil {
+                holds = true
+            } else if name.hasSuffix(".xcodeproj") {
+                projects.append(child)
+            } else {
+                children.append(child)
+            }
         }
         if holds { folders.append(relative) }
-        for child in children { localizationHolders(root: root, relative: child, depth: depth + 1, into: &folders) }
+        for child in children { localizationHolders(root: root, relative: child, depth: depth + 1, into: &folders, projects: &projects) }
     }
 
     /// The deepest folder nesting walked below a path.

@@ -177,6 +177,11 @@ struct XcodeProjectTests {
         let built = try InfoPlistStrings.builtStrings(contentsOf: root + "/NotesWidget/Info.plist")
         #expect(built.map(\.key) == ["CFBundleDisplayName", "CFBundleName", "NSLocationWhenInUseUsageDescription"])
         #expect(built.first?.value == "Notes Widget")
+        // The targets' folders, as the project gives them: a synchronized folder, the folder
+        // the compiled sources share (through groups with paths), none.
+        let project = try XcodeProject(contentsOf: root + "/Notes.xcodeproj")
+        #expect(project.targets.map(\.name) == ["Notes", "NotesWidget", "NotesKit", "NotesTests"])
+        #expect(project.targets.map(\.folder) == ["Notes", nil, "Sources/NotesKit", nil])
         // No folder named after a target: the only application target, unless asked not to.
         #expect(XcodeProject.target(forLocalizationsIn: root)?.name == "Notes")
         #expect(XcodeProject.target(forLocalizationsIn: root, orOnlyApplication: false) == nil)

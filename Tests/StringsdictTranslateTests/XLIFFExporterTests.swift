@@ -386,8 +386,12 @@ extension XLIFFExporterTests {
         }
         // The English tables exist: they are the <file>s.
         var found = try tables()
-        #expect(found.map(\.table.original) == ["Notes/Resources/en.lproj/InfoPlist.strings", "NotesWidget/en.lproj/InfoPlist.strings"])
-        #expect(found.map { $0.target?.name } == ["Notes", "NotesWidget"])
+        // NotesKit, a framework with no .lproj folder, is synthesized in the folder of its
+        // sources; NotesTests, a test bundle, is not exported.
+        #expect(found.map(\.table.original) == ["Notes/Resources/en.lproj/InfoPlist.strings", "NotesWidget/en.lproj/InfoPlist.strings",
+                                                "Sources/NotesKit/en.lproj/NotesKit-InfoPlist.strings"])
+        #expect(found.map { $0.target?.name } == ["Notes", "NotesWidget", "NotesKit"])
+        #expect(try found.last?.target?.infoPlistStrings().map(\.key) == ["CFBundleName", "NSHumanReadableCopyright"])
         #expect(found.first?.infoPlist == nil)
         #expect(try found.first?.target?.infoPlistStrings().map(\.key) == ["CFBundleDisplayName", "CFBundleName", "NSCameraUsageDescription"])
 
@@ -406,7 +410,7 @@ extension XLIFFExporterTests {
         // A <Target>-InfoPlist.strings of the development language is the table (Xcode renames it when it builds).
         try FileManager.default.moveItem(atPath: root + "/NotesWidget/en.lproj/InfoPlist.strings", toPath: root + "/NotesWidget/en.lproj/NotesWidget-InfoPlist.strings")
         found = try tables()
-        let widget = try #require(found.last)
+        let widget = try #require(found.first { $0.target?.name == "NotesWidget" })
         #expect(widget.table.original == "NotesWidget/en.lproj/NotesWidget-InfoPlist.strings")
         #expect(!widget.table.isCodeTable)
         let sources = try TranslationSource.find(in: [root], sourceLanguage: "en")

@@ -27,6 +27,10 @@ public struct XcodeProject: Sendable {
         public var productType: String? = nil
         /// The project file the target is read from, for positions.
         public var projectFile: String = ""
+        /// The target's folder relative to ``sourceRoot`` ("" for it): its synchronized folder
+        /// (Xcode 16), else the folder its compiled sources have in common; nil when the project
+        /// does not say.
+        public var folder: String? = nil
 
         /// Whether Xcode generates the target's `Info.plist` from its build settings
         /// (`GENERATE_INFOPLIST_FILE = YES`, with `INFOPLIST_KEY_…` settings for its keys).
@@ -208,6 +212,43 @@ public struct XcodeProject: Sendable {
         }
         let projectSettings = settings(ofList: project["buildConfigurationList"]?.string)
         let region = project["developmentRegion"]?.string
+        // Each group's and file's parent, to resolve their paths relative to the project's folder.
+        var parents: [String: String] = [:]
+        for entry in objects.entries {
+            guard let children = entry.value.dictionary?["children"]?.array else { continue }
+            for child in children { if let id = child.string, parents[id] == nil { parents[id] = entry.key } }
+        }
+        func folder(of id: String) -> String? {
+            var components: [String] = []
+            var current: String? = id
+            var steps = 0
+            while let node = current.flatMap({ objects[$0]?.dictionary }), steps < 64 {
+                steps += 1
+                let tree = node["sourceTree"]?.string ?? "<group>"
+                if let path = node["path"]?.string, !path.isEmpty { components.insert(path, at: 0) }
+                if tree == "SOURCE_ROOT" { break }
+                guard tree == "<group>" else { return nil }
+                current = current.flatMap { parents[$0] }
+            }
+            let joined = components.joined(separator: "/")
+            return joined.hasPrefix("/") ? nil : joined
+        }
+        /// The target's folder: its first synchronized folder (Xcode 16), else the folder its
+        /// compiled sources have in common.
+        func targetFolder(_ target: PropertyListDictionary) -> String? {
+            if let group = target["fileSystemSynchronizedGroups"]?.array?.first?.string, let path = folder(of: group) { return path }
+            var common: [Substring]?
+            for phase in target["buildPhases"]?.array ?? [] {
+                guard let node = phase.string.flatMap({ objects[$0]?.dictionary }), node["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                for file in node["files"]?.array ?? [] {
+                    guard let reference = file.string.flatMap({ objects[$0]?.dictionary?["fileRef"]?.string }),
+                          let path = folder(of: reference) else { continue }
+                    let parts = path.split(separator: "/").dropLast()
+                    common = common.map { Array(zip($0, parts).prefix { $0 == $1 }.map(\.0)) } ?? Array(parts)
+                }
+            }
+            return common.map { $0.joined(separator: "/") }
+        }
         var targets: [Target] = []
         for reference in project["targets"]?.array ?? [] {
             guard let target = reference.string.flatMap({ objects[$0]?.dictionary }),
@@ -215,7 +256,7 @@ public struct XcodeProject: Sendable {
             let own = settings(ofList: target["buildConfigurationList"]?.string)
             targets.append(Target(name: name, buildSettings: projectSettings.merging(own) { _, target in target },
                                   sourceRoot: sourceRoot, developmentRegion: region, projectName: projectName,
-                                  productType: target["productType"]?.string, projectFile: projectFile))
+                                  productType: target["productType"]?.string, projectFile: projectFile, folder: targetFolder(target)))
         }
         return targets
     }
@@ -272,7 +313,7 @@ public struct XcodeProject: Sendable {
 
     /// The project at `path` read once while its file keeps its size and modification date (the
     /// lookups above ask for the same projects for every folder); nil when it does not read.
-    static func cached(_ path: String) -> XcodeProject? {
+    package static func cached(_ path: String) -> XcodeProject? {
         let file = path + "/project.pbxproj"
         let attributes = try? FileManager.default.attributesOfItem(atPath: file)
         let stamp = "\((attributes?[.size] as? Int) ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0)"
