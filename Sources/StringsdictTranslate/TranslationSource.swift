@@ -257,7 +257,7 @@ public struct TranslationSource: Hashable, Sendable {
 
     /// The folders below `root` (relative to it, "" for `root`) that hold an `.lproj` folder, in
     /// path order, walked as ``find(in:sourceLanguage:)`` walks, and the `.xcodeproj` folders
-    /// met on the way (not walked into).
+    /// met on the way (not walked into), except those in a `Pods` or `Carthage` folder.
     private static func localizationHolders(root: String, relative: String, depth: Int, into folders: inout [String], projects: inout [String]) {
         guard depth <= maximumDepth else { return }
         let folder = relative.isEmpty ? root : root + "/" + relative
@@ -270,7 +270,8 @@ public struct TranslationSource: Hashable, Sendable {
             if LocalizationFolder(folderName: name) != nil {
                 holds = true
             } else if name.hasSuffix(".xcodeproj") {
-                projects.append(child)
+                // Dependency managers' projects (CocoaPods, Carthage) are not the app's.
+                if !child.split(separator: "/").contains(where: { $0 == "Pods" || $0 == "Carthage" }) { projects.append(child) }
             } else {
                 children.append(child)
             }
