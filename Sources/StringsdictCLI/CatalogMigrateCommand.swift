@@ -201,8 +201,7 @@ extension CatalogMigrateCommand {
             var trimmed = path
             while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
             var components = trimmed.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            var isFolder = false
-            if !(FileManager.default.fileExists(atPath: trimmed, isDirectory: &isFolder) && isFolder) { components.removeLast() }
+            if !DirectoryListing.isDirectory(trimmed) { components.removeLast() }
             if let last = components.last, LocalizationFolder(folderName: last) != nil { components.removeLast() }
             let folder = components.joined(separator: "/")
             return folder.isEmpty && trimmed.hasPrefix("/") ? "/" : folder

@@ -145,13 +145,20 @@ public struct TranslationSource: Hashable, Sendable {
     /// there when `sources` has it. Otherwise it is made (``isCodeTable``: its file need not
     /// exist): `<sourceLanguage>.lproj/InfoPlist.strings` there (named as the translations there
     /// name it), or for a generated `Info.plist` without translations
-    /// `<sourceLanguage>.lproj/<Target>-InfoPlist.strings` in the folder named after the
-    /// target, as Xcode's exports synthesize it. Folders are walked as
+    /// `<sourceLanguage>.lproj/<Target>-InfoPlist.strings` in the target's folder
+    /// (``XcodeProject/Target/folder``, else the folder named after it), as Xcode's exports
+    /// synthesize it. App, extension and framework targets of the projects under `paths` whose
+    /// folder holds no `.lproj` folder get such a table too. Folders are walked as
     /// ``find(in:sourceLanguage:)`` walks them; a path that is a file is skipped.
     public static func infoPlistTables(in paths: [String], among sources: [TranslationSource], sourceLanguage: String)
         -> [(infoPlist: String?, target: XcodeProject.Target?, table: TranslationSource)] {
         var found: [(infoPlist: String?, target: XcodeProject.Target?, table: TranslationSource)] = []
+        // The Info.plist files and targets already given a table.
         var seen = Set<String>()
+        func firstTime(_ target: XcodeProject.Target, _ plist: String?) -> Bool {
+            let isNew = seen.insert(key(of: target)).inserted
+            return plist.map { seen.insert(XcodeProject.standardized($0)).inserted } ?? isNew
+        }
         let developmentFolder = LocalizationFolder(name: sourceLanguage).folderName
         for argument in paths {
             var root = argument
@@ -178,9 +185,8 @@ public struct TranslationSource: Hashable, Sendable {
                     continue
                 }
                 guard let target = XcodeProject.target(forLocalizationsIn: folder, orOnlyApplication: false) else { continue }
-                let plist = target.infoPlist.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
-                guard plist != nil || target.generatesInfoPlist, seen.insert(key(of: target)).inserted,
-                      plist.map({ seen.insert(XcodeProject.standardized($0)).inserted }) ?? true else { continue }
+                let plist = target.existingInfoPlist
+                guard plist != nil || target.generatesInfoPlist, firstTime(target, plist) else { continue }
                 let names = ["InfoPlist", target.name + "-InfoPlist"]
                 // The target's folder as the project says, else the folder named after it on the
                 // way to the .lproj folders.
@@ -206,13 +212,12 @@ public struct TranslationSource: Hashable, Sendable {
             for project in projects {
                 guard let read = XcodeProject.cached(root + "/" + project) else { continue }
                 for target in read.targets where exportedProducts.contains(target.productType ?? "") {
-                    let plist = target.infoPlist.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+                    let plist = target.existingInfoPlist
                     let named = target.sourceRoot + "/" + target.name
                     guard plist != nil || target.generatesInfoPlist,
                           let place = Self.folder(of: target, under: root)
-                            ?? (isFolder(named) ? relative(named, to: root) : relative(target.sourceRoot, to: root)),
-                          seen.insert(key(of: target)).inserted,
-                          plist.map({ seen.insert(XcodeProject.standardized($0)).inserted }) ?? true else { continue }
+                            ?? relative(DirectoryListing.isDirectory(named) ? named : target.sourceRoot, to: root),
+                          firstTime(target, plist) else { continue }
                     let file = plist == nil ? target.name + "-InfoPlist.strings" : "InfoPlist.strings"
                     let original = (place.isEmpty ? "" : place + "/") + developmentFolder + "/" + file
                     found.append((plist, target, TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)))
@@ -229,11 +234,6 @@ public struct TranslationSource: Hashable, Sendable {
         "com.apple.product-type.extensionkit-extension", "com.apple.product-type.application.watchapp2",
         "com.apple.product-type.watchkit2-extension", "com.apple.product-type.application.on-demand-install-capable",
     ]
-
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
-    }
 
     /// What ``infoPlistTables(in:among:sourceLanguage:)`` knows a target by.
     private static func key(of target: XcodeProject.Target) -> String {

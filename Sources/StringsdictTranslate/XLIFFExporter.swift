@@ -82,7 +82,7 @@ public enum XLIFFExporter {
     public static func document(for sources: [TranslationSource], language: String, codeStrings: [CodeString] = [],
                                 codeTableRoot: String? = nil, sourceLanguage: String? = nil) throws(StringsdictError) -> XLIFFDocument {
         let sources = try codeTables(for: sources, codeStrings: codeStrings, root: codeTableRoot, sourceLanguage: sourceLanguage)
-        return try document(for: sources, language: language, codeStrings: codeStrings)
+        return try document(for: sources, language: language, assigned: assignments(of: codeStrings, to: sources))
     }
 
     /// `sources` followed by one source per table that only `codeStrings` name, in table-name
@@ -125,9 +125,9 @@ public enum XLIFFExporter {
         return assigned
     }
 
-    private static func document(for sources: [TranslationSource], language: String, codeStrings: [CodeString]) throws(StringsdictError) -> XLIFFDocument {
+    /// The document for `language` of `sources`, with the code strings `assigned` to each.
+    private static func document(for sources: [TranslationSource], language: String, assigned: [String: [CodeString]]) throws(StringsdictError) -> XLIFFDocument {
         var files: [XLIFFDocument.File] = []
-        let assigned = assignments(of: codeStrings, to: sources)
         for source in sources {
             var loaded = try source.units(for: language)
             if let strings = assigned[source.path] {
@@ -236,7 +236,8 @@ public enum XLIFFExporter {
                              tool: XLIFFWriter.Tool = XLIFFWriter.Tool(), codeStrings: [CodeString] = [],
                              codeTableRoot: String? = nil, sourceLanguage: String? = nil) throws(StringsdictError) -> [(path: String, bytes: [UInt8])] {
         let sources = try codeTables(for: sources, codeStrings: codeStrings, root: codeTableRoot, sourceLanguage: sourceLanguage)
-        let document = try document(for: sources, language: language, codeStrings: codeStrings)
+        let assigned = assignments(of: codeStrings, to: sources)
+        let document = try document(for: sources, language: language, assigned: assigned)
         let xliff = try XLIFFWriter.bytes(of: document, tool: tool)
         guard xcloc else { return [(language + ".xliff", xliff)] }
         let folder = language + ".xcloc"
@@ -257,7 +258,6 @@ public enum XLIFFExporter {
             (folder + "/contents.json", CanonicalJSONWriter.bytes(of: contents)),
             (folder + "/Localized Contents/" + language + ".xliff", xliff),
         ]
-        let assigned = assignments(of: codeStrings, to: sources)
         for source in sources where document.files.contains(where: { $0.original == source.original }) {
             let bytes = source.isCodeTable ? codeTableBytes(assigned[source.path] ?? []) : try AtomicFile.read(source.path)
             files.append((folder + "/Source Contents/" + source.original, bytes))

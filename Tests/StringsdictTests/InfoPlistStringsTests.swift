@@ -124,6 +124,12 @@ struct XcodeProjectTests {
         #expect(target.expand("$(A)").contains("$("))
         #expect(target.expand("$(PRODUCT_NAME)") == "$(PRODUCT_NAME)")
         #expect(target.expand("$(SRCROOT)/Info.plist") == "/p/Info.plist")
+        // Settings that name each other a thousand times over six levels (10^18 expansions
+        // naively) expand once each.
+        var settings: [String: String] = ["S6": ""]
+        for level in 0..<6 { settings["S\(level)"] = String(repeating: "$(S\(level + 1))", count: 1000) }
+        let wide = XcodeProject.Target(name: "App", buildSettings: settings, sourceRoot: "/p", developmentRegion: nil, projectName: "App")
+        #expect(wide.expand("[$(S0)]") == "[]")
     }
 
     @Test("The old-style property list reader: dictionaries, arrays, data, strings, errors at their place", arguments: [

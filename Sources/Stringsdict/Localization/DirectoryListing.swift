@@ -1,7 +1,7 @@
 import FoundationEssentials
 
-/// Folder listings for the preview and the migration, sorted by name.
-enum DirectoryListing {
+/// Folder listings for the preview and the migration, sorted by name, and what a path is.
+package enum DirectoryListing {
     /// The names in folder `path`, sorted.
     static func files(in path: String) throws(StringsdictError) -> [String] {
         do {
@@ -12,13 +12,13 @@ enum DirectoryListing {
     }
 
     /// True when `path` is a folder.
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var isDirectory = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
 
     /// True when `path` exists and is not a folder.
-    static func isFile(_ path: String) -> Bool {
+    package static func isFile(_ path: String) -> Bool {
         var isDirectory = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory
     }

@@ -47,7 +47,7 @@ public struct XcodeProject: Sendable {
         /// - Throws: ``StringsdictError`` when the `INFOPLIST_FILE` cannot be read or does not parse.
         public func infoPlistStrings() throws(StringsdictError) -> [InfoPlistStrings.Entry] {
             var strings: [InfoPlistStrings.Entry] = []
-            if let file = infoPlist, DirectoryListing.isFile(file) {
+            if let file = existingInfoPlist {
                 strings = try InfoPlistStrings.strings(contentsOf: file).map { entry in
                     var expanded = entry
                     expanded.value = expand(entry.value)
@@ -75,23 +75,36 @@ public struct XcodeProject: Sendable {
             return file.hasPrefix("/") ? file : (sourceRoot.isEmpty ? file : sourceRoot + "/" + file)
         }
 
+        /// ``infoPlist`` when that file exists.
+        package var existingInfoPlist: String? {
+            infoPlist.flatMap { DirectoryListing.isFile($0) ? $0 : nil }
+        }
+
         /// The value of build setting `name`, expanded; nil when neither the target, the
         /// project nor Xcode's defaults (`PRODUCT_NAME` is `$(TARGET_NAME)`, `EXECUTABLE_NAME`
         /// is `$(PRODUCT_NAME)`) give it.
         public func setting(_ name: String) -> String? {
-            var depth = 0
-            return value(of: name, depth: &depth)
+            var expansion = Expansion()
+            return value(of: name, in: &expansion)
         }
 
         /// `text` with each build setting it names (`$(NAME)`, `${NAME}`, `$(NAME:lower)`)
         /// replaced by its value where the target knows it; a setting it does not know is left
-        /// as written. Expansion is bounded (16 levels, 64 KiB).
+        /// as written. Expansion is bounded: 16 levels, 64 KiB a value, each setting expanded
+        /// once (so settings naming each other many times take linear time).
         public func expand(_ text: String) -> String {
-            var depth = 0
-            return expand(text, depth: &depth)
+            var expansion = Expansion()
+            return expand(text, in: &expansion)
         }
 
-        private func value(of name: String, depth: inout Int) -> String? {
+        /// The state of one expansion: how deep it is, and the settings already expanded.
+        private struct Expansion {
+            var depth = 0
+            var values: [String: String?] = [:]
+        }
+
+        private func value(of name: String, in expansion: inout Expansion) -> String? {
+            if let known = expansion.values[name] { return known }
             let raw: String?
             switch name {
             case "TARGET_NAME": raw = self.name
@@ -102,14 +115,16 @@ public struct XcodeProject: Sendable {
             case "EXECUTABLE_NAME": raw = buildSettings[name] ?? "$(PRODUCT_NAME)"
             default: raw = buildSettings[name]
             }
-            return raw.map { expand($0, depth: &depth) }
+            let value = raw.map { expand($0, in: &expansion) }
+            expansion.values[name] = .some(value)
+            return value
         }
 
-        private func expand(_ text: String, depth: inout Int) -> String {
+        private func expand(_ text: String, in expansion: inout Expansion) -> String {
             guard InfoPlistStrings.hasBuildSettingReference(text) else { return text }
-            depth += 1
-            defer { depth -= 1 }
-            guard depth <= 16 else { return text }
+            expansion.depth += 1
+            defer { expansion.depth -= 1 }
+            guard expansion.depth <= 16 else { return text }
             let bytes = Array(text.utf8)
             var output: [UInt8] = []
             var literal = 0
@@ -118,7 +133,7 @@ public struct XcodeProject: Sendable {
                 literal = reference.upperBound
                 let inner = String(decoding: bytes[(reference.lowerBound + 2)..<(reference.upperBound - 1)], as: UTF8.self)
                 let parts = inner.split(separator: ":", maxSplits: 1).map(String.init)
-                if let name = parts.first, let found = value(of: name, depth: &depth) {
+                if let name = parts.first, let found = value(of: name, in: &expansion) {
                     output += Array(Self.apply(parts.count > 1 ? parts[1] : nil, to: found).utf8)
                 } else {
                     output += bytes[reference]
