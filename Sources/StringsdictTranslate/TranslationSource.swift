@@ -116,7 +116,7 @@ public struct TranslationSource: Hashable, Sendable {
         let folder = relative.isEmpty ? root : root + "/" + relative
         let names = listing(folder)
         var children: [String] = []
-        for name in names where name != ".build" {
+        for name in names where isWalked(name) {
             let child = relative.isEmpty ? name : relative + "/" + name
             var status = stat()
             guard lstat(root + "/" + child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
@@ -179,6 +179,9 @@ public struct TranslationSource: Hashable, Sendable {
                     let target = XcodeProject.target(forInfoPlist: plist)
                     if let target { seen.insert(key(of: target)) }
                     let names = ["InfoPlist"] + (target.map { [$0.name + "-InfoPlist"] } ?? [])
+                    // A test bundle's keys are not exported (PrincessGuide's Xcode 15.4 export
+                    // leaves out its test target's, whose translations exist).
+                    if let target, target.isTestBundle, existing(names, in: relative) == nil { continue }
                     let original = (relative.isEmpty ? "" : relative + "/") + developmentFolder + "/InfoPlist.strings"
                     found.append((plist, target, existing(names, in: relative)
                         ?? TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)))
@@ -188,6 +191,7 @@ public struct TranslationSource: Hashable, Sendable {
                 let plist = target.existingInfoPlist
                 guard plist != nil || target.generatesInfoPlist, firstTime(target, plist) else { continue }
                 let names = ["InfoPlist", target.name + "-InfoPlist"]
+                if target.isTestBundle, existing(names, in: relative) == nil { continue }
                 // The target's folder as the project says, else the folder named after it on the
                 // way to the .lproj folders.
                 let components = relative.split(separator: "/").map(String.init)
@@ -257,21 +261,20 @@ public struct TranslationSource: Hashable, Sendable {
 
     /// The folders below `root` (relative to it, "" for `root`) that hold an `.lproj` folder, in
     /// path order, walked as ``find(in:sourceLanguage:)`` walks, and the `.xcodeproj` folders
-    /// met on the way (not walked into), except those in a `Pods` or `Carthage` folder.
+    /// met on the way (not walked into; ``isWalked(_:)`` leaves out `Pods` and `Carthage`).
     private static func localizationHolders(root: String, relative: String, depth: Int, into folders: inout [String], projects: inout [String]) {
         guard depth <= maximumDepth else { return }
         let folder = relative.isEmpty ? root : root + "/" + relative
         var children: [String] = []
         var holds = false
-        for name in listing(folder) where name != ".build" {
+        for name in listing(folder) where isWalked(name) {
             let child = relative.isEmpty ? name : relative + "/" + name
             var status = stat()
             guard lstat(root + "/" + child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
             if LocalizationFolder(folderName: name) != nil {
                 holds = true
             } else if name.hasSuffix(".xcodeproj") {
-                // Dependency managers' projects (CocoaPods, Carthage) are not the app's.
-                if !child.split(separator: "/").contains(where: { $0 == "Pods" || $0 == "Carthage" }) { projects.append(child) }
+                projects.append(child)
             } else {
                 children.append(child)
             }
@@ -282,6 +285,14 @@ public struct TranslationSource: Hashable, Sendable {
 
     /// The deepest folder nesting walked below a path.
     public static let maximumDepth = 24
+
+    /// Whether a folder met below a path is walked into: not `.build`, not an exported
+    /// localization catalog (`de.xcloc`, whose `Source Contents` copy the project's files), and
+    /// not a dependency manager's checkout (`Pods`, `Carthage`), whose projects are not the app's
+    /// (Xcode's exports of a project leave all three out). A path given is walked whatever its name.
+    static func isWalked(_ name: String) -> Bool {
+        name != ".build" && name != "Pods" && name != "Carthage" && !name.hasSuffix(".xcloc")
+    }
 
     /// The sources under `paths`: every catalog, every `.strings` and `.stringsdict` file in a
     /// folder named `<sourceLanguage>.lproj` or `Base.lproj`, and every `.storyboard` and `.xib`
@@ -294,9 +305,10 @@ public struct TranslationSource: Hashable, Sendable {
     /// name the development language's folder also has is left out: the development language's
     /// table is the text the app shows in that language, and the one exported.
     ///
-    /// A folder is walked recursively (hidden entries, `.build` and symbolic links skipped, at
-    /// most ``maximumDepth`` deep); its sources are relative to it. A file given by path is
-    /// relative to its folder (an `.lproj` table to the folder holding the `.lproj`).
+    /// A folder is walked recursively (hidden entries, symbolic links and the folders
+    /// ``isWalked(_:)`` names skipped, at most ``maximumDepth`` deep); its sources are relative
+    /// to it. A file given by path is relative to its folder (an `.lproj` table to the folder
+    /// holding the `.lproj`).
     ///
     /// - Throws: ``StringsdictError`` `.io` when a path does not exist or is not a catalog or
     ///   development-language table, or a folder cannot be listed.
@@ -360,7 +372,7 @@ public struct TranslationSource: Hashable, Sendable {
         } catch {
             throw StringsdictError(.io, "cannot list the folder \(folder)", at: SourceLocation(file: folder, line: 1, column: 1))
         }
-        for name in names where !name.hasPrefix(".") && name != ".build" {
+        for name in names where !name.hasPrefix(".") && isWalked(name) {
             let child = relative.isEmpty ? name : relative + "/" + name
             let full = root + "/" + child
             var status = stat()

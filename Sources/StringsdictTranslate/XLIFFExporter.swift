@@ -58,8 +58,9 @@ public enum XLIFFExporter {
     /// The document for `language`: one `<file>` per source, in the order given.
     ///
     /// Strings found in code are added to the `<file>` of the first `.strings` table of the same
-    /// name (`Localizable` → `en.lproj/Localizable.strings`), after the table's own strings and
-    /// in key order, as Xcode puts the strings it extracts from code into that table's `<file>`;
+    /// name (`Localizable` → `en.lproj/Localizable.strings`), as Xcode puts the strings it
+    /// extracts from code into that table's `<file>`; the units of a table's or interface file's
+    /// `<file>` are in Xcode's order (``XcodeUnitOrder``), a catalog's in its keys' order;
     /// a key the table already has (or a repeated key) is written once, the table's. A table that
     /// only code uses (no source has it) gets a `<file>` of its own after the sources', as Xcode
     /// makes one: `<sourceLanguage>.lproj/<Table>.strings` (see
@@ -140,6 +141,8 @@ public enum XLIFFExporter {
                 loaded.units += try codeUnits(strings, after: loaded.units, of: source, language: language)
             }
             guard !loaded.units.isEmpty else { continue }
+            // Xcode's order (a catalog's units are in its keys' order already, which Xcode keeps).
+            if source.kind != .catalog { loaded.units.sort { XcodeUnitOrder.precedes($0.id, $1.id) } }
             for unit in loaded.units { try checkXML10(unit, of: source, language: language) }
             let units = loaded.units.map { unit in
                 XLIFFDocument.Unit(id: unit.id, source: unit.source, target: unit.target, state: unit.target == nil ? nil : unit.state, note: unit.note)

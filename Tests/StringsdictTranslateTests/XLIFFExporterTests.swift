@@ -62,13 +62,14 @@ struct XLIFFExporterTests {
         #expect(TranslationUnit.catalogState(xliffState: "final") == "translated")
     }
 
-    @Test(".stringsdict: the format key, then each variant, Russian's categories from the translation")
+    @Test(".stringsdict: the format key, then each variant in Xcode's order, Russian's categories from the translation")
     func stringsdictUnits() throws {
         let units = try Self.units(Self.fixtures + "/corpus/duckduckgo-ios/DuckDuckGo/en.lproj/Localizable.stringsdict", language: "ru")
         let prefix = "/bookmark.deleteFolderAlert.message:dict/"
         let ids = units.map(\.id).filter { $0.hasPrefix(prefix) }
-        #expect(ids == ["NSStringLocalizedFormatKey:dict/:string", "items:dict/one:dict/:string", "items:dict/few:dict/:string",
-                        "items:dict/many:dict/:string", "items:dict/other:dict/:string"].map { prefix + $0 })
+        // Sorted by id, as in Xcode's exports (ONLYOFFICE's: the format key, then few, many, one, other).
+        #expect(ids == ["NSStringLocalizedFormatKey:dict/:string", "items:dict/few:dict/:string", "items:dict/many:dict/:string",
+                        "items:dict/one:dict/:string", "items:dict/other:dict/:string"].map { prefix + $0 })
         let one = try #require(units.first { $0.id == prefix + "items:dict/one:dict/:string" })
         #expect(one.source == "Are you sure you want to delete this folder and %d item?")
         #expect(one.target == "Вы точно хотите удалить эту папку с %1$d объектом?")
@@ -224,12 +225,13 @@ struct XLIFFExporterTests {
         ]
         let document = try XLIFFExporter.document(for: sources, language: "fr", codeStrings: code)
         let localizable = try #require(document.files.first { $0.original == "App/en.lproj/Localizable.strings" })
-        #expect(localizable.units.map(\.id) == ["hello", "Save %@", "bye"])
-        #expect(localizable.units[0].note == "Greeting")
-        #expect(localizable.units[1].source == "Save %@")
-        #expect(localizable.units[1].note == "Save button")
-        #expect(localizable.units[2].source == "Goodbye")
-        #expect(localizable.units[2].note == nil)
+        // In Xcode's order (upper case first), the table's and the code's together.
+        #expect(localizable.units.map(\.id) == ["Save %@", "bye", "hello"])
+        #expect(localizable.units[2].note == "Greeting")
+        #expect(localizable.units[0].source == "Save %@")
+        #expect(localizable.units[0].note == "Save button")
+        #expect(localizable.units[1].source == "Goodbye")
+        #expect(localizable.units[1].note == nil)
         // A table no source has is a <file> of its own (see codeOnlyTables).
         #expect(document.files.first { $0.units.contains { $0.id == "lost" } }?.original == "App/en.lproj/Elsewhere.strings")
 
@@ -338,15 +340,15 @@ extension XLIFFExporterTests {
         }
         let document = try XLIFFExporter.document(for: sources, language: "de", codeStrings: strings)
         let file = try #require(document.files.first { $0.original == "App/Resources/en.lproj/InfoPlist.strings" })
-        // The table's keys first (its text, Xcode's name as the note where it has no comment),
-        // then the Info.plist's other keys in key order; $(PRODUCT_NAME) © … makes no unit.
-        #expect(file.units.map(\.id) == ["CFBundleName", "NSMicrophoneUsageDescription", "Shortcut title",
-                                         "CFBundleDisplayName", "NSCameraUsageDescription", "NSPhotoLibraryAddUsageDescription"])
-        #expect(file.units.map(\.note) == ["Bundle name", "Privacy - Microphone Usage Description", nil, "Bundle display name",
-                                           "Privacy - Camera Usage Description", "Privacy - Photo Library Additions Usage Description"])
-        #expect(file.units[1].source == "Paperweight records short voice notes.")
-        #expect(file.units[3].target == "Briefbeschwerer")
-        #expect(file.units[5].target == nil)
+        // The table's keys (its text, Xcode's name as the note where it has no comment) and the
+        // Info.plist's other keys, in Xcode's order; $(PRODUCT_NAME) © … makes no unit.
+        #expect(file.units.map(\.id) == ["CFBundleDisplayName", "CFBundleName", "NSCameraUsageDescription",
+                                         "NSMicrophoneUsageDescription", "NSPhotoLibraryAddUsageDescription", "Shortcut title"])
+        #expect(file.units.map(\.note) == ["Bundle display name", "Bundle name", "Privacy - Camera Usage Description",
+                                           "Privacy - Microphone Usage Description", "Privacy - Photo Library Additions Usage Description", nil])
+        #expect(file.units[3].source == "Paperweight records short voice notes.")
+        #expect(file.units[0].target == "Briefbeschwerer")
+        #expect(file.units[4].target == nil)
 
         // Without a development-language table, the <file> is made where it would be, and the
         // .xcloc carries it; import finds it again by the same strings and writes only French.

@@ -32,6 +32,13 @@ public struct XcodeProject: Sendable {
         /// does not say.
         public var folder: String? = nil
 
+        /// Whether the target is a unit or UI test bundle (`…bundle.unit-test`,
+        /// `…bundle.ui-testing`), whose strings Xcode's exports leave out.
+        public var isTestBundle: Bool {
+            guard let productType else { return false }
+            return productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing")
+        }
+
         /// Whether Xcode generates the target's `Info.plist` from its build settings
         /// (`GENERATE_INFOPLIST_FILE = YES`, with `INFOPLIST_KEY_…` settings for its keys).
         public var generatesInfoPlist: Bool {

@@ -1,0 +1,43 @@
+/// The order of the units in a `<file>` of Xcode's exports: ids compared as `NSString`'s
+/// numeric search compares them, UTF-16 unit by unit, with each run of digits compared as a
+/// number (`4tU-j1-N4m.title` before `13c-ID-Fgy.title`, `5bs…` before `59l…`) and letters by
+/// code (`7QN…` before `7dk…`, upper case first).
+///
+/// Checked against 360 `<file>`s of Xcode 13.3 to 16.4 exports of one project (every one in this
+/// order, its `.strings` tables, interface files and catalogs) and a `.stringsdict` export
+/// (`…:dict/NSStringLocalizedFormatKey:dict/:string` before `…:dict/few:dict/…`).
+enum XcodeUnitOrder {
+    /// Whether id `a` comes before id `b`. Equal numbers written with different leading zeros,
+    /// and nothing else, fall back to plain UTF-16 order, so the order is total.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf16), y = Array(b.utf16)
+        var i = 0, j = 0
+        while i < x.count, j < y.count {
+            if isDigit(x[i]), isDigit(y[j]) {
+                // Digit runs, leading zeros aside: the longer number is the larger; else the first digit that differs.
+                var startX = i, startY = j
+                while startX < x.count, x[startX] == 0x30 { startX += 1 }
+                while startY < y.count, y[startY] == 0x30 { startY += 1 }
+                var endX = startX, endY = startY
+                while endX < x.count, isDigit(x[endX]) { endX += 1 }
+                while endY < y.count, isDigit(y[endY]) { endY += 1 }
+                if endX - startX != endY - startY { return endX - startX < endY - startY }
+                var k = 0
+                while k < endX - startX {
+                    if x[startX + k] != y[startY + k] { return x[startX + k] < y[startY + k] }
+                    k += 1
+                }
+                i = endX
+                j = endY
+                continue
+            }
+            if x[i] != y[j] { return x[i] < y[j] }
+            i += 1
+            j += 1
+        }
+        if x.count - i != y.count - j { return x.count - i < y.count - j }
+        return x.lexicographicallyPrecedes(y)
+    }
+
+    private static func isDigit(_ unit: UInt16) -> Bool { unit >= 0x30 && unit <= 0x39 }
+}
