@@ -41,13 +41,17 @@ public struct InterfaceDocument: Sendable {
 
         /// The comment `ibtool` writes above the string, without its `/*` and `*/`:
         /// `Class = "UILabel"; text = "Hello"; ObjectID = "abc-12-xyz";`, followed by
-        /// ` Note = "…";` when the object has a comment for localizers.
+        /// ` Note = "…";` when the object has a comment for localizers. A segmented cell's
+        /// indexed labels and tool tips are named with their object as ibtool names them
+        /// (`Class = "NSSegmentedCell"; dml-Pt-frp.ibShadowedToolTips[0] = "Remove"; …`, as in
+        /// Xcode 13.3–16.4 exports and ibtool tables of public projects).
         ///
         /// Values are escaped as in the `.strings` pair (`\"`, `\n`, `\\`), and a `*/` in them
         /// is written `* /` so it cannot end the comment. Xcode's XLIFF export writes the same text
         /// as the unit's `<note>`.
         public var comment: String {
-            var text = "Class = \"\(className)\"; \(property) = \"\(StringsFileWriter.escaped(value))\"; ObjectID = \"\(objectID)\";"
+            let named = property.hasPrefix("ibShadowedLabels[") || property.hasPrefix("ibShadowedToolTips[") ? key : property
+            var text = "Class = \"\(className)\"; \(named) = \"\(StringsFileWriter.escaped(value))\"; ObjectID = \"\(objectID)\";"
             if let note { text += " Note = \"\(StringsFileWriter.escaped(note))\";" }
             return text.split(separator: "*/", omittingEmptySubsequences: false).joined(separator: "* /")
         }
@@ -100,7 +104,9 @@ public struct InterfaceDocument: Sendable {
         let notes = reader.notes
         let unique = reader.strings.filter { seen.insert($0.key).inserted }.map { string in
             var string = string
-            string.note = notes[string.objectID]
+            // A cell's strings take its control's comment where the cell has none (Xcode's
+            // exports of KeepingYouAwake: a check box's comment is on its NSButtonCell's title).
+            string.note = notes[string.objectID] ?? reader.cellOwners[string.objectID].flatMap { notes[$0] }
             return string
         }
         strings = unique.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }

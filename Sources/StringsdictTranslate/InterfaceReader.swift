@@ -9,7 +9,8 @@ import Stringsdict
 /// An object's "Comment for Localizer" is the `<attributedString key="userComments">` child
 /// Interface Builder writes: its `<fragment content="…"/>` children joined, or for a fragment
 /// with a line break, the text of its `<string key="content">` child. It is kept per object id
-/// (``notes``) and becomes the `Note = "…";` of every string of that object.
+/// (``notes``) and becomes the `Note = "…";` of every string of that object, and of its cell's
+/// (``cellOwners``) where the cell has none of its own.
 struct InterfaceReader {
     private struct Frame {
         var name: String
@@ -30,6 +31,8 @@ struct InterfaceReader {
     private(set) var strings: [InterfaceDocument.LocalizableString] = []
     /// The "Comment for Localizer" of each object that has one, by object id.
     private(set) var notes: [String: String] = [:]
+    /// The control of each cell (an object element with `key="cell"`), by the cell's id.
+    private(set) var cellOwners: [String: String] = [:]
     private var frames: [Frame] = []
 
     mutating func consume(_ token: XMLToken, tokenizer: inout XMLTokenizer) {
@@ -79,6 +82,8 @@ struct InterfaceReader {
             frames.append(frame)
             return
         }
+
+        if tag["key"] == "cell", let id = frame.objectID, let parent, let control = frames[parent].objectID { cellOwners[id] = control }
 
         // Properties of the element itself.
         if frame.objectID != nil {

@@ -242,4 +242,44 @@ import Testing
         let deep = "<document>" + String(repeating: "<view id=\"v\">", count: 100_000)
         #expect(throws: StringsdictError.self) { try InterfaceDocument(bytes: Array(deep.utf8), file: "deep.xib") }
     }
+
+    /// As Xcode's exports of KeepingYouAwake (Xcode 13.3.1–16.4) have them: a comment on a check
+    /// box (`<button>`, written after its cell) is the Note of its `NSButtonCell`'s title, a
+    /// cell's own comment wins, and a segmented cell's indexed tool tips and labels are named
+    /// with their object (`dml-Pt-frp.ibShadowedToolTips[0] = "Remove"`, also in ibtool tables
+    /// of public projects: `979.ibShadowedLabels[0] = "Address Book"`).
+    @Test func controlCommentsAndSegmentNames() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa">
+              <button id="nQd-UP-kL9">
+                <buttonCell key="cell" type="check" title="Check" id="7z8-pS-A86"/>
+                <attributedString key="userComments"><fragment content="Do not localize"/></attributedString>
+              </button>
+              <textField id="tf1-aa-bbb">
+                <textFieldCell key="cell" title="Own" id="tc1-aa-bbb">
+                  <attributedString key="userComments"><fragment content="Cell note"/></attributedString>
+                </textFieldCell>
+                <attributedString key="userComments"><fragment content="Field note"/></attributedString>
+              </textField>
+              <segmentedControl id="sc1-aa-bbb">
+                <segmentedCell key="cell" id="dml-Pt-frp">
+                  <segments>
+                    <segment label="Minus" toolTip="Remove"/>
+                    <segment toolTip="Add"/>
+                  </segments>
+                </segmentedCell>
+              </segmentedControl>
+            </document>
+            """
+        let interface = try InterfaceDocument(bytes: Array(xml.utf8), file: "t.xib")
+        let comments = Dictionary(uniqueKeysWithValues: interface.strings.map { ($0.key, $0.comment) })
+        #expect(comments["7z8-pS-A86.title"] == #"Class = "NSButtonCell"; title = "Check"; ObjectID = "7z8-pS-A86"; Note = "Do not localize";"#)
+        #expect(comments["tc1-aa-bbb.title"] == #"Class = "NSTextFieldCell"; title = "Own"; ObjectID = "tc1-aa-bbb"; Note = "Cell note";"#)
+        #expect(comments["dml-Pt-frp.ibShadowedToolTips[0]"]
+                == #"Class = "NSSegmentedCell"; dml-Pt-frp.ibShadowedToolTips[0] = "Remove"; ObjectID = "dml-Pt-frp";"#)
+        #expect(comments["dml-Pt-frp.ibShadowedToolTips[1]"]
+                == #"Class = "NSSegmentedCell"; dml-Pt-frp.ibShadowedToolTips[1] = "Add"; ObjectID = "dml-Pt-frp";"#)
+        #expect(comments["dml-Pt-frp.ibShadowedLabels[0]"]
+                == #"Class = "NSSegmentedCell"; dml-Pt-frp.ibShadowedLabels[0] = "Minus"; ObjectID = "dml-Pt-frp";"#)
+    }
 }
