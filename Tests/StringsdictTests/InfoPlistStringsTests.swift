@@ -1,5 +1,6 @@
 import Foundation
 @testable import Stringsdict
+import StringsdictTestSupport
 import Testing
 
 /// The localizable strings of an `Info.plist`, named as Xcode names their keys.
@@ -104,7 +105,8 @@ struct XcodeProjectTests {
         #expect(app.setting("PRODUCT_BUNDLE_IDENTIFIER") == "com.example.Paperweight")
         #expect(app.setting("COPYRIGHT_HOLDER") == "Example")
         #expect(app.setting("DEVELOPMENT_LANGUAGE") == "en")
-        #expect(app.setting("LD_RUNPATH_SEARCH_PATHS") == "$(inherited) @executable_path/Frameworks")
+        // $(inherited) is the level below's value: the project sets none.
+        #expect(app.setting("LD_RUNPATH_SEARCH_PATHS") == "@executable_path/Frameworks")
         #expect(app.setting("NO_SUCH_SETTING") == nil)
         #expect(app.expand("${PRODUCT_NAME:upper} by $(COPYRIGHT_HOLDER), $(UNKNOWN)") == "PAPERWEIGHT by Example, $(UNKNOWN)")
         #expect(project.targets.last?.infoPlist == Self.app + "/PaperweightTests/Info.plist")
@@ -115,6 +117,51 @@ struct XcodeProjectTests {
         // The target of an Info.plist, found from the plist.
         #expect(XcodeProject.target(forInfoPlist: Self.app + "/Info.plist")?.name == "Paperweight")
         #expect(XcodeProject.target(forInfoPlist: Self.app + "/Resources/de.lproj/InfoPlist.strings") == nil)
+    }
+
+    /// KeepingYouAwake's form (MIT): the project's configurations are based on an `.xcconfig`
+    /// that sets `GENERATE_INFOPLIST_FILE` and `INFOPLIST_KEY_NSHumanReadableCopyright`, which
+    /// its Xcode exports show as the targets' Info.plist strings.
+    @Test(".xcconfig files under the project's and the target's settings, with includes and $(inherited)")
+    func configurationFiles() throws {
+        let folder = try TemporaryFolder([
+            "Configuration.xcconfig": """
+                // Comments, blank lines and a condition are skipped.
+                #include "Shared/Base.xcconfig"
+                #include? "Missing.xcconfig"
+
+                GENERATE_INFOPLIST_FILE = YES
+                INFOPLIST_KEY_NSHumanReadableCopyright = Copyright © 2014 – 2025 Example. // trailing comment
+                OTHER_FLAGS = $(inherited) -b;
+                SDKROOT[sdk=iphoneos*] = iphoneos
+                """,
+            "Shared/Base.xcconfig": "OTHER_FLAGS = -a\nCOMPANY = Example\n#include \"../Configuration.xcconfig\"\n",
+            "Target.xcconfig": "TARGET_FLAG = from-file\nOTHER_FLAGS = $(inherited) -c\n",
+            "App.xcodeproj/project.pbxproj": """
+                // !$*UTF8*$!
+                { objects = {
+                  G = { isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                  F1 = { isa = PBXFileReference; path = Configuration.xcconfig; sourceTree = "<group>"; };
+                  F2 = { isa = PBXFileReference; path = Target.xcconfig; sourceTree = "<group>"; };
+                  T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = L1; };
+                  L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                  C1 = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = F2;
+                         buildSettings = { TARGET_FLAG = own; OTHER_FLAGS = "$(inherited) -d"; }; };
+                  P = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = L2; };
+                  L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+                  C2 = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = F1; buildSettings = { COMPANY = Project; }; };
+                }; rootObject = P; }
+                """,
+        ])
+        let project = try XcodeProject(contentsOf: folder.path + "/App.xcodeproj")
+        let app = try #require(project.targets.first)
+        #expect(app.generatesInfoPlist)
+        #expect(app.setting("INFOPLIST_KEY_NSHumanReadableCopyright") == "Copyright © 2014 – 2025 Example.")
+        #expect(app.setting("COMPANY") == "Project")
+        #expect(app.setting("TARGET_FLAG") == "own")
+        #expect(app.setting("OTHER_FLAGS") == "-a -b -c -d")
+        #expect(app.setting("SDKROOT") == nil)
+        #expect(try app.infoPlistStrings().map { $0.key } == ["CFBundleName", "NSHumanReadableCopyright"])
     }
 
     @Test("Expansion is bounded: a setting that names itself stops, as written")

@@ -14,8 +14,10 @@ public struct XcodeProject: Sendable {
     public struct Target: Sendable, Hashable {
         /// The target's name (`TARGET_NAME`).
         public var name: String
-        /// The build settings of the configuration read (`Release`, else the first), the
-        /// project's under the target's own; a list value is joined with spaces.
+        /// The build settings of the configuration read (`Release`, else the first): from lowest
+        /// to highest, the project's `.xcconfig`, the project's, the target's `.xcconfig`, the
+        /// target's own (``XcodeConfigFile``; `$(inherited)` is the level below); a list value is
+        /// joined with spaces.
         public var buildSettings: [String: String]
         /// The folder holding the `.xcodeproj` (`SRCROOT`, `PROJECT_DIR`).
         public var sourceRoot: String
@@ -217,28 +219,31 @@ public struct XcodeProject: Sendable {
     private static func targets(in root: PropertyListNode, sourceRoot: String, projectName: String, projectFile: String, configuration: String) -> [Target] {
         guard let objects = root.dictionary?["objects"]?.dictionary,
               let project = root.dictionary?["rootObject"]?.string.flatMap({ objects[$0]?.dictionary }) else { return [] }
-        func settings(ofList list: String?) -> [String: String] {
-            guard let list, let configurations = objects[list]?.dictionary?["buildConfigurations"]?.array else { return [:] }
-            let candidates = configurations.compactMap { $0.string.flatMap { objects[$0]?.dictionary } }
-            guard let chosen = candidates.first(where: { $0["name"]?.string == configuration }) ?? candidates.first,
-                  let entries = chosen["buildSettings"]?.dictionary?.entries else { return [:] }
-            var result: [String: String] = [:]
-            for entry in entries {
-                if let text = entry.value.string {
-                    result[entry.key] = text
-                } else if let list = entry.value.array {
-                    result[entry.key] = list.compactMap(\.string).joined(separator: " ")
-                }
-            }
-            return result
-        }
-        let projectSettings = settings(ofList: project["buildConfigurationList"]?.string)
-        let region = project["developmentRegion"]?.string
         // Each group's and file's parent, to resolve their paths relative to the project's folder.
         var parents: [String: String] = [:]
         for entry in objects.entries {
             guard let children = entry.value.dictionary?["children"]?.array else { continue }
             for child in children { if let id = child.string, parents[id] == nil { parents[id] = entry.key } }
+        }
+        /// The chosen configuration's settings of a configuration list, over those of the
+        /// `.xcconfig` it is based on (``XcodeConfigFile``).
+        func settings(ofList list: String?, over lower: [String: String]) -> [String: String] {
+            guard let list, let configurations = objects[list]?.dictionary?["buildConfigurations"]?.array else { return lower }
+            let candidates = configurations.compactMap { $0.string.flatMap { objects[$0]?.dictionary } }
+            guard let chosen = candidates.first(where: { $0["name"]?.string == configuration }) ?? candidates.first else { return lower }
+            var base = lower
+            if let reference = chosen["baseConfigurationReference"]?.string, let path = folder(of: reference), !path.isEmpty {
+                base = XcodeConfigFile.layered(lower, under: XcodeConfigFile.settings(at: sourceRoot.isEmpty ? path : sourceRoot + "/" + path))
+            }
+            var own: [String: String] = [:]
+            for entry in chosen["buildSettings"]?.dictionary?.entries ?? [] {
+                if let text = entry.value.string {
+                    own[entry.key] = text
+                } else if let list = entry.value.array {
+                    own[entry.key] = list.compactMap(\.string).joined(separator: " ")
+                }
+            }
+            return XcodeConfigFile.layered(base, under: own)
         }
         func folder(of id: String) -> String? {
             var components: [String] = []
@@ -271,12 +276,13 @@ public struct XcodeProject: Sendable {
             }
             return common.map { $0.joined(separator: "/") }
         }
+        let projectSettings = settings(ofList: project["buildConfigurationList"]?.string, over: [:])
+        let region = project["developmentRegion"]?.string
         var targets: [Target] = []
         for reference in project["targets"]?.array ?? [] {
             guard let target = reference.string.flatMap({ objects[$0]?.dictionary }),
                   target["isa"]?.string == "PBXNativeTarget", let name = target["name"]?.string else { continue }
-            let own = settings(ofList: target["buildConfigurationList"]?.string)
-            targets.append(Target(name: name, buildSettings: projectSettings.merging(own) { _, target in target },
+            targets.append(Target(name: name, buildSettings: settings(ofList: target["buildConfigurationList"]?.string, over: projectSettings),
                                   sourceRoot: sourceRoot, developmentRegion: region, projectName: projectName,
                                   productType: target["productType"]?.string, projectFile: projectFile, folder: targetFolder(target)))
         }
