@@ -46,6 +46,40 @@ public struct TranslationSource: Hashable, Sendable {
     /// The development-language file's path.
     public var path: String { root.isEmpty ? original : root + "/" + original }
 
+    /// The table strings from code go into: a `.strings` table's name, or a catalog's file name
+    /// without `.xcstrings` (`Localizable` for `App/Localizable.xcstrings`); nil otherwise.
+    public var codeTableName: String? {
+        switch kind {
+        case .strings: return tableName
+        case .catalog: return original.split(separator: "/").last.map { String(Self.stem(String($0))) }
+        case .stringsdict, .interface: return nil
+        }
+    }
+
+    /// A String Catalog that need not exist yet, for strings bound to it (an `Info.plist`'s in
+    /// `InfoPlist.xcstrings`, which Xcode makes where the project prefers catalogs).
+    static func madeCatalog(original: String, root: String, sourceLanguage: String) -> TranslationSource {
+        TranslationSource(kind: .catalog, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)
+    }
+
+    /// For an interface file, the String Catalog Xcode 15 and later keep its strings in, if
+    /// there is one: `<Name>.xcstrings` in an `.lproj` folder beside its `Base.lproj` (Xcode
+    /// makes it in `mul.lproj`, looked at first), which holds the translations, comments and
+    /// `shouldTranslate` marks instead of `<language>.lproj/<Name>.strings` tables.
+    public var interfaceCatalog: String? {
+        guard kind == .interface else { return nil }
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.count >= 2, let name = components.last else { return nil }
+        let parent = components.dropLast(2).joined(separator: "/")
+        let file = String(Self.stem(String(name))) + ".xcstrings"
+        let folders = Self.listing(parent.isEmpty ? "." : parent).filter { LocalizationFolder(folderName: $0) != nil }
+        for folder in ["mul.lproj"] + folders.filter({ $0 != "mul.lproj" }) {
+            let candidate = (parent.isEmpty ? "" : parent + "/") + folder + "/" + file
+            if DirectoryListing.isFile(candidate) { return candidate }
+        }
+        return nil
+    }
+
     /// The table's name, the file name without its extension (`Localizable` for
     /// `en.lproj/Localizable.strings`); nil for a catalog.
     public var tableName: String? {
@@ -147,8 +181,11 @@ public struct TranslationSource: Hashable, Sendable {
     /// name it), or for a generated `Info.plist` without translations
     /// `<sourceLanguage>.lproj/<Target>-InfoPlist.strings` in the target's folder
     /// (``XcodeProject/Target/folder``, else the folder named after it), as Xcode's exports
-    /// synthesize it. App, extension and framework targets of the projects under `paths` whose
-    /// folder holds no `.lproj` folder get such a table too. Folders are walked as
+    /// synthesize it. Where the target prefers String Catalogs
+    /// (``XcodeProject/Target/prefersStringCatalogs``) and has no `InfoPlist.strings` or
+    /// translations of one, the table is `InfoPlist.xcstrings` in the target's folder (the
+    /// catalog there, else one to be made). App, extension and framework targets of the projects
+    /// under `paths` whose folder holds no `.lproj` folder get such a table too. Folders are walked as
     /// ``find(in:sourceLanguage:)`` walks them; a path that is a file is skipped.
     public static func infoPlistTables(in paths: [String], among sources: [TranslationSource], sourceLanguage: String)
         -> [(infoPlist: String?, target: XcodeProject.Target?, table: TranslationSource)] {
@@ -166,6 +203,20 @@ public struct TranslationSource: Hashable, Sendable {
             var folders: [String] = []
             var projects: [String] = []
             localizationHolders(root: root, relative: "", depth: 0, into: &folders, projects: &projects)
+            /// Where the target prefers catalogs: its `InfoPlist.xcstrings` (in `place`, its
+            /// folder), the one there or one to be made, as KeepingYouAwake's Xcode 15–16 exports
+            /// have it for targets with no `InfoPlist.strings` of their own.
+            func catalog(of target: XcodeProject.Target?, in place: String) -> TranslationSource? {
+                guard let target, target.prefersStringCatalogs else { return nil }
+                let original = (place.isEmpty ? "" : place + "/") + "InfoPlist.xcstrings"
+                return sources.first { $0.kind == .catalog && $0.root == root && $0.original == original }
+                    ?? madeCatalog(original: original, root: root, sourceLanguage: sourceLanguage)
+            }
+            func hasTranslations(_ names: [String], in folder: String) -> Bool {
+                listing(folder).contains { entry in
+                    LocalizationFolder(folderName: entry) != nil && names.contains { FileManager.default.fileExists(atPath: folder + "/" + entry + "/" + $0 + ".strings") }
+                }
+            }
             for relative in folders {
                 let folder = relative.isEmpty ? root : root + "/" + relative
                 func existing(_ names: [String], in place: String) -> TranslationSource? {
@@ -183,7 +234,8 @@ public struct TranslationSource: Hashable, Sendable {
                     // leaves out its test target's, whose translations exist).
                     if let target, target.isTestBundle, existing(names, in: relative) == nil { continue }
                     let original = (relative.isEmpty ? "" : relative + "/") + developmentFolder + "/InfoPlist.strings"
-                    found.append((plist, target, existing(names, in: relative)
+                    let preferred = hasTranslations(names, in: folder) ? nil : catalog(of: target, in: target.flatMap { Self.folder(of: $0, under: root) } ?? relative)
+                    found.append((plist, target, existing(names, in: relative) ?? preferred
                         ?? TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)))
                     continue
                 }
@@ -206,6 +258,7 @@ public struct TranslationSource: Hashable, Sendable {
                 let place = synthesized ? targetFolder : relative
                 let original = (place.isEmpty ? "" : place + "/") + developmentFolder + "/" + file
                 found.append((plist, target, existing(names, in: relative) ?? existing(names, in: place)
+                    ?? (translated == nil ? catalog(of: target, in: targetFolder) : nil)
                     ?? TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)))
             }
             // Targets of the projects found whose folder holds no .lproj folder: Xcode's export
@@ -224,7 +277,8 @@ public struct TranslationSource: Hashable, Sendable {
                           firstTime(target, plist) else { continue }
                     let file = plist == nil ? target.name + "-InfoPlist.strings" : "InfoPlist.strings"
                     let original = (place.isEmpty ? "" : place + "/") + developmentFolder + "/" + file
-                    found.append((plist, target, TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)))
+                    found.append((plist, target, catalog(of: target, in: place)
+                        ?? TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)))
                 }
             }
         }

@@ -29,6 +29,8 @@ public struct TranslationUnit: Hashable, Sendable {
     public var note: String?
     /// Where the string lives.
     public var slot: Slot
+    /// False for a string marked not to translate (a catalog's `shouldTranslate: false`).
+    public var isTranslatable = true
 
     /// A unit.
     ///
@@ -107,7 +109,10 @@ extension TranslationSource {
     /// `language` (the source text of a category the development language lacks is its
     /// `other`). Catalogs: every string unit of the source language's localization and of
     /// `language`'s, plural variations widened to `language`'s categories; entries marked
-    /// `shouldTranslate: false` are left out.
+    /// `shouldTranslate: false` are units that are not translatable (`translate="no"`, as Xcode
+    /// 16 exports them). Interface files: ibtool's strings, translated in `<language>.lproj`, or
+    /// where the interface has a String Catalog of its own (``interfaceCatalog``), that
+    /// catalog's keys, with the interface's text, translated, commented and marked there.
     ///
     /// - Throws: ``StringsdictError`` when a file cannot be read or parsed.
     public func units(for language: String) throws(StringsdictError) -> Units {
@@ -157,7 +162,28 @@ extension TranslationSource {
     /// the target.
     private func interfaceUnits(for language: String) throws(StringsdictError) -> Units {
         let document = try InterfaceDocument(contentsOf: path)
-        return try tableUnits(document.strings.map { ($0.key, $0.value, $0.comment) }, for: language)
+        guard let catalogPath = interfaceCatalog else {
+            return try tableUnits(document.strings.map { ($0.key, $0.value, $0.comment) }, for: language)
+        }
+        // Xcode 15+: the catalog Xcode keeps the interface's strings in. Its keys are the ones
+        // exported, as in KeepingYouAwake's Xcode 15.0–16.4 exports: a string removed from it
+        // stays out, and a key the interface no longer has (`manual`) is exported with the
+        // catalog's source text, else the key itself as its source.
+        let catalog = try StringCatalogDocument(contentsOf: catalogPath)
+        let interface = Dictionary(document.strings.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var units: [TranslationUnit] = []
+        for key in CanonicalJSONWriter.sortedKeys(catalog.strings.keys) {
+            guard let entry = catalog.strings[key] else { continue }
+            let string = interface[key]
+            let unit = entry.localizations?[language]?.stringUnit
+            let source = string?.value ?? entry.localizations?[catalog.sourceLanguage]?.stringUnit?.value ?? key
+            var made = TranslationUnit(id: key, source: source, target: unit?.value,
+                                       state: unit.map { TranslationUnit.xliffState(catalogState: $0.state) },
+                                       note: entry.comment ?? string?.comment, slot: .catalog(key: key, path: []))
+            made.isTranslatable = entry.shouldTranslate != false
+            units.append(made)
+        }
+        return Units(sourceLanguage: sourceLanguage, units: units)
     }
 
     /// One unit per development-language string (key, text, comment), its target from
@@ -248,10 +274,12 @@ extension TranslationSource {
     // MARK: catalogs
 
     private func catalogUnits(for language: String, categories: [String]) throws(StringsdictError) -> Units {
+        // A catalog to be made has no strings of its own; those bound to it are added by the caller.
+        guard !isCodeTable else { return Units(sourceLanguage: sourceLanguage, units: []) }
         let document = try StringCatalogDocument(contentsOf: path)
         var units: [TranslationUnit] = []
         for key in CanonicalJSONWriter.sortedKeys(document.strings.keys) {
-            guard let entry = document.strings[key], entry.shouldTranslate != false else { continue }
+            guard let entry = document.strings[key] else { continue }
             let source = entry.localizations?[document.sourceLanguage]
             let target = entry.localizations?[language]
             var sourceLeaves: [[String]: String] = [:]
@@ -275,10 +303,12 @@ extension TranslationSource {
                     sourceText = sourceLeaves[Array(path.dropLast()) + ["other"]]
                 }
                 let unit = targetLeaves[path]
-                units.append(TranslationUnit(id: TranslationUnit.catalogID(key: key, path: path),
-                                             source: sourceText ?? sourceLeaves[[]] ?? key,
-                                             target: unit?.value, state: unit.map { TranslationUnit.xliffState(catalogState: $0.state) },
-                                             note: entry.comment, slot: .catalog(key: key, path: path)))
+                var made = TranslationUnit(id: TranslationUnit.catalogID(key: key, path: path),
+                                           source: sourceText ?? sourceLeaves[[]] ?? key,
+                                           target: unit?.value, state: unit.map { TranslationUnit.xliffState(catalogState: $0.state) },
+                                           note: entry.comment, slot: .catalog(key: key, path: path))
+                made.isTranslatable = entry.shouldTranslate != false
+                units.append(made)
             }
         }
         return Units(sourceLanguage: document.sourceLanguage, units: units)

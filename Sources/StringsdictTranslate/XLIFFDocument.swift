@@ -61,6 +61,9 @@ public struct XLIFFDocument: Hashable, Sendable {
         public var note: String?
         /// Where the `<trans-unit>` element starts (line 0 for a unit built in memory).
         public var location: SourceLocation
+        /// False for `translate="no"`: a string the developer marked not to translate (a catalog
+        /// entry's `shouldTranslate: false`), which Xcode 16 exports with its source only.
+        public var isTranslatable = true
 
         /// A translation unit.
         ///

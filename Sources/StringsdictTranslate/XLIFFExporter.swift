@@ -47,15 +47,16 @@ public enum XLIFFExporter {
         }
 
         /// Whether the string goes into `source`'s `<file>`: it belongs to that table, or to none
-        /// and `source` is the first `.strings` table of its name (`isFirstOfName`).
+        /// and `source` is the first `.strings` table or catalog of its name (`isFirstOfName`).
         func belongs(to source: TranslationSource, isFirstOfName: Bool) -> Bool {
-            guard source.kind == .strings, let name = source.tableName, name == table else { return false }
+            guard let name = source.codeTableName, name == table else { return false }
             if let own = self.source { return own.path == source.path }
             return isFirstOfName
         }
     }
 
-    /// The document for `language`: one `<file>` per source, in the order given.
+    /// The document for `language`: one `<file>` per source, in Xcode's order (by `original`,
+    /// letters' case aside, see ``XcodeUnitOrder``).
     ///
     /// Strings found in code are added to the `<file>` of the first `.strings` table of the same
     /// name (`Localizable` → `en.lproj/Localizable.strings`), as Xcode puts the strings it
@@ -101,7 +102,8 @@ public enum XLIFFExporter {
         }
         let unbound = codeStrings.filter { $0.source == nil }
         guard let root = root ?? sources.first?.root else { return sources + bound }
-        let named = Set(sources.filter { $0.kind == .strings }.compactMap(\.tableName))
+        // A catalog is its table: Xcode keeps the strings code uses in it.
+        let named = Set(sources.compactMap(\.codeTableName))
         let sourceLanguage = sourceLanguage ?? sources.first { $0.kind != .catalog }?.sourceLanguage ?? sources.first?.sourceLanguage ?? "en"
         var tables: [TranslationSource] = []
         for table in Set(unbound.map(\.table)).subtracting(named).sorted() {
@@ -112,13 +114,13 @@ public enum XLIFFExporter {
     }
 
     /// The strings of `codeStrings` each source's `<file>` takes, by the source's path: those
-    /// bound to it, and those bound to none for the first `.strings` table of their name.
+    /// bound to it, and those bound to none for the first `.strings` table or catalog of their name.
     static func assignments(of codeStrings: [CodeString], to sources: [TranslationSource]) -> [String: [CodeString]] {
         var firstOfName = Set<String>()
         var assigned: [String: [CodeString]] = [:]
         let byTable = Dictionary(grouping: codeStrings, by: \.table)
-        for source in sources where source.kind == .strings {
-            guard let name = source.tableName else { continue }
+        for source in sources {
+            guard let name = source.codeTableName else { continue }
             let isFirst = firstOfName.insert(name).inserted
             let strings = (byTable[name] ?? []).filter { $0.belongs(to: source, isFirstOfName: isFirst) }
             if !strings.isEmpty { assigned[source.path, default: []] += strings }
@@ -141,14 +143,23 @@ public enum XLIFFExporter {
                 loaded.units += try codeUnits(strings, after: loaded.units, of: source, language: language)
             }
             guard !loaded.units.isEmpty else { continue }
-            // Xcode's order (a catalog's units are in its keys' order already, which Xcode keeps).
-            if source.kind != .catalog { loaded.units.sort { XcodeUnitOrder.precedes($0.id, $1.id) } }
+            // Xcode's order; a catalog's units are in its keys' order, which Xcode keeps (strings
+            // from code among them, as Xcode syncs them into the catalog).
+            if source.kind != .catalog {
+                loaded.units.sort { XcodeUnitOrder.precedes($0.id, $1.id) }
+            } else if assigned[source.path] != nil {
+                loaded.units = catalogOrdered(loaded.units)
+            }
             for unit in loaded.units { try checkXML10(unit, of: source, language: language) }
             let units = loaded.units.map { unit in
-                XLIFFDocument.Unit(id: unit.id, source: unit.source, target: unit.target, state: unit.target == nil ? nil : unit.state, note: unit.note)
+                var made = XLIFFDocument.Unit(id: unit.id, source: unit.source, target: unit.target, state: unit.target == nil ? nil : unit.state, note: unit.note)
+                made.isTranslatable = unit.isTranslatable
+                return made
             }
             files.append(XLIFFDocument.File(original: source.original, sourceLanguage: loaded.sourceLanguage, targetLanguage: language, units: units))
         }
+        // Xcode's order of <file>s: by original, letters' case aside.
+        files.sort { XcodeUnitOrder.precedes($0.original, $1.original, ignoringCase: true) }
         return XLIFFDocument(files: files)
     }
 
@@ -156,17 +167,51 @@ public enum XLIFFExporter {
     /// translations from the target table.
     static func codeUnits(_ strings: [CodeString], after existing: [TranslationUnit], of source: TranslationSource,
                                   language: String) throws(StringsdictError) -> [TranslationUnit] {
-        var seen = Set(existing.map(\.id))
+        // A catalog's keys, with variations or not, are its own.
+        var seen = Set(existing.map { unit in
+            if case .catalog(let key, _) = unit.slot { return key }
+            return unit.id
+        })
         let fresh = strings.filter { $0.makesUnit && seen.insert($0.key).inserted }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         guard !fresh.isEmpty else { return [] }
+        let isCatalog = source.kind == .catalog
         let targetFile = source.targetPath(for: language)
-        let target = FileManager.default.fileExists(atPath: targetFile) ? try StringsFileReader.read(contentsOf: targetFile) : nil
+        let target = !isCatalog && FileManager.default.fileExists(atPath: targetFile) ? try StringsFileReader.read(contentsOf: targetFile) : nil
         return fresh.map { string in
             let translation = target?[string.key]?.value
             let comment = string.comment.flatMap { $0.isEmpty ? nil : $0 }
             return TranslationUnit(id: string.key, source: string.value ?? string.key, target: translation,
-                                   state: translation == nil ? nil : "translated", note: comment, slot: .strings(key: string.key))
+                                   state: translation == nil ? nil : "translated", note: comment,
+                                   slot: isCatalog ? .catalog(key: string.key, path: []) : .strings(key: string.key))
         }
+    }
+
+    /// `units` of a catalog in its keys' order (the units of one key kept in theirs).
+    static func catalogOrdered(_ units: [TranslationUnit]) -> [TranslationUnit] {
+        func key(_ unit: TranslationUnit) -> String {
+            if case .catalog(let key, _) = unit.slot { return key }
+            return unit.id
+        }
+        let order = CanonicalJSONWriter.sortedKeys(Set(units.map(key)))
+        let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return units.enumerated().sorted { a, b in
+            let x = rank[key(a.element)] ?? 0, y = rank[key(b.element)] ?? 0
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The String Catalog of a catalog only strings bound to it make (an `InfoPlist.xcstrings`
+    /// Xcode makes from the `Info.plist`): each key once, its comment, `extracted_with_value`
+    /// and the development language's text as a `new` unit, as Xcode syncs such a catalog.
+    static func madeCatalog(_ strings: [CodeString], sourceLanguage: String) -> StringCatalogDocument {
+        var document = StringCatalogDocument(sourceLanguage: sourceLanguage)
+        for string in strings where string.makesUnit && document.strings[string.key] == nil {
+            let value = string.value ?? string.key
+            document.strings[string.key] = StringCatalogDocument.Entry(
+                comment: string.comment.flatMap { $0.isEmpty ? nil : $0 }, extractionState: "extracted_with_value",
+                localizations: [sourceLanguage: StringCatalogDocument.Localization(stringUnit: StringCatalogDocument.StringUnit(state: "new", value: value))])
+        }
+        return document
     }
 
     /// The development-language table of a table only code uses, as `genstrings` would write it:
@@ -262,7 +307,14 @@ public enum XLIFFExporter {
             (folder + "/Localized Contents/" + language + ".xliff", xliff),
         ]
         for source in sources where document.files.contains(where: { $0.original == source.original }) {
-            let bytes = source.isCodeTable ? codeTableBytes(assigned[source.path] ?? []) : try AtomicFile.read(source.path)
+            let bytes: [UInt8]
+            if source.isCodeTable {
+                bytes = source.kind == .catalog
+                    ? madeCatalog(assigned[source.path] ?? [], sourceLanguage: source.sourceLanguage).canonicalBytes()
+                    : codeTableBytes(assigned[source.path] ?? [])
+            } else {
+                bytes = try AtomicFile.read(source.path)
+            }
             files.append((folder + "/Source Contents/" + source.original, bytes))
         }
         return files

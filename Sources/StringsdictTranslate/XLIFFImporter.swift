@@ -59,7 +59,7 @@ public enum XLIFFImporter {
         // Strings bound to a table (an Info.plist's) go only there; the others to any table of their name.
         let byTable = Dictionary(grouping: codeStrings, by: \.table)
         func strings(for source: TranslationSource) -> [XLIFFExporter.CodeString] {
-            guard source.kind == .strings, let table = source.tableName, let named = byTable[table] else { return [] }
+            guard let table = source.codeTableName, let named = byTable[table] else { return [] }
             return named.filter { string in string.source.map { $0.original == source.original } ?? true }
         }
         var rootIsFolder = false
@@ -81,7 +81,9 @@ public enum XLIFFImporter {
                 // A table only code uses (no file of the development language, so `find` does not
                 // list it) is known by the code's strings, as the export made it.
                 let codeTable = rootIsFolder ? TranslationSource.codeTable(original: file.original, root: root, sourceLanguage: file.sourceLanguage) : nil
-                let knownCodeTable = codeTable.flatMap { table in strings(for: table).isEmpty ? nil : table }
+                // A table or catalog made for strings bound to it (an Info.plist's), as the export made it.
+                let boundTable = codeStrings.lazy.compactMap(\.source).first { $0.original == file.original && $0.isCodeTable }
+                let knownCodeTable = boundTable ?? codeTable.flatMap { table in strings(for: table).isEmpty ? nil : table }
                 guard let source = match(file.original, in: sourcesByLanguage[file.sourceLanguage] ?? []) ?? knownCodeTable else {
                     let fix = codeTable == nil
                         ? "import into the folder the file was exported from"
@@ -113,7 +115,8 @@ public enum XLIFFImporter {
                         result.findings.append(Finding(location: unit.location, message: "unknown id '\(unit.id)': no such string in \(source.original); it was removed or renamed since the export"))
                         continue
                     }
-                    guard let target = unit.target else { continue }
+                    // A string marked not to translate keeps what it has (Xcode's `translate="no"`).
+                    guard let target = unit.target, current.isTranslatable else { continue }
                     guard current.source == unit.source else {
                         result.findings.append(Finding(location: unit.location, message: "the source of '\(unit.id)' changed since the export (now '\(current.source)', the XLIFF has '\(unit.source)'); export again and translate the new text"))
                         continue
@@ -135,9 +138,13 @@ public enum XLIFFImporter {
             guard !list.isEmpty else { continue }
             let written: String?
             switch source.kind {
+            case .interface where source.interfaceCatalog != nil:
+                written = try applyCatalog(list, at: source.interfaceCatalog ?? source.path, language: language, codeStrings: [])
             case .strings, .interface: written = try applyStrings(list, to: source, language: language)
             case .stringsdict: written = try applyStringsdict(list, to: source, language: language)
-            case .catalog: written = try applyCatalog(list, to: source, language: language)
+            case .catalog:
+                written = try applyCatalog(list, at: source.path, language: language, codeStrings: strings(for: source),
+                                           made: source.isCodeTable ? source.sourceLanguage : nil)
             }
             result.changed += list.count
             if let written { result.written.append(written) }
@@ -286,23 +293,37 @@ public enum XLIFFImporter {
 
     // MARK: catalogs
 
-    private static func applyCatalog(_ edits: [Edit], to source: TranslationSource, language: String) throws(StringsdictError) -> String? {
-        var document = try StringCatalogDocument(contentsOf: source.path)
+    /// Writes `edits` into the catalog at `path`. A key the catalog lacks that `codeStrings` has
+    /// (a string the code uses, which Xcode syncs into the catalog) gets an entry with its
+    /// comment; with `made` (the development language), the catalog need not exist and starts as
+    /// the export made it (``XLIFFExporter/madeCatalog(_:sourceLanguage:)``).
+    private static func applyCatalog(_ edits: [Edit], at path: String, language: String, codeStrings: [XLIFFExporter.CodeString],
+                                     made: String? = nil) throws(StringsdictError) -> String? {
+        var document: StringCatalogDocument
+        if let made, !FileManager.default.fileExists(atPath: path) {
+            document = XLIFFExporter.madeCatalog(codeStrings, sourceLanguage: made)
+        } else {
+            document = try StringCatalogDocument(contentsOf: path)
+        }
         let original = document
+        let fromCode = Dictionary(codeStrings.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         for edit in edits {
-            guard case .catalog(let key, let path) = edit.slot, var entry = document.strings[key] else { continue }
+            guard case .catalog(let key, let variant) = edit.slot else { continue }
+            guard var entry = document.strings[key] ?? fromCode[key].map({ string in
+                StringCatalogDocument.Entry(comment: string.comment.flatMap { $0.isEmpty ? nil : $0 })
+            }) else { continue }
             var localizations = entry.localizations ?? [:]
             var localization = localizations[language] ?? StringCatalogDocument.Localization()
-            set(edit.value, state: edit.state, at: path[...], in: &localization, source: localizations[document.sourceLanguage])
+            set(edit.value, state: edit.state, at: variant[...], in: &localization, source: localizations[document.sourceLanguage])
             localizations[language] = localization
             entry.localizations = localizations
             document.strings[key] = entry
         }
         guard document != original else { return nil }
         let bytes = document.canonicalBytes()
-        if let old = try? AtomicFile.read(source.path), old == bytes { return nil }
-        try AtomicFile.write(bytes, to: source.path)
-        return source.path
+        if let old = try? AtomicFile.read(path), old == bytes { return nil }
+        try AtomicFile.write(bytes, to: path)
+        return path
     }
 
     private static func set(_ value: String, state: String, at path: ArraySlice<String>, in localization: inout StringCatalogDocument.Localization,

@@ -82,6 +82,7 @@ public enum XLIFFReader {
                         throw StringsdictError(.structure, "<trans-unit> without an id attribute", at: location)
                     }
                     unit = XLIFFDocument.Unit(id: id, source: "", location: location)
+                    unit?.isTranslatable = tag["translate"] != "no"
                     unitDepth = tokenizer.depth
                     hasSource = false
                     notes = []

@@ -64,7 +64,8 @@ public enum XLIFFWriter {
             out += "    <header>\n      \(toolElement)\n    </header>\n"
             out += "    <body>\n"
             for unit in file.units {
-                out += "      <trans-unit id=\"\(attribute(unit.id))\" xml:space=\"preserve\">\n"
+                let translate = unit.isTranslatable ? "" : " translate=\"no\""
+                out += "      <trans-unit id=\"\(attribute(unit.id))\"\(translate) xml:space=\"preserve\">\n"
                 out += "        <source>\(text(unit.source))</source>\n"
                 if let target = unit.target {
                     if let state = unit.state {

@@ -9,8 +9,23 @@
 enum XcodeUnitOrder {
     /// Whether id `a` comes before id `b`. Equal numbers written with different leading zeros,
     /// and nothing else, fall back to plain UTF-16 order, so the order is total.
-    static func precedes(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf16), y = Array(b.utf16)
+    ///
+    /// With `ignoringCase`, ASCII letters compare as lower case first (the order of the `<file>`s
+    /// of an export, by `original`: `KeepingYouAwake/…` before `KYALauncher/…` in all 40 exports
+    /// of KeepingYouAwake and PrincessGuide looked at), then as written.
+    static func precedes(_ a: String, _ b: String, ignoringCase: Bool = false) -> Bool {
+        if ignoringCase {
+            let x = folded(a), y = folded(b)
+            if x != y { return precedes(units: x, y) }
+        }
+        return precedes(units: Array(a.utf16), Array(b.utf16))
+    }
+
+    private static func folded(_ text: String) -> [UInt16] {
+        text.utf16.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+    }
+
+    private static func precedes(units x: [UInt16], _ y: [UInt16]) -> Bool {
         var i = 0, j = 0
         while i < x.count, j < y.count {
             if isDigit(x[i]), isDigit(y[j]) {

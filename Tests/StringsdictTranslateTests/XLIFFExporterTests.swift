@@ -43,15 +43,25 @@ struct XLIFFExporterTests {
         #expect(units.contains { $0.target != nil })
     }
 
-    @Test("shouldTranslate false is left out; catalog states map to XLIFF states")
+    /// Xcode 16.1 and 16.4 export an entry marked `shouldTranslate: false` as a unit with
+    /// `translate="no"` (KeepingYouAwake's exports); the writer says so and the reader reads it.
+    @Test("shouldTranslate false is a translate=\"no\" unit; catalog states map to XLIFF states")
     func catalogStates() throws {
         let path = Self.fixtures + "/Catalog/Xcode/cse/Localizable.xcstrings"
         let document = try StringCatalogDocument(contentsOf: path)
         let units = try Self.units(path, language: "ja")
-        let ids = Set(units.map(\.id))
-        for (key, entry) in document.strings where entry.shouldTranslate == false {
-            #expect(!ids.contains(key))
+        let marked = Set(document.strings.filter { $0.value.shouldTranslate == false }.keys)
+        #expect(!marked.isEmpty)
+        for unit in units {
+            #expect(unit.isTranslatable == !marked.contains(unit.id.components(separatedBy: "|==|")[0]))
         }
+        let sources = try TranslationSource.find(in: [path], sourceLanguage: "en")
+        let bytes = try XLIFFWriter.bytes(of: try XLIFFExporter.document(for: sources, language: "ja"))
+        let xliff = String(decoding: bytes, as: UTF8.self)
+        let key = try #require(marked.sorted().first)
+        #expect(xliff.contains("<trans-unit id=\"\(key)\" translate=\"no\" xml:space=\"preserve\">"))
+        let read = try XLIFFReader.read(bytes, file: "ja.xliff")
+        #expect(read.files.flatMap(\.units).filter { !$0.isTranslatable }.count == units.filter { !$0.isTranslatable }.count)
         for unit in units {
             let state = document.strings[unit.id]?.localizations?["ja"]?.stringUnit?.state
             #expect(unit.state == state.map { TranslationUnit.xliffState(catalogState: $0) })
@@ -262,12 +272,13 @@ struct XLIFFExporterTests {
             XLIFFExporter.CodeString(table: "Other", key: "Bye", value: "Goodbye"),
         ]
         let document = try XLIFFExporter.document(for: sources, language: "de", codeStrings: code)
-        #expect(document.files.map(\.original) == ["App/Base.lproj/InfoPlist.strings", "App/Screens/en.lproj/Localizable.strings", "App/en.lproj/Other.strings"])
-        let localizable = document.files[1]
+        // In Xcode's order of <file>s (by original, case aside).
+        #expect(document.files.map(\.original) == ["App/Base.lproj/InfoPlist.strings", "App/en.lproj/Other.strings", "App/Screens/en.lproj/Localizable.strings"])
+        let localizable = document.files[2]
         #expect(localizable.units.map(\.id) == ["Hello"])
         #expect(localizable.units[0].target == "Hallo")
         #expect(localizable.units[0].note == "Greeting")
-        #expect(document.files[2].units.map(\.source) == ["Goodbye"])
+        #expect(document.files[1].units.map(\.source) == ["Goodbye"])
 
         // With no .lproj at all, the table is at the root given.
         let bare = try TemporaryFolder(["Sources/App.swift": ""])

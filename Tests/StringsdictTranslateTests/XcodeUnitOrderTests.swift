@@ -24,9 +24,16 @@ struct XcodeUnitOrderTests {
     @Test("ids sort as in Xcode's exports: digit runs as numbers, letters by code, upper case first")
     func order() {
         for expected in Self.xcodeOrders {
-            #expect(expected.reversed().sorted(by: XcodeUnitOrder.precedes) == expected)
-            #expect(expected.shuffled().sorted(by: XcodeUnitOrder.precedes) == expected)
+            #expect(expected.reversed().sorted { XcodeUnitOrder.precedes($0, $1) } == expected)
+            #expect(expected.shuffled().sorted { XcodeUnitOrder.precedes($0, $1) } == expected)
         }
+        // <file>s by original, case aside (KeepingYouAwake's Xcode 16.4 export).
+        let files = ["KeepingYouAwake/InfoPlist.xcstrings", "KeepingYouAwake/Localizable.xcstrings",
+                     "KeepingYouAwake/Settings/KYAGeneralSettingsViewController/Base.lproj/KYAGeneralSettingsViewController.xib",
+                     "KeepingYouAwake/Settings/KYASettings.xcstrings",
+                     "KeepingYouAwake/Settings/KYAUpdateSettingsViewController/Base.lproj/KYAUpdateSettingsViewController.xib",
+                     "KYALauncher/InfoPlist.xcstrings"]
+        #expect(files.reversed().sorted { XcodeUnitOrder.precedes($0, $1, ignoringCase: true) } == files)
         // Leading zeros: the same number, then plain order; a prefix first.
         #expect(XcodeUnitOrder.precedes("a01", "a1"))
         #expect(!XcodeUnitOrder.precedes("a1", "a01"))

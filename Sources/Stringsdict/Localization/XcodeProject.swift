@@ -41,6 +41,13 @@ public struct XcodeProject: Sendable {
             return productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing")
         }
 
+        /// Whether the target's strings go into String Catalogs (`LOCALIZATION_PREFERS_STRING_CATALOGS
+        /// = YES`, which Xcode 15 and later set in new projects and on migration): Xcode then
+        /// keeps its `Info.plist` strings in an `InfoPlist.xcstrings` in the target's folder.
+        public var prefersStringCatalogs: Bool {
+            buildSettings["LOCALIZATION_PREFERS_STRING_CATALOGS"].map { ["YES", "yes", "1", "true"].contains($0) } ?? false
+        }
+
         /// Whether Xcode generates the target's `Info.plist` from its build settings
         /// (`GENERATE_INFOPLIST_FILE = YES`, with `INFOPLIST_KEY_…` settings for its keys).
         public var generatesInfoPlist: Bool {
