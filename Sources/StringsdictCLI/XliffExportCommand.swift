@@ -16,7 +16,7 @@ struct XliffExportCommand: ParsableCommand {
             (its strings as ibtool generates them, translated in L.lproj/NAME.strings) and of \
             every catalog found under the paths becomes a \
             <trans-unit> with its translation into the language as <target state="…"> where one \
-            exists (catalog states: translated, needs-review-translation, new) and the comment \
+            exists (catalog states: translated, needs-review-l10n, new) and the comment \
             as <note>. Each <file> names its table or catalog relative to the path it was found \
             under, so import puts translations back there. With --xcloc the output is Xcode's \
             localization catalog folder: L.xcloc/contents.json, L.xcloc/Localized Contents/L.xliff \
@@ -73,11 +73,20 @@ struct XliffExportCommand: ParsableCommand {
         for file in try SourceFiles.expand(paths) {
             extracted += try extractor.extract(contentsOf: file).strings
         }
+        // The files using each key, so a project with a table of the name per target gets each
+        // string in its target's.
+        var files: [String: [String]] = [:]
+        for string in extracted {
+            let key = string.table + "\u{0}" + string.key
+            if files[key]?.last != string.location.file { files[key, default: []].append(string.location.file) }
+        }
         var strings: [XLIFFExporter.CodeString] = []
         for table in StringsTable.tables(from: extracted).tables {
             let file = try StringsFileReader.read(Array(table.text.utf8), file: table.name + ".strings")
             for entry in file.entries {
-                strings.append(XLIFFExporter.CodeString(table: table.name, key: entry.key, value: entry.value, comment: entry.comment))
+                var string = XLIFFExporter.CodeString(table: table.name, key: entry.key, value: entry.value, comment: entry.comment)
+                string.files = Array(Set(files[table.name + "\u{0}" + entry.key] ?? [])).sorted()
+                strings.append(string)
             }
         }
         return strings

@@ -184,8 +184,9 @@ public struct TranslationSource: Hashable, Sendable {
     /// synthesize it. Where the target prefers String Catalogs
     /// (``XcodeProject/Target/prefersStringCatalogs``) and has no `InfoPlist.strings` or
     /// translations of one, the table is `InfoPlist.xcstrings` in the target's folder (the
-    /// catalog there, else one to be made). App, extension and framework targets of the projects
-    /// under `paths` whose folder holds no `.lproj` folder get such a table too. Folders are walked as
+    /// catalog there, else one to be made). Test bundles and frameworks get none without a table
+    /// of their own (``XcodeProject/Target/exportsInfoPlistStrings``). App and extension targets
+    /// of the projects under `paths` whose folder holds no `.lproj` folder get such a table too. Folders are walked as
     /// ``find(in:sourceLanguage:)`` walks them; a path that is a file is skipped.
     public static func infoPlistTables(in paths: [String], among sources: [TranslationSource], sourceLanguage: String)
         -> [(infoPlist: String?, target: XcodeProject.Target?, table: TranslationSource)] {
@@ -230,9 +231,9 @@ public struct TranslationSource: Hashable, Sendable {
                     let target = XcodeProject.target(forInfoPlist: plist)
                     if let target { seen.insert(key(of: target)) }
                     let names = ["InfoPlist"] + (target.map { [$0.name + "-InfoPlist"] } ?? [])
-                    // A test bundle's keys are not exported (PrincessGuide's Xcode 15.4 export
-                    // leaves out its test target's, whose translations exist).
-                    if let target, target.isTestBundle, existing(names, in: relative) == nil { continue }
+                    // A test bundle's or framework's keys are not exported without a table of
+                    // their own (PrincessGuide's test target has translations, and still none).
+                    if let target, !target.exportsInfoPlistStrings, existing(names, in: relative) == nil { continue }
                     let original = (relative.isEmpty ? "" : relative + "/") + developmentFolder + "/InfoPlist.strings"
                     let preferred = hasTranslations(names, in: folder) ? nil : catalog(of: target, in: target.flatMap { Self.folder(of: $0, under: root) } ?? relative)
                     found.append((plist, target, existing(names, in: relative) ?? preferred
@@ -243,7 +244,7 @@ public struct TranslationSource: Hashable, Sendable {
                 let plist = target.existingInfoPlist
                 guard plist != nil || target.generatesInfoPlist, firstTime(target, plist) else { continue }
                 let names = ["InfoPlist", target.name + "-InfoPlist"]
-                if target.isTestBundle, existing(names, in: relative) == nil { continue }
+                if !target.exportsInfoPlistStrings, existing(names, in: relative) == nil { continue }
                 // The target's folder as the project says, else the folder named after it on the
                 // way to the .lproj folders.
                 let components = relative.split(separator: "/").map(String.init)
@@ -286,9 +287,9 @@ public struct TranslationSource: Hashable, Sendable {
     }
 
     /// The product types whose `Info.plist` strings an export has without a `.lproj` folder:
-    /// apps, their extensions and frameworks (not test bundles).
+    /// apps and their extensions (not test bundles or frameworks).
     static let exportedProducts: Set<String> = [
-        "com.apple.product-type.application", "com.apple.product-type.app-extension", "com.apple.product-type.framework",
+        "com.apple.product-type.application", "com.apple.product-type.app-extension",
         "com.apple.product-type.extensionkit-extension", "com.apple.product-type.application.watchapp2",
         "com.apple.product-type.watchkit2-extension", "com.apple.product-type.application.on-demand-install-capable",
     ]

@@ -23,7 +23,7 @@ public struct TranslationUnit: Hashable, Sendable {
     public var source: String
     /// The translation; nil when there is none.
     public var target: String?
-    /// The XLIFF state of the translation (`translated`, `needs-review-translation`, `new`).
+    /// The XLIFF state of the translation (`translated`, `needs-review-l10n`, `new`).
     public var state: String?
     /// The developer's comment.
     public var note: String?
@@ -69,10 +69,11 @@ public struct TranslationUnit: Hashable, Sendable {
     }
 
     /// The XLIFF state for a catalog string unit's state: `needs_review` and `stale` become
-    /// `needs-review-translation`, `new` stays `new`, everything else is `translated`.
+    /// `needs-review-l10n` (as Xcode 16.1 and 16.4 write it), `new` stays `new`, everything else
+    /// is `translated`.
     public static func xliffState(catalogState state: String?) -> String {
         switch state {
-        case "needs_review", "stale": "needs-review-translation"
+        case "needs_review", "stale": "needs-review-l10n"
         case "new": "new"
         default: "translated"
         }
@@ -187,13 +188,14 @@ extension TranslationSource {
     }
 
     /// One unit per development-language string (key, text, comment), its target from
-    /// `<language>.lproj`'s table of the same name.
+    /// `<language>.lproj`'s table of the same name, without a state: a table has none, and
+    /// Xcode's exports of tables write `<target>` alone (Xcode 10.2 to 15.4).
     private func tableUnits(_ strings: [(key: String, value: String, comment: String?)], for language: String) throws(StringsdictError) -> Units {
         let targetFile = targetPath(for: language)
         let target = FileManager.default.fileExists(atPath: targetFile) ? try StringsFileReader.read(contentsOf: targetFile) : nil
         let units = strings.map { string in
             let translation = target?[string.key]?.value
-            return TranslationUnit(id: string.key, source: string.value, target: translation, state: translation == nil ? nil : "translated",
+            return TranslationUnit(id: string.key, source: string.value, target: translation, state: nil,
                                    note: string.comment, slot: .strings(key: string.key))
         }
         return Units(sourceLanguage: sourceLanguage, units: units)
@@ -250,7 +252,7 @@ extension TranslationSource {
                 let translation = target?[name]?.string
                 units.append(TranslationUnit(id: TranslationUnit.stringsdictID(key: key, path: variantPath),
                                              source: dictionary[name]?.string ?? fallback, target: translation,
-                                             state: translation == nil ? nil : "translated", note: nil,
+                                             state: nil, note: nil,
                                              slot: .stringsdict(key: key, path: variantPath)))
             }
             return
@@ -260,7 +262,7 @@ extension TranslationSource {
             if let text = node.string {
                 let translation = target?[name]?.string
                 units.append(TranslationUnit(id: TranslationUnit.stringsdictID(key: key, path: path + [name]), source: text,
-                                             target: translation, state: translation == nil ? nil : "translated", note: nil,
+                                             target: translation, state: nil, note: nil,
                                              slot: .stringsdict(key: key, path: path + [name])))
             } else if let inner = node.dictionary {
                 collect(inner, target: target?[name]?.dictionary, key: key, path: path + [name], categories: categories, into: &units)

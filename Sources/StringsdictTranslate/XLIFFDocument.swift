@@ -55,7 +55,7 @@ public struct XLIFFDocument: Hashable, Sendable {
         public var source: String
         /// The `<target>` text; nil when the unit has no `<target>` element.
         public var target: String?
-        /// The target's `state` attribute (`translated`, `needs-review-translation`, `new`, …).
+        /// The target's `state` attribute (`translated`, `needs-review-l10n`, `new`, …).
         public var state: String?
         /// The `<note>` text (the developer's comment); nil when there is none.
         public var note: String?

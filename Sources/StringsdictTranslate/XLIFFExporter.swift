@@ -23,6 +23,11 @@ public enum XLIFFExporter {
         /// of its own, as only a build knows its text: it only gives the table's unit of the same
         /// key its note.
         public var source: TranslationSource?
+        /// The source files that use the string. Where several tables have its name, it goes to
+        /// the one in the folder nearest above each of them (Xcode puts a string in its target's
+        /// table: KeepingYouAwake's framework and app have a `Localizable.strings` each), else
+        /// to the first of its name.
+        public var files: [String] = []
 
         /// A string found in code.
         ///
@@ -45,21 +50,14 @@ public enum XLIFFExporter {
         var makesUnit: Bool {
             source == nil || !InfoPlistStrings.hasBuildSettingReference(value ?? "")
         }
-
-        /// Whether the string goes into `source`'s `<file>`: it belongs to that table, or to none
-        /// and `source` is the first `.strings` table or catalog of its name (`isFirstOfName`).
-        func belongs(to source: TranslationSource, isFirstOfName: Bool) -> Bool {
-            guard let name = source.codeTableName, name == table else { return false }
-            if let own = self.source { return own.path == source.path }
-            return isFirstOfName
-        }
     }
 
     /// The document for `language`: one `<file>` per source, in Xcode's order (by `original`,
     /// letters' case aside, see ``XcodeUnitOrder``).
     ///
-    /// Strings found in code are added to the `<file>` of the first `.strings` table of the same
-    /// name (`Localizable` → `en.lproj/Localizable.strings`), as Xcode puts the strings it
+    /// Strings found in code are added to the `<file>` of the `.strings` table or catalog of the
+    /// same name (`Localizable` → `en.lproj/Localizable.strings`) nearest above the files using
+    /// them, else the first of that name (see ``CodeString/files``), as Xcode puts the strings it
     /// extracts from code into that table's `<file>`; the units of a table's or interface file's
     /// `<file>` are in Xcode's order (``XcodeUnitOrder``), a catalog's in its keys' order;
     /// a key the table already has (or a repeated key) is written once, the table's. A table that
@@ -114,16 +112,31 @@ public enum XLIFFExporter {
     }
 
     /// The strings of `codeStrings` each source's `<file>` takes, by the source's path: those
-    /// bound to it, and those bound to none for the first `.strings` table or catalog of their name.
+    /// bound to it, and each of those bound to none for the `.strings` table or catalog of its
+    /// name nearest above the files that use it (``CodeString/files``), else the first of its name.
     static func assignments(of codeStrings: [CodeString], to sources: [TranslationSource]) -> [String: [CodeString]] {
-        var firstOfName = Set<String>()
         var assigned: [String: [CodeString]] = [:]
-        let byTable = Dictionary(grouping: codeStrings, by: \.table)
+        var byName: [String: [(source: TranslationSource, folder: String)]] = [:]
         for source in sources {
             guard let name = source.codeTableName else { continue }
-            let isFirst = firstOfName.insert(name).inserted
-            let strings = (byTable[name] ?? []).filter { $0.belongs(to: source, isFirstOfName: isFirst) }
-            if !strings.isEmpty { assigned[source.path, default: []] += strings }
+            // The folder the table serves: above its .lproj folder, or the catalog's own.
+            var parts = XcodeProject.standardized(source.path).split(separator: "/").dropLast()
+            if let last = parts.last, LocalizationFolder(folderName: String(last)) != nil { parts = parts.dropLast() }
+            byName[name, default: []].append((source, "/" + parts.joined(separator: "/")))
+        }
+        for string in codeStrings {
+            if let own = string.source {
+                if own.codeTableName == string.table { assigned[own.path, default: []].append(string) }
+                continue
+            }
+            guard let candidates = byName[string.table], let first = candidates.first else { continue }
+            var chosen: [String] = []
+            for file in string.files {
+                let path = XcodeProject.standardized(file)
+                let nearest = candidates.filter { path.hasPrefix($0.folder == "/" ? "/" : $0.folder + "/") }.max { $0.folder.count < $1.folder.count }
+                if let nearest, !chosen.contains(nearest.source.path) { chosen.append(nearest.source.path) }
+            }
+            for path in chosen.isEmpty ? [first.source.path] : chosen { assigned[path, default: []].append(string) }
         }
         return assigned
     }
@@ -181,7 +194,7 @@ public enum XLIFFExporter {
             let translation = target?[string.key]?.value
             let comment = string.comment.flatMap { $0.isEmpty ? nil : $0 }
             return TranslationUnit(id: string.key, source: string.value ?? string.key, target: translation,
-                                   state: translation == nil ? nil : "translated", note: comment,
+                                   state: nil, note: comment,
                                    slot: isCatalog ? .catalog(key: string.key, path: []) : .strings(key: string.key))
         }
     }

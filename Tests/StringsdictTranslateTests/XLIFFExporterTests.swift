@@ -66,7 +66,8 @@ struct XLIFFExporterTests {
             let state = document.strings[unit.id]?.localizations?["ja"]?.stringUnit?.state
             #expect(unit.state == state.map { TranslationUnit.xliffState(catalogState: $0) })
         }
-        #expect(TranslationUnit.xliffState(catalogState: "needs_review") == "needs-review-translation")
+        // KeepingYouAwake's Xcode 16.1 and 16.4 exports (Russian): needs_review is needs-review-l10n.
+        #expect(TranslationUnit.xliffState(catalogState: "needs_review") == "needs-review-l10n")
         #expect(TranslationUnit.xliffState(catalogState: "new") == "new")
         #expect(TranslationUnit.catalogState(xliffState: "needs-review-l10n") == "needs_review")
         #expect(TranslationUnit.catalogState(xliffState: "final") == "translated")
@@ -83,7 +84,7 @@ struct XLIFFExporterTests {
         let one = try #require(units.first { $0.id == prefix + "items:dict/one:dict/:string" })
         #expect(one.source == "Are you sure you want to delete this folder and %d item?")
         #expect(one.target == "Вы точно хотите удалить эту папку с %1$d объектом?")
-        #expect(one.state == "translated")
+        #expect(one.state == nil)  // Xcode 12.3 writes a table's <target> without a state
     }
 
     @Test("--xcloc: contents.json as Xcode writes it, the XLIFF and the sources")
@@ -399,12 +400,10 @@ extension XLIFFExporterTests {
         }
         // The English tables exist: they are the <file>s.
         var found = try tables()
-        // NotesKit, a framework with no .lproj folder, is synthesized in the folder of its
-        // sources; NotesTests, a test bundle, is not exported.
-        #expect(found.map(\.table.original) == ["Notes/Resources/en.lproj/InfoPlist.strings", "NotesWidget/en.lproj/InfoPlist.strings",
-                                                "Sources/NotesKit/en.lproj/NotesKit-InfoPlist.strings"])
-        #expect(found.map { $0.target?.name } == ["Notes", "NotesWidget", "NotesKit"])
-        #expect(try found.last?.target?.infoPlistStrings().map(\.key) == ["CFBundleName", "NSHumanReadableCopyright"])
+        // NotesKit, a framework, and NotesTests, a test bundle, are not exported (KeepingYouAwake's
+        // Xcode 13 exports leave its framework's out).
+        #expect(found.map(\.table.original) == ["Notes/Resources/en.lproj/InfoPlist.strings", "NotesWidget/en.lproj/InfoPlist.strings"])
+        #expect(found.map { $0.target?.name } == ["Notes", "NotesWidget"])
         #expect(found.first?.infoPlist == nil)
         #expect(try found.first?.target?.infoPlistStrings().map(\.key) == ["CFBundleDisplayName", "CFBundleName", "NSCameraUsageDescription"])
 

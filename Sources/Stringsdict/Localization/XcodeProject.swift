@@ -41,6 +41,14 @@ public struct XcodeProject: Sendable {
             return productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing")
         }
 
+        /// Whether Xcode's exports have the target's `Info.plist` strings without an
+        /// `InfoPlist.strings` of its own: not for test bundles (PrincessGuide's Xcode 15.4
+        /// export) nor frameworks (KeepingYouAwake's Xcode 13.2.1 and 13.3 exports leave out
+        /// KYAKit's, whose folder has `.lproj` folders).
+        public var exportsInfoPlistStrings: Bool {
+            !isTestBundle && productType != "com.apple.product-type.framework"
+        }
+
         /// Whether the target's strings go into String Catalogs (`LOCALIZATION_PREFERS_STRING_CATALOGS
         /// = YES`, which Xcode 15 and later set in new projects and on migration): Xcode then
         /// keeps its `Info.plist` strings in an `InfoPlist.xcstrings` in the target's folder.
