@@ -94,4 +94,58 @@ printf '<plist><dict><key>CFBundleName</key></dict></plist>' > "$tmp/Broken.plis
 stderr_has "interchange: a damaged --info-plist is reported at its place, nothing written" "Broken.plist:1:" -- \
     catalog migrate "$plist/Resources" -o "$tmp/plist-broken" --info-plist "$tmp/Broken.plist"
 check "interchange: nothing written after a damaged Info.plist" test ! -e "$tmp/plist-broken"
+
+# A project in Xcode 15's form (KeepingYouAwake's): LOCALIZATION_PREFERS_STRING_CATALOGS, an
+# .xcconfig with the Info.plist's keys, a .xib whose strings live in mul.lproj/Settings.xcstrings.
+modern=$tmp/modern
+mkdir -p "$modern/App.xcodeproj" "$modern/App/Settings/Base.lproj" "$modern/App/Settings/mul.lproj"
+printf 'GENERATE_INFOPLIST_FILE = YES\nINFOPLIST_KEY_NSHumanReadableCopyright = Copyright 2025 Example. // a comment\n' > "$modern/Configuration.xcconfig"
+cat > "$modern/App.xcodeproj/project.pbxproj" <<'PBX'
+// !$*UTF8*$!
+{ objects = {
+  G = { isa = PBXGroup; children = (F1, S); sourceTree = "<group>"; };
+  F1 = { isa = PBXFileReference; path = Configuration.xcconfig; sourceTree = "<group>"; };
+  S = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+  T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = L1; fileSystemSynchronizedGroups = (S); };
+  L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+  C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+  P = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = L2; };
+  L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+  C2 = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = F1; buildSettings = { LOCALIZATION_PREFERS_STRING_CATALOGS = YES; }; };
+}; rootObject = P; }
+PBX
+cat > "$modern/App/Settings/Base.lproj/Settings.xib" <<'XIB'
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><objects>
+<button id="nQd-UP-kL9"><buttonCell key="cell" type="check" title="Check" id="7z8-pS-A86"/>
+<attributedString key="userComments"><fragment content="Do not localize"/></attributedString></button>
+<textField id="tf1-aa-bbb"><textFieldCell key="cell" title="Reset" id="3GX-gq-Yaq"/></textField>
+</objects></document>
+XIB
+cat > "$modern/App/Settings/mul.lproj/Settings.xcstrings" <<'CAT'
+{ "sourceLanguage" : "en", "strings" : {
+  "3GX-gq-Yaq.title" : { "extractionState" : "extracted_with_value", "localizations" : { "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Zurücksetzen" } } } },
+  "7z8-pS-A86.title" : { "extractionState" : "extracted_with_value", "shouldTranslate" : false } }, "version" : "1.0" }
+CAT
+printf '{ "sourceLanguage" : "en", "strings" : { "Quit" : { } }, "version" : "1.0" }' > "$modern/App/Localizable.xcstrings"
+printf 'let q = NSLocalizedString("Quit", comment: "")\n' > "$modern/App/App.swift"
+expect "interchange: export of a project that prefers String Catalogs" 0 "" -- xliff export "$modern" -o "$tmp/modern-out" --language de --sources "$modern/App"
+mx=$tmp/modern-out/de.xliff
+check "interchange: <file>s as Xcode 15–16 export them" python3 -c "
+import re, sys
+originals = re.findall(r'<file original=\"([^\"]*)\"', open(sys.argv[1]).read())
+assert originals == ['App/InfoPlist.xcstrings', 'App/Localizable.xcstrings', 'App/Settings/Base.lproj/Settings.xib'], originals
+" "$mx"
+check "interchange: the .xcconfig's key in InfoPlist.xcstrings" grep -qF '<source>Copyright 2025 Example.</source>' "$mx"
+check "interchange: the interface catalog's translation and state" grep -qF '<target state="needs-review-l10n">Zurücksetzen</target>' "$mx"
+check "interchange: shouldTranslate false is translate=\"no\"" grep -qF '<trans-unit id="7z8-pS-A86.title" translate="no" xml:space="preserve">' "$mx"
+check "interchange: the control's comment is its cell's Note" grep -qF 'ObjectID = "7z8-pS-A86"; Note = "Do not localize";' "$mx"
+sed 's|<source>Copyright 2025 Example.</source>|<source>Copyright 2025 Example.</source><target>Copyright 2025 Beispiel.</target>|' "$mx" > "$tmp/modern-de.xliff"
+expect "interchange: import into a project that prefers String Catalogs" 0 "" -- xliff import "$tmp/modern-de.xliff" --into "$modern" --sources "$modern/App"
+check "interchange: import makes InfoPlist.xcstrings with the translation" python3 -c "
+import json, sys
+s = json.load(open(sys.argv[1]))['strings']['NSHumanReadableCopyright']
+assert s['localizations']['de']['stringUnit']['value'] == 'Copyright 2025 Beispiel.', s
+assert s['extractionState'] == 'extracted_with_value', s
+" "$modern/App/InfoPlist.xcstrings"
 rm -rf "$tmp"
