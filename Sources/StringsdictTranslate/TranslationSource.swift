@@ -209,7 +209,12 @@ public struct TranslationSource: Hashable, Sendable {
             /// have it for targets with no `InfoPlist.strings` of their own.
             func catalog(of target: XcodeProject.Target?, in place: String) -> TranslationSource? {
                 guard let target, target.prefersStringCatalogs else { return nil }
-                let original = (place.isEmpty ? "" : place + "/") + "InfoPlist.xcstrings"
+                // Beside the target's Info.plist where it has one (geteduroam's targets share
+                // sources, and each keeps its InfoPlist.xcstrings beside its Info.plist).
+                let folder = target.existingInfoPlist.flatMap { plist in
+                    relative(String(plist[..<(plist.lastIndex(of: "/") ?? plist.startIndex)]), to: root)
+                } ?? place
+                let original = (folder.isEmpty ? "" : folder + "/") + "InfoPlist.xcstrings"
                 return sources.first { $0.kind == .catalog && $0.root == root && $0.original == original }
                     ?? madeCatalog(original: original, root: root, sourceLanguage: sourceLanguage)
             }

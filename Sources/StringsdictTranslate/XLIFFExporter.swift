@@ -24,9 +24,10 @@ public enum XLIFFExporter {
         /// key its note.
         public var source: TranslationSource?
         /// The source files that use the string. Where several tables have its name, it goes to
-        /// the one in the folder nearest above each of them (Xcode puts a string in its target's
-        /// table: KeepingYouAwake's framework and app have a `Localizable.strings` each), else
-        /// to the first of its name.
+        /// the one sharing the most folders with each of them (Xcode puts a string in its
+        /// target's table: KeepingYouAwake's framework and app have a `Localizable.strings` each,
+        /// geteduroam's SwiftPM targets a `Resources/Localizable.xcstrings` each), else to the
+        /// first of its name.
         public var files: [String] = []
 
         /// A string found in code.
@@ -56,10 +57,10 @@ public enum XLIFFExporter {
     /// letters' case aside, see ``XcodeUnitOrder``).
     ///
     /// Strings found in code are added to the `<file>` of the `.strings` table or catalog of the
-    /// same name (`Localizable` → `en.lproj/Localizable.strings`) nearest above the files using
-    /// them, else the first of that name (see ``CodeString/files``), as Xcode puts the strings it
-    /// extracts from code into that table's `<file>`; the units of a table's or interface file's
-    /// `<file>` are in Xcode's order (``XcodeUnitOrder``), a catalog's in its keys' order;
+    /// same name (`Localizable` → `en.lproj/Localizable.strings`) nearest the files using them,
+    /// else the first of that name (see ``CodeString/files``), as Xcode puts the strings it
+    /// extracts from code into that table's `<file>`; the units of each `<file>` are in Xcode's
+    /// order (``XcodeUnitOrder``);
     /// a key the table already has (or a repeated key) is written once, the table's. A table that
     /// only code uses (no source has it) gets a `<file>` of its own after the sources', as Xcode
     /// makes one: `<sourceLanguage>.lproj/<Table>.strings` (see
@@ -113,16 +114,16 @@ public enum XLIFFExporter {
 
     /// The strings of `codeStrings` each source's `<file>` takes, by the source's path: those
     /// bound to it, and each of those bound to none for the `.strings` table or catalog of its
-    /// name nearest above the files that use it (``CodeString/files``), else the first of its name.
+    /// name nearest the files that use it (``CodeString/files``), else the first of its name.
     static func assignments(of codeStrings: [CodeString], to sources: [TranslationSource]) -> [String: [CodeString]] {
         var assigned: [String: [CodeString]] = [:]
-        var byName: [String: [(source: TranslationSource, folder: String)]] = [:]
+        var byName: [String: [(source: TranslationSource, folder: [Substring])]] = [:]
         for source in sources {
             guard let name = source.codeTableName else { continue }
             // The folder the table serves: above its .lproj folder, or the catalog's own.
             var parts = XcodeProject.standardized(source.path).split(separator: "/").dropLast()
             if let last = parts.last, LocalizationFolder(folderName: String(last)) != nil { parts = parts.dropLast() }
-            byName[name, default: []].append((source, "/" + parts.joined(separator: "/")))
+            byName[name, default: []].append((source, Array(parts)))
         }
         for string in codeStrings {
             if let own = string.source {
@@ -132,9 +133,15 @@ public enum XLIFFExporter {
             guard let candidates = byName[string.table], let first = candidates.first else { continue }
             var chosen: [String] = []
             for file in string.files {
-                let path = XcodeProject.standardized(file)
-                let nearest = candidates.filter { path.hasPrefix($0.folder == "/" ? "/" : $0.folder + "/") }.max { $0.folder.count < $1.folder.count }
-                if let nearest, !chosen.contains(nearest.source.path) { chosen.append(nearest.source.path) }
+                // The table sharing the most folders with the file (a SwiftPM target's
+                // Resources/Localizable.xcstrings for Sources/Target/View.swift), the first on a tie.
+                let folders = XcodeProject.standardized(file).split(separator: "/").dropLast()
+                var best: (source: TranslationSource, shared: Int)?
+                for candidate in candidates {
+                    let shared = zip(folders, candidate.folder).prefix { $0 == $1 }.count
+                    if shared > (best?.shared ?? 0) { best = (candidate.source, shared) }
+                }
+                if let best, !chosen.contains(best.source.path) { chosen.append(best.source.path) }
             }
             for path in chosen.isEmpty ? [first.source.path] : chosen { assigned[path, default: []].append(string) }
         }
@@ -156,13 +163,9 @@ public enum XLIFFExporter {
                 loaded.units += try codeUnits(strings, after: loaded.units, of: source, language: language)
             }
             guard !loaded.units.isEmpty else { continue }
-            // Xcode's order; a catalog's units are in its keys' order, which Xcode keeps (strings
-            // from code among them, as Xcode syncs them into the catalog).
-            if source.kind != .catalog {
-                loaded.units.sort { XcodeUnitOrder.precedes($0.id, $1.id) }
-            } else if assigned[source.path] != nil {
-                loaded.units = catalogOrdered(loaded.units)
-            }
+            // Xcode's order, for catalogs too (geteduroam's Xcode 16.0 export has a catalog's
+            // "No OID…" before "No credentials…", which the catalog file has the other way).
+            loaded.units.sort { XcodeUnitOrder.precedes($0.id, $1.id) }
             for unit in loaded.units { try checkXML10(unit, of: source, language: language) }
             let units = loaded.units.map { unit in
                 var made = XLIFFDocument.Unit(id: unit.id, source: unit.source, target: unit.target, state: unit.target == nil ? nil : unit.state, note: unit.note)
@@ -197,20 +200,6 @@ public enum XLIFFExporter {
                                    state: nil, note: comment,
                                    slot: isCatalog ? .catalog(key: string.key, path: []) : .strings(key: string.key))
         }
-    }
-
-    /// `units` of a catalog in its keys' order (the units of one key kept in theirs).
-    static func catalogOrdered(_ units: [TranslationUnit]) -> [TranslationUnit] {
-        func key(_ unit: TranslationUnit) -> String {
-            if case .catalog(let key, _) = unit.slot { return key }
-            return unit.id
-        }
-        let order = CanonicalJSONWriter.sortedKeys(Set(units.map(key)))
-        let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return units.enumerated().sorted { a, b in
-            let x = rank[key(a.element)] ?? 0, y = rank[key(b.element)] ?? 0
-            return x != y ? x < y : a.offset < b.offset
-        }.map(\.element)
     }
 
     /// The String Catalog of a catalog only strings bound to it make (an `InfoPlist.xcstrings`

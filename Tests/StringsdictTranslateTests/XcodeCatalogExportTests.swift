@@ -159,4 +159,34 @@ struct XcodeCatalogExportTests {
         #expect(again.written.isEmpty)
         #expect(again.findings.isEmpty)
     }
+
+    /// KeepingYouAwake's app and framework each have a `Localizable.strings`, geteduroam's SwiftPM
+    /// targets a `Resources/Localizable.xcstrings` each: Xcode's exports put a string in the
+    /// table of the target whose code uses it.
+    @Test("a code string joins the table of its name nearest the files that use it")
+    func codeStringsByTarget() throws {
+        let project = try TemporaryFolder([
+            "App/Base.lproj/Localizable.strings": "\"Quit\" = \"Quit\";\n",
+            "Kit/en.lproj/Localizable.strings": "\"Indefinitely\" = \"Indefinitely\";\n",
+            "Package/Sources/Connect/Resources/Localizable.xcstrings": #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#,
+        ])
+        let sources = try TranslationSource.find(in: [project.path], sourceLanguage: "en")
+        func string(_ key: String, _ files: [String]) -> XLIFFExporter.CodeString {
+            var string = XLIFFExporter.CodeString(table: "Localizable", key: key)
+            string.files = files.map { project.path + "/" + $0 }
+            return string
+        }
+        let code = [
+            string("Preferences", ["App/AppDelegate.m"]),
+            string("Minutes", ["Kit/Duration.m"]),
+            string("Install", ["Package/Sources/Connect/InstallView.swift"]),
+            string("Both", ["App/Menu.m", "Kit/Timer.m"]),
+            string("Nowhere", []),
+        ]
+        let document = try XLIFFExporter.document(for: sources, language: "de", codeStrings: code)
+        let ids = Dictionary(uniqueKeysWithValues: document.files.map { ($0.original, $0.units.map(\.id)) })
+        #expect(ids["App/Base.lproj/Localizable.strings"] == ["Both", "Nowhere", "Preferences", "Quit"])
+        #expect(ids["Kit/en.lproj/Localizable.strings"] == ["Both", "Indefinitely", "Minutes"])
+        #expect(ids["Package/Sources/Connect/Resources/Localizable.xcstrings"] == ["Install"])
+    }
 }
