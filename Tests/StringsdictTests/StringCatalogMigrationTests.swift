@@ -109,6 +109,34 @@ struct StringCatalogMigrationTests {
         #expect(commented > 100)
     }
 
+    /// Xcode 15's migration of KeepingYouAwake (its commit "Converted the project to Xcode 15
+    /// String Catalogs"): `"About" = "About"` of `en.lproj/KYAPreferences.strings`, whose keys
+    /// its code reaches only through a macro (`manual`), keeps its English unit; the same in
+    /// `Base.lproj/Localizable.strings` is dropped, `manual` or not; a used key's is dropped.
+    @Test("A value that is its key: dropped from Base.lproj; from en.lproj kept only for a key no source uses")
+    func valueIsKey() throws {
+        let folder = try TemporaryFolder([
+            "App/Base.lproj/Localizable.strings": "\"Used\" = \"Used\";\n\"Unused\" = \"Unused\";\n",
+            "App/de.lproj/Localizable.strings": "\"Used\" = \"Benutzt\";\n\"Unused\" = \"Unbenutzt\";\n",
+            "App/en.lproj/Prefs.strings": "\"Used\" = \"Used\";\n\"About\" = \"About\";\n\"Other\" = \"Another text\";\n",
+            "App/de.lproj/Prefs.strings": "\"Used\" = \"Benutzt\";\n\"About\" = \"Über\";\n\"Other\" = \"Anders\";\n",
+        ])
+        let used: [String: Set<String>] = ["Localizable": ["Used"], "Prefs": ["Used"]]
+        let result = try StringCatalogMigration.migrate(paths: [folder.path + "/App"], options: .init(usedKeys: used))
+        let localizable = try #require(result.catalogs["Localizable"])
+        #expect(localizable.strings["Used"]?.localizations?["en"] == nil)
+        #expect(localizable.strings["Unused"]?.localizations?["en"] == nil)
+        #expect(localizable.strings["Unused"]?.extractionState == "manual")
+        let prefs = try #require(result.catalogs["Prefs"])
+        #expect(prefs.strings["Used"]?.localizations?["en"] == nil)
+        #expect(prefs.strings["About"]?.extractionState == "manual")
+        #expect(prefs.strings["About"]?.localizations?["en"]?.stringUnit == .init(state: "translated", value: "About"))
+        #expect(prefs.strings["Other"]?.localizations?["en"]?.stringUnit?.value == "Another text")
+        // Without --sources nothing is known to be unused: the unit is dropped, as before.
+        let unknown = try StringCatalogMigration.migrate(paths: [folder.path + "/App"])
+        #expect(unknown.catalogs["Prefs"]?.strings["About"]?.localizations?["en"] == nil)
+    }
+
     @Test("The source language's comment wins over another language's, whichever file is read first; a key only translated keeps its translation's comment")
     func commentPrecedence() throws {
         let folder = try TemporaryFolder([

@@ -172,6 +172,7 @@ public enum StringCatalogMigration {
         var failures: [StringsdictError] = []
         for file in ordered {
             let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            migration.readingBase = isBase(file.path)
             do throws(StringsdictError) {
                 if fileName.hasSuffix(".strings") {
                     try migration.addStrings(file.path, table: String(fileName.dropLast(".strings".count)), language: file.language)
@@ -198,17 +199,28 @@ public enum StringCatalogMigration {
         var warnings: [Warning] = []
         /// Whether a key's comment comes from the source language (it then wins).
         var commentFromSource: Set<[String]> = []
+        /// Whether the file being read is in `Base.lproj`.
+        var readingBase = false
+        /// (table, key) of source-language values that are the key itself, read from the
+        /// source language's own folder (not `Base.lproj`): kept for keys no code uses.
+        var keyItselfKept: Set<[String]> = []
 
         /// Sets `key`'s value in `language`, changing the catalog where it stands: copying the
         /// catalog out of `catalogs` and back would copy its whole `strings` per key (quadratic).
         ///
         /// A source-language value that is the key itself is not written (Xcode writes none: the
         /// lookup falls back to the key), and takes the place of one read before (`Base.lproj`).
+        /// From the source language's own folder (`en.lproj`) it is written, and dropped by
+        /// ``markExtraction(_:)`` unless the sources are known not to use the key: Xcode 15's
+        /// migration of KeepingYouAwake keeps `"About" = "About"` of `en.lproj/KYAPreferences.strings`
+        /// (keys its code reaches through a macro: `manual`) and drops the same from
+        /// `Base.lproj/Localizable.strings`, `manual` keys included.
         mutating func set(_ localization: StringCatalogDocument.Localization, key: String, table: String, language: String) {
             let isKeyItself = language == sourceLanguage && localization.variations == nil && localization.substitutions == nil
                 && localization.otherFields.isEmpty && localization.stringUnit?.value == key
+            if isKeyItself, !readingBase { keyItselfKept.insert([table, key]) } else if language == sourceLanguage { keyItselfKept.remove([table, key]) }
             Self.change(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)].strings[key, default: StringCatalogDocument.Entry()]) { entry in
-                if isKeyItself {
+                if isKeyItself, readingBase {
                     entry.localizations?[language] = nil
                     if entry.localizations?.isEmpty == true { entry.localizations = nil }
                     return
@@ -254,7 +266,17 @@ public enum StringCatalogMigration {
                         } else {
                             state = "migrated"
                         }
-                        Self.change(&catalog.strings[key, default: StringCatalogDocument.Entry()]) { $0.extractionState = state }
+                        // A value that is its key, from the source language's own folder, stays
+                        // only for a key the sources do not use.
+                        let dropsKeyItself = keyItselfKept.contains([table, key]) && state != "manual"
+                        Self.change(&catalog.strings[key, default: StringCatalogDocument.Entry()]) { entry in
+                            entry.extractionState = state
+                            if dropsKeyItself, let own = entry.localizations?[sourceLanguage], own.stringUnit?.value == key,
+                               own.variations == nil, own.substitutions == nil {
+                                entry.localizations?[sourceLanguage] = nil
+                                if entry.localizations?.isEmpty == true { entry.localizations = nil }
+                            }
+                        }
                     }
                 }
             }
