@@ -3,7 +3,9 @@
 //
 // Property: text that the .strings reader reads as `{ "key" = "value"; … }` pairs is the same
 // dictionary to the tree reader (keys, values and their positions); every target's settings
-// expand without crashing, within the output bound.
+// expand without crashing, within the output bound. The same bytes read as an `.xcconfig` file
+// (XcodeConfigFile) give settings whose names are plain and whose values hold no line break, and
+// layering them over themselves leaves no `$(inherited)` where the lower level had a value.
 //
 // fuzz-seeds: Tests/**/*.pbxproj Tests/**/xml-plist.strings Tests/**/Localizable.strings Resources/**/*.strings
 // fuzz-dict: strings.dict
@@ -23,6 +25,13 @@ public func fuzzXcodeProject(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
             }
         }
     }
+    let configuration = XcodeConfigFile.settings(bytes: bytes, folder: "fuzz/no-such-folder")
+    for (name, value) in configuration {
+        require(!name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }, "setting name \(name)")
+        require(!value.contains("\n") && !value.contains("\r"), "a value holds a line break: \(value)")
+    }
+    let layered = XcodeConfigFile.layered(configuration.mapValues { _ in "x" }, under: configuration)
+    require(layered.count == configuration.count, "layering changed the names")
     guard let text = validUTF8(bytes) else { return 0 }
     let wrapped = Array(("{" + text + "\n}").utf8)
     let tree = Result { () throws(StringsdictError) in

@@ -162,6 +162,9 @@ struct XcodeProjectTests {
         #expect(app.setting("OTHER_FLAGS") == "-a -b -c -d")
         #expect(app.setting("SDKROOT") == nil)
         #expect(try app.infoPlistStrings().map { $0.key } == ["CFBundleName", "NSHumanReadableCopyright"])
+        // Windows line ends are line ends (found by fuzzing: a CRLF file read as one line).
+        let crlf = XcodeConfigFile.settings(bytes: Array("A = 1\r\nB = 2\r\n".utf8), folder: folder.path)
+        #expect(crlf == ["A": "1", "B": "2"])
     }
 
     @Test("Expansion is bounded: a setting that names itself stops, as written")

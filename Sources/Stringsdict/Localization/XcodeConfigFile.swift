@@ -35,8 +35,21 @@ enum XcodeConfigFile {
         chain.append(standardized)
         defer { chain.removeLast() }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        read(bytes: bytes, folder: folder, chain: &chain, files: &files, into: &settings)
+    }
+
+    /// The settings of `.xcconfig` text `bytes` (includes read relative to `folder`), over `settings`.
+    static func settings(bytes: [UInt8], folder: String, over settings: [String: String] = [:]) -> [String: String] {
+        var settings = settings
+        var files = 1
+        var chain: [String] = []
+        read(bytes: bytes, folder: folder, chain: &chain, files: &files, into: &settings)
+        return settings
+    }
+
+    private static func read(bytes: [UInt8], folder: String, chain: inout [String], files: inout Int, into settings: inout [String: String]) {
         let text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
-        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
             var line = Substring(rawLine)
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
