@@ -16,7 +16,7 @@ public struct XcodeProject: Sendable {
         public var name: String
         /// The build settings of the configuration read (`Release`, else the first): from lowest
         /// to highest, the project's `.xcconfig`, the project's, the target's `.xcconfig`, the
-        /// target's own (``XcodeConfigFile``; `$(inherited)` is the level below); a list value is
+        /// target's own (`$(inherited)` is the level below, `#include`s followed); a list value is
         /// joined with spaces.
         public var buildSettings: [String: String]
         /// The folder holding the `.xcodeproj` (`SRCROOT`, `PROJECT_DIR`).
@@ -241,7 +241,7 @@ public struct XcodeProject: Sendable {
             for child in children { if let id = child.string, parents[id] == nil { parents[id] = entry.key } }
         }
         /// The chosen configuration's settings of a configuration list, over those of the
-        /// `.xcconfig` it is based on (``XcodeConfigFile``).
+        /// `.xcconfig` it is based on (`XcodeConfigFile`).
         func settings(ofList list: String?, over lower: [String: String]) -> [String: String] {
             guard let list, let configurations = objects[list]?.dictionary?["buildConfigurations"]?.array else { return lower }
             let candidates = configurations.compactMap { $0.string.flatMap { objects[$0]?.dictionary } }
