@@ -166,6 +166,14 @@ public enum XLIFFExporter {
             // Xcode's order, for catalogs too (geteduroam's Xcode 16.0 export has a catalog's
             // "No OID…" before "No credentials…", which the catalog file has the other way).
             loaded.units.sort { XcodeUnitOrder.precedes($0.id, $1.id) }
+            // The development language's own export: each text is its own translation, as
+            // Xcode writes it (a table's without a state, a catalog's `new` where it has none).
+            if isSameLanguage(language, loaded.sourceLanguage) {
+                for index in loaded.units.indices where loaded.units[index].target == nil {
+                    loaded.units[index].target = loaded.units[index].source
+                    if case .catalog = loaded.units[index].slot { loaded.units[index].state = "new" }
+                }
+            }
             for unit in loaded.units { try checkXML10(unit, of: source, language: language) }
             let units = loaded.units.map { unit in
                 var made = XLIFFDocument.Unit(id: unit.id, source: unit.source, target: unit.target, state: unit.target == nil ? nil : unit.state, note: unit.note)
@@ -224,6 +232,11 @@ public enum XLIFFExporter {
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             .map { StringsFileWriter.Pair(key: $0.key, value: $0.value ?? $0.key, comment: $0.comment.flatMap { $0.isEmpty ? nil : $0 }) }
         return StringsFileWriter.bytes(of: pairs)
+    }
+
+    /// Whether two language codes name the same language as written (`en`, `EN`, `en_US` ≠ `en`).
+    static func isSameLanguage(_ a: String, _ b: String) -> Bool {
+        a.lowercased().replacingOccurrences(of: "_", with: "-") == b.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 
     /// Throws when a text of `unit` holds a character XML 1.0 cannot carry: the error names the

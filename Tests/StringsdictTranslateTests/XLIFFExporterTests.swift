@@ -39,9 +39,25 @@ struct XLIFFExporterTests {
         #expect(ids.contains("substitutions_example.string"))
         #expect(ids.contains("substitutions_example.string|==|substitutions.@remaining.strings@.plural.one"))
         #expect(ids.firstIndex(of: "substitutions_example.string") == ids.firstIndex { $0.hasPrefix("substitutions_example.string") })
-        // Exporting the development language: its own text is the target.
-        #expect(units.allSatisfy { $0.target == nil || $0.target == $0.source })
-        #expect(units.contains { $0.target != nil })
+        // Exporting the development language: its own text is every unit's target, `new` where
+        // the catalog has none (KeepingYouAwake's Xcode 15.0 en.xcloc).
+        #expect(units.allSatisfy { $0.target == $0.source })
+        #expect(units.allSatisfy { $0.state != nil })
+    }
+
+    /// KeepingYouAwake's Xcode 13.3.1 en.xcloc: a Base.lproj table's units have their source as
+    /// a target without a state.
+    @Test("the development language's export: tables' targets are their sources, without a state")
+    func developmentLanguageTables() throws {
+        let project = try Self.baseProject()
+        let sources = try TranslationSource.find(in: [project.path], sourceLanguage: "en")
+        let document = try XLIFFExporter.document(for: sources, language: "en")
+        let units = document.files.flatMap(\.units)
+        #expect(!units.isEmpty)
+        #expect(units.allSatisfy { $0.target != nil && $0.state == nil })
+        // Base.lproj's InfoPlist table has no en.lproj copy: its text is its target.
+        let infoPlist = try #require(document.files.first { $0.original == "App/Base.lproj/InfoPlist.strings" })
+        #expect(infoPlist.units.map(\.target) == ["Notes"])
     }
 
     /// Xcode 16.1 and 16.4 export an entry marked `shouldTranslate: false` as a unit with
