@@ -186,8 +186,9 @@ public struct TranslationSource: Hashable, Sendable {
     /// translations of one, the table is `InfoPlist.xcstrings` in the target's folder (the
     /// catalog there, else one to be made). Test bundles and frameworks get none without a table
     /// of their own (``XcodeProject/Target/exportsInfoPlistStrings``). App and extension targets
-    /// of the projects under `paths` whose folder holds no `.lproj` folder get such a table too. Folders are walked as
-    /// ``find(in:sourceLanguage:)`` walks them; a path that is a file is skipped.
+    /// of the projects under `paths` whose folder holds no `.lproj` folder get such a table too.
+    /// Folders are walked as ``find(in:sourceLanguage:)`` walks them; a path that is a file is
+    /// skipped.
     public static func infoPlistTables(in paths: [String], among sources: [TranslationSource], sourceLanguage: String)
         -> [(infoPlist: String?, target: XcodeProject.Target?, table: TranslationSource)] {
         var found: [(infoPlist: String?, target: XcodeProject.Target?, table: TranslationSource)] = []
@@ -218,9 +219,11 @@ public struct TranslationSource: Hashable, Sendable {
                 return sources.first { $0.kind == .catalog && $0.root == root && $0.original == original }
                     ?? madeCatalog(original: original, root: root, sourceLanguage: sourceLanguage)
             }
-            func hasTranslations(_ names: [String], in folder: String) -> Bool {
-                listing(folder).contains { entry in
-                    LocalizationFolder(folderName: entry) != nil && names.contains { FileManager.default.fileExists(atPath: folder + "/" + entry + "/" + $0 + ".strings") }
+            /// The first of `names` an `.lproj` folder in `folder` has a `.strings` table of.
+            func translatedTable(_ names: [String], in folder: String) -> String? {
+                let localizations = listing(folder).filter { LocalizationFolder(folderName: $0) != nil }
+                return names.first { name in
+                    localizations.contains { FileManager.default.fileExists(atPath: folder + "/" + $0 + "/" + name + ".strings") }
                 }
             }
             for relative in folders {
@@ -240,7 +243,7 @@ public struct TranslationSource: Hashable, Sendable {
                     // their own (PrincessGuide's test target has translations, and still none).
                     if let target, !target.exportsInfoPlistStrings, existing(names, in: relative) == nil { continue }
                     let original = (relative.isEmpty ? "" : relative + "/") + developmentFolder + "/InfoPlist.strings"
-                    let preferred = hasTranslations(names, in: folder) ? nil : catalog(of: target, in: target.flatMap { Self.folder(of: $0, under: root) } ?? relative)
+                    let preferred = translatedTable(names, in: folder) != nil ? nil : catalog(of: target, in: target.flatMap { Self.folder(of: $0, under: root) } ?? relative)
                     found.append((plist, target, existing(names, in: relative) ?? preferred
                         ?? TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)))
                     continue
@@ -256,9 +259,7 @@ public struct TranslationSource: Hashable, Sendable {
                 let targetFolder = Self.folder(of: target, under: root)
                     ?? components.lastIndex(of: target.name).map { components[...$0].joined(separator: "/") } ?? relative
                 // Beside the translations where there are some, so the made table finds them.
-                let translated = names.first { name in
-                    listing(folder).contains { LocalizationFolder(folderName: $0) != nil && FileManager.default.fileExists(atPath: folder + "/" + $0 + "/" + name + ".strings") }
-                }
+                let translated = translatedTable(names, in: folder)
                 let synthesized = plist == nil && translated == nil
                 let file = synthesized ? target.name + "-InfoPlist.strings" : (translated ?? "InfoPlist") + ".strings"
                 let place = synthesized ? targetFolder : relative
@@ -519,7 +520,7 @@ public struct TranslationSource: Hashable, Sendable {
         return target
     }
 
-    private static func folding(_ language: String) -> String {
+    static func folding(_ language: String) -> String {
         String(language.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 }

@@ -168,7 +168,7 @@ public enum XLIFFExporter {
             loaded.units.sort { XcodeUnitOrder.precedes($0.id, $1.id) }
             // The development language's own export: each text is its own translation, as
             // Xcode writes it (a table's without a state, a catalog's `new` where it has none).
-            if isSameLanguage(language, loaded.sourceLanguage) {
+            if TranslationSource.folding(language) == TranslationSource.folding(loaded.sourceLanguage) {
                 for index in loaded.units.indices where loaded.units[index].target == nil {
                     loaded.units[index].target = loaded.units[index].source
                     if case .catalog = loaded.units[index].slot { loaded.units[index].state = "new" }
@@ -187,8 +187,8 @@ public enum XLIFFExporter {
         return XLIFFDocument(files: files)
     }
 
-    /// The units of `strings` whose keys `existing` does not have, in key order, with their
-    /// translations from the target table.
+    /// The units of `strings` whose keys `existing` does not have, in the order given (the
+    /// document sorts every `<file>`), with their translations from the target table.
     static func codeUnits(_ strings: [CodeString], after existing: [TranslationUnit], of source: TranslationSource,
                                   language: String) throws(StringsdictError) -> [TranslationUnit] {
         // A catalog's keys, with variations or not, are its own.
@@ -196,7 +196,7 @@ public enum XLIFFExporter {
             if case .catalog(let key, _) = unit.slot { return key }
             return unit.id
         })
-        let fresh = strings.filter { $0.makesUnit && seen.insert($0.key).inserted }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        let fresh = strings.filter { $0.makesUnit && seen.insert($0.key).inserted }
         guard !fresh.isEmpty else { return [] }
         let isCatalog = source.kind == .catalog
         let targetFile = source.targetPath(for: language)
@@ -232,11 +232,6 @@ public enum XLIFFExporter {
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             .map { StringsFileWriter.Pair(key: $0.key, value: $0.value ?? $0.key, comment: $0.comment.flatMap { $0.isEmpty ? nil : $0 }) }
         return StringsFileWriter.bytes(of: pairs)
-    }
-
-    /// Whether two language codes name the same language as written (`en`, `EN`, `en_US` ≠ `en`).
-    static func isSameLanguage(_ a: String, _ b: String) -> Bool {
-        a.lowercased().replacingOccurrences(of: "_", with: "-") == b.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 
     /// Throws when a text of `unit` holds a character XML 1.0 cannot carry: the error names the
