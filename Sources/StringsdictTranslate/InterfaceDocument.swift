@@ -41,16 +41,17 @@ public struct InterfaceDocument: Sendable {
 
         /// The comment `ibtool` writes above the string, without its `/*` and `*/`:
         /// `Class = "UILabel"; text = "Hello"; ObjectID = "abc-12-xyz";`, followed by
-        /// ` Note = "…";` when the object has a comment for localizers. A segmented cell's
-        /// indexed labels and tool tips are named with their object as ibtool names them
-        /// (`Class = "NSSegmentedCell"; dml-Pt-frp.ibShadowedToolTips[0] = "Remove"; …`, as in
-        /// Xcode 13.3–16.4 exports and ibtool tables of public projects).
+        /// ` Note = "…";` when the object has a comment for localizers. An indexed property
+        /// (a segment's title, label or tool tip) is named with its object, as ibtool names it:
+        /// `Class = "NSSegmentedCell"; dml-Pt-frp.ibShadowedToolTips[0] = "Remove"; …` (Xcode
+        /// 13.3–16.4 exports of KeepingYouAwake) and `Class = "UISegmentedControl";
+        /// NJH-oV-DbS.segmentTitles[0] = "All Bookmarks"; …` (DuckDuckGo's Xcode-written tables).
         ///
         /// Values are escaped as in the `.strings` pair (`\"`, `\n`, `\\`), and a `*/` in them
         /// is written `* /` so it cannot end the comment. Xcode's XLIFF export writes the same text
         /// as the unit's `<note>`.
         public var comment: String {
-            let named = property.hasPrefix("ibShadowedLabels[") || property.hasPrefix("ibShadowedToolTips[") ? key : property
+            let named = property.contains("[") ? key : property
             var text = "Class = \"\(className)\"; \(named) = \"\(StringsFileWriter.escaped(value))\"; ObjectID = \"\(objectID)\";"
             if let note { text += " Note = \"\(StringsFileWriter.escaped(note))\";" }
             return text.split(separator: "*/", omittingEmptySubsequences: false).joined(separator: "* /")

@@ -15,7 +15,7 @@ import Testing
     /// Every interface file among the fixtures.
     static let documents = [
         "Rectangle/Base.lproj/Main.storyboard", "Rectangle/MessageView.xib",
-        "Wayfindr/Base.lproj/Main.storyboard",
+        "Wayfindr/Base.lproj/Main.storyboard", "duckduckgo-ios/Base.lproj/Bookmarks.storyboard",
         "IQKeyboardManager/Base.lproj/Main.storyboard", "IQKeyboardManager/Base.lproj/General.storyboard",
         "Handmade/Controls.storyboard", "Handmade/Window.xib",
         "Handmade/Notes.storyboard", "Handmade/Notes.xib",
@@ -47,6 +47,23 @@ import Testing
         }
         // ibtool sorts by key; so does Apple's file.
         #expect(apple.entries.map(\.key) == interface.strings.map(\.key))
+    }
+
+    /// DuckDuckGo's bookmarks storyboard and the `de.lproj/Bookmarks.strings` Xcode's import wrote
+    /// for it (values translated; comments and keys are ibtool's). A segmented control's titles
+    /// are named with their object in the comment: `NJH-oV-DbS.segmentTitles[0] = "All Bookmarks"`.
+    @Test func duckDuckGoMatchesIbtool() throws {
+        let interface = try document("duckduckgo-ios/Base.lproj/Bookmarks.storyboard")
+        #expect(interface.platform == .uiKit)
+        let apple = try StringsFileReader.read(contentsOf: Self.fixtures + "/duckduckgo-ios/de.lproj/Bookmarks.strings")
+        let ours = try entries(of: interface.stringsFileText(), file: "generated.strings")
+        #expect(apple.entries.count == 20)
+        #expect(Set(ours.keys) == Set(apple.entries.map(\.key)))
+        for entry in apple.entries {
+            #expect(ours[entry.key]?.comment == entry.comment, "\(entry.key)")
+        }
+        #expect(ours["NJH-oV-DbS.segmentTitles[0]"]?.comment
+                == #"Class = "UISegmentedControl"; NJH-oV-DbS.segmentTitles[0] = "All Bookmarks"; ObjectID = "NJH-oV-DbS";"#)
     }
 
     /// Wayfindr's `en.lproj/Main.strings` was generated from an earlier revision of the
