@@ -22,6 +22,8 @@ printf '/* Greeting */\n"hello" = "Hello";\n' > "$project/App/en.lproj/Localizab
 printf '"lbN-01-not.text" = "Welcome!";\n' > "$project/App/en.lproj/Main.strings"
 printf '"lbN-01-not.text" = "Bienvenue";\n' > "$project/App/fr.lproj/Main.strings"
 printf 'let a = NSLocalizedString("hello", comment: "Greeting")\nlet b = NSLocalizedString("Save %%@", comment: "Save button")\n' > "$project/Sources/App.swift"
+# One key, two comments: Xcode 16's note has them sorted, a line each (tinode's 16.4 export).
+printf 'let c = NSLocalizedString("Video", comment: "Menu item: video call")\nlet d = NSLocalizedString("Video", comment: "Label shown next to an inline video")\n' > "$project/Sources/Media.swift"
 
 expect "interchange: export with Base.lproj and --sources" 0 "" -- xliff export "$project" -o "$tmp/out" --language fr --sources "$project/Sources"
 xliff=$tmp/out/fr.xliff
@@ -31,6 +33,7 @@ check "interchange: en.lproj/Main.strings is the storyboard's English, not a <fi
 check "interchange: ibtool's comment with its Note is the <note>" grep -qF '<note>Class = "UILabel"; text = "Welcome"; ObjectID = "lbN-01-not"; Note = "Greeting on the first screen";</note>' "$xliff"
 check "interchange: the translation from fr.lproj/Main.strings, without a state as Xcode writes a table's" grep -qF '<target>Bienvenue</target>' "$xliff"
 check "interchange: a string from code joins Localizable.strings" grep -qF '<trans-unit id="Save %@" xml:space="preserve">' "$xliff"
+check "interchange: a code string's comments are sorted, a line each" grep -qzF "$(printf '<note>Label shown next to an inline video\nMenu item: video call</note>')" "$xliff"
 check "interchange: a key the table has is not repeated" test "$(grep -c '<trans-unit id="hello"' "$xliff")" = 1
 
 # Import: translations go back into fr.lproj tables.

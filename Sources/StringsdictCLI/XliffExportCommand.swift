@@ -65,8 +65,9 @@ struct XliffExportCommand: ParsableCommand {
 
     /// The strings the code under `paths` uses, as the tables `genstrings` writes for it give
     /// them, which is what Xcode exports: specifiers numbered in a value with several
-    /// (`%1$d of %2$d`), the comments of a key's calls joined, and
-    /// `No comment provided by engineer.` for a key without one.
+    /// (`%1$d of %2$d`), the comments of a key's calls sorted and joined a line each (as Xcode
+    /// 16 writes them; Xcode 13 to 15 indented the lines after the first, as genstrings does),
+    /// and `No comment provided by engineer.` for a key without one.
     static func codeStrings(in paths: [String]) throws(StringsdictError) -> [XLIFFExporter.CodeString] {
         let extractor = StringExtractor(options: .genstrings)
         var extracted: [ExtractedString] = []
@@ -82,9 +83,10 @@ struct XliffExportCommand: ParsableCommand {
         }
         var strings: [XLIFFExporter.CodeString] = []
         for table in StringsTable.tables(from: extracted).tables {
-            let file = try StringsFileReader.read(Array(table.text.utf8), file: table.name + ".strings")
-            for entry in file.entries {
-                var string = XLIFFExporter.CodeString(table: table.name, key: entry.key, value: entry.value, comment: entry.comment)
+            for entry in table.entries {
+                // A key's comments, sorted, a line each: the note of Xcode 16's exports.
+                let comment = entry.comments.isEmpty ? StringsTable.missingComment : entry.comments.joined(separator: "\n")
+                var string = XLIFFExporter.CodeString(table: table.name, key: entry.key, value: entry.value, comment: comment)
                 string.files = Array(Set(files[table.name + "\u{0}" + entry.key] ?? [])).sorted()
                 strings.append(string)
             }

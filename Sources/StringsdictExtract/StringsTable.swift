@@ -7,7 +7,7 @@ public struct StringsTable: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var key: String
         public var value: String
-        /// Distinct comments in the order they were found; empty means none was given.
+        /// Distinct comments, sorted (``commentPrecedes(_:_:)``); empty means none was given.
         public var comments: [String]
         /// The first call that gave the key; nil for an entry only an existing table holds (`-a`).
         public var location: SourceLocation?
@@ -181,6 +181,12 @@ public struct StringsTable: Hashable, Sendable {
 
     /// The comment genstrings writes for an entry without one.
     public static let missingComment = "No comment provided by engineer."
+
+    /// The order of a key's comments: by UTF-16 code unit, as `NSString`'s `compare:` orders
+    /// them (case counts: `Zoom` before `add`).
+    public static func commentPrecedes(_ a: String, _ b: String) -> Bool {
+        a.utf16.lexicographicallyPrecedes(b.utf16)
+    }
 
     /// The tables the strings make, sorted by name, and the warnings about duplicate keys.
     ///
@@ -393,7 +399,8 @@ public struct StringsTable: Hashable, Sendable {
                 if shares > 1, builders[builder].entries.count > before { builders[builder].firstCalls.append(index) }
             }
         }
-        for (name, builder) in zip(names, builders) {
+        for (name, var builder) in zip(names, builders) {
+            builder.sortMergedComments()
             // Shared out, a table's keys are sorted here, on the share's thread.
             if shares > 1, let keys = Self.sortedASCIIKeys(builder.entries) { result.sortedKeys[name] = keys }
             result.entries[name] = builder.entries
@@ -455,6 +462,8 @@ public struct StringsTable: Hashable, Sendable {
         var firstCalls: [Int] = []
         var indexByKey: [String: Int] = [:]
         var commentSets: [Int: Set<String>] = [:]
+        /// The entries given more than one comment, whose comments are sorted when the table is done.
+        var merged: [Int] = []
 
         init(expectedKeys: Int = 0) {
             entries.reserveCapacity(expectedKeys)
@@ -491,12 +500,20 @@ public struct StringsTable: Hashable, Sendable {
             }
             if let comment, isNewComment {
                 entries[index].comments.append(comment)
+                if entries[index].comments.count == 2 { merged.append(index) }
                 if entries[index].comments.count > 8 { commentSets[index, default: Set(entries[index].comments)].insert(comment) }
             }
             return warning
         }
 
         private static func slot(_ value: inout Int) -> Int { value }
+
+        /// Sorts the comments of every entry that has several, as genstrings writes them (its
+        /// tables and Xcode's exports list a key's comments in order, whichever call came first:
+        /// `Title for slf topic`, `Title of slf topic`, `Title of the slf topic`).
+        mutating func sortMergedComments() {
+            for index in merged { entries[index].comments.sort(by: StringsTable.commentPrecedes) }
+        }
 
         /// Whether the entry at `index` already has `comment`: a scan while it has few, a set after.
         private func hasComment(_ comment: String, at index: Int) -> Bool {

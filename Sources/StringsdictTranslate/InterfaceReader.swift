@@ -90,7 +90,9 @@ struct InterfaceReader {
             for (attribute, property) in InterfaceProperties.attributes(of: tag.name, platform: platform) {
                 addAttribute(attribute, of: tag, object: frame, property: property, tokenizer: &tokenizer)
             }
-            if platform == .appKit, tag.name != "tabViewItem" {
+            // A view's tool tip, AppKit's or UIKit's (iOS 15; tinode's Xcode 16.4 export has a
+            // UITextField's): a tab view item's is its own property.
+            if tag.name != "tabViewItem" {
                 addAttribute("toolTip", of: tag, object: frame, property: "ibShadowedToolTip", tokenizer: &tokenizer)
             }
         }

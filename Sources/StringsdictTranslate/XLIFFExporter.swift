@@ -224,14 +224,17 @@ public enum XLIFFExporter {
         return document
     }
 
-    /// The development-language table of a table only code uses, as `genstrings` would write it:
-    /// each key once (its first call's value and comment), in key order.
+    /// The development-language table of a table only code uses, as Xcode 16 writes it into an
+    /// export: each key once (its first call's value and comment), in key order, UTF-8.
     static func codeTableBytes(_ strings: [CodeString]) -> [UInt8] {
         var seen = Set<String>()
         let pairs = strings.filter { $0.makesUnit && seen.insert($0.key).inserted }
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             .map { StringsFileWriter.Pair(key: $0.key, value: $0.value ?? $0.key, comment: $0.comment.flatMap { $0.isEmpty ? nil : $0 }) }
-        return StringsFileWriter.bytes(of: pairs)
+        // Each entry followed by a blank line, the last too, as Xcode 16 writes such a table.
+        var bytes = StringsFileWriter.bytes(of: pairs)
+        if !bytes.isEmpty { bytes.append(0x0A) }
+        return bytes
     }
 
     /// Throws when a text of `unit` holds a character XML 1.0 cannot carry: the error names the

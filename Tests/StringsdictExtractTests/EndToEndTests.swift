@@ -35,7 +35,7 @@ struct EndToEndTests {
             "Say \"hi\"", "Tab\tand café", "Type \"OK\" when done", "activity-profile.label.run %lu out of %lu completed",
             "home.button.start-run", "welcome.title",
         ])
-        #expect(localizable["Make Plain Text"]?.comment == "Menu item to make the current document plain text\n   Menu item in the Format menu")
+        #expect(localizable["Make Plain Text"]?.comment == "Menu item in the Format menu\n   Menu item to make the current document plain text")
         #expect(localizable["%@ Error! %@ failed!"]?.value == "%1$@ Error! %2$@ failed!")
         #expect(localizable["activity-profile.label.run %lu out of %lu completed"]?.value == "activity-profile.label.run %1$lu out of %2$lu completed")
         #expect(localizable["File \"%@\" cannot be opened"]?.comment == "No comment provided by engineer.")

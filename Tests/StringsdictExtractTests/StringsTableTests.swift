@@ -171,7 +171,27 @@ struct StringsTableTests {
         #expect(FileManager.default.contents(atPath: empty).map(Array.init) == [0xFF, 0xFE])
     }
 
-    @Test("A key used thousands of times keeps each distinct comment once, in the order found")
+    /// DuckDuckGo's `UserText.swift` gives one key three comments (lines 1052–1054, in this
+    /// order); the genstrings table DuckDuckGo commits (`en.lproj/Localizable.strings`, in the
+    /// pseudo-localization fixtures) has them sorted, not in the order of the calls.
+    @Test("A key's comments are sorted as in DuckDuckGo's genstrings table")
+    func commentsSortedAsGenstrings() {
+        let key = "prefrences.sync.invalid-login-description"
+        let strings = [
+            string(key, comment: "Description invalid credentials error when syncing.", line: 1052),
+            string(key, comment: "Description of too many requests error when syncing.", line: 1053),
+            string(key, comment: "Description of incorrectly formatted data error when syncing.", line: 1054),
+        ]
+        let table = StringsTable.tables(from: strings, options: .init(reportsDuplicateKeys: false)).tables.first
+        #expect(table?.text.hasPrefix("""
+            /* Description invalid credentials error when syncing.
+               Description of incorrectly formatted data error when syncing.
+               Description of too many requests error when syncing. */
+            "\(key)" = "\(key)";
+            """) == true)
+    }
+
+    @Test("A key used thousands of times keeps each distinct comment once, sorted")
     func manyComments() {
         var strings: [ExtractedString] = []
         for round in 0..<3 {
@@ -179,7 +199,10 @@ struct StringsTableTests {
         }
         let (tables, warnings) = StringsTable.tables(from: strings, options: .init(reportsDuplicateKeys: false))
         #expect(warnings.isEmpty)
-        #expect(tables.first?.entries.first?.comments == (0..<2_000).map { "Button \($0)" })
+        // Sorted as text, as genstrings sorts a key's comments: "Button 10" before "Button 2".
+        let expected = (0..<2_000).map { "Button \($0)" }.sorted()
+        #expect(expected.prefix(4) == ["Button 0", "Button 1", "Button 10", "Button 100"])
+        #expect(tables.first?.entries.first?.comments == expected)
     }
 
     @Test("The bytes are the text in UTF-16 with a byte order mark, as Foundation encodes it, both byte orders")
@@ -233,8 +256,9 @@ struct StringsTableTests {
             string("Make Plain Text", comment: "Menu item in the Format menu", line: 3),
         ]
         let (tables, warnings) = StringsTable.tables(from: strings)
-        #expect(tables.first?.entries.first?.comments == ["Menu item to make the current document plain text", "Menu item in the Format menu"])
-        #expect(tables.first?.text.hasPrefix("/* Menu item to make the current document plain text\n   Menu item in the Format menu */\n") == true)
+        // Sorted, whichever came first, as genstrings writes them.
+        #expect(tables.first?.entries.first?.comments == ["Menu item in the Format menu", "Menu item to make the current document plain text"])
+        #expect(tables.first?.text.hasPrefix("/* Menu item in the Format menu\n   Menu item to make the current document plain text */\n") == true)
         #expect(warnings.count == 2)
         #expect(warnings.first?.description == "a.m:2:5: warning: key \"Make Plain Text\" is used again in table Localizable (first at a.m:1:5); its comments are merged [extract-duplicate-key]")
         #expect(StringsTable.tables(from: strings, options: .init(reportsDuplicateKeys: false)).warnings.isEmpty)
