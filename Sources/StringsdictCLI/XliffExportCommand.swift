@@ -77,9 +77,18 @@ struct XliffExportCommand: ParsableCommand {
         // The files using each key, so a project with a table of the name per target gets each
         // string in its target's.
         var files: [String: [String]] = [:]
+        var comments: [String: [String: [String]]] = [:]
+        var seen = Set<String>()
         for string in extracted {
             let key = string.table + "\u{0}" + string.key
             if files[key]?.last != string.location.file { files[key, default: []].append(string.location.file) }
+            if let comment = string.comment, !comment.isEmpty {
+                if seen.insert(key + "\u{0}" + string.location.file + "\u{0}" + comment).inserted {
+                    comments[key, default: [:]][string.location.file, default: []].append(comment)
+                }
+            } else if comments[key]?[string.location.file] == nil {
+                comments[key, default: [:]][string.location.file] = []
+            }
         }
         var strings: [XLIFFExporter.CodeString] = []
         for table in StringsTable.tables(from: extracted).tables {
@@ -88,6 +97,7 @@ struct XliffExportCommand: ParsableCommand {
                 let comment = entry.comments.isEmpty ? StringsTable.missingComment : entry.comments.joined(separator: "\n")
                 var string = XLIFFExporter.CodeString(table: table.name, key: entry.key, value: entry.value, comment: comment)
                 string.files = Array(Set(files[table.name + "\u{0}" + entry.key] ?? [])).sorted()
+                string.commentsByFile = comments[table.name + "\u{0}" + entry.key] ?? [:]
                 strings.append(string)
             }
         }

@@ -146,24 +146,40 @@ public struct TranslationSource: Hashable, Sendable {
     /// The first folder below `root` (relative to it, "" for `root`) with an `.lproj` folder that
     /// holds `file`, walked as ``find(in:sourceLanguage:)`` walks.
     private static func translatedFolder(holding file: String, root: String, relative: String, depth: Int) -> String? {
-        guard depth <= maximumDepth else { return nil }
+        var found: [String] = []
+        translatedFolders(holding: file, root: root, relative: relative, depth: depth, into: &found, limit: 1)
+        return found.first
+    }
+
+    /// Every folder below `root` (relative to it, "" for `root`) with an `.lproj` folder that
+    /// holds `file`, in the order ``find(in:sourceLanguage:)`` walks them (at most 1,024).
+    static func translatedFolders(holding file: String, root: String) -> [String] {
+        var found: [String] = []
+        translatedFolders(holding: file, root: root, relative: "", depth: 0, into: &found, limit: 1_024)
+        return found
+    }
+
+    private static func translatedFolders(holding file: String, root: String, relative: String, depth: Int,
+                                          into found: inout [String], limit: Int) {
+        guard depth <= maximumDepth, found.count < limit else { return }
         let folder = relative.isEmpty ? root : root + "/" + relative
         let names = listing(folder)
         var children: [String] = []
+        var holds = false
         for name in names where isWalked(name) {
             let child = relative.isEmpty ? name : relative + "/" + name
             var status = stat()
             guard lstat(root + "/" + child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
             if LocalizationFolder(folderName: name) != nil {
-                if FileManager.default.fileExists(atPath: root + "/" + child + "/" + file) { return relative }
+                if !holds, FileManager.default.fileExists(atPath: root + "/" + child + "/" + file) { holds = true }
             } else {
                 children.append(child)
             }
         }
-        for child in children {
-            if let found = translatedFolder(holding: file, root: root, relative: child, depth: depth + 1) { return found }
+        if holds { found.append(relative) }
+        for child in children where found.count < limit {
+            translatedFolders(holding: file, root: root, relative: child, depth: depth + 1, into: &found, limit: limit)
         }
-        return nil
     }
 
     /// Where the `Info.plist` strings of the folders under `paths` go, as Xcode exports them: for

@@ -29,6 +29,12 @@ public enum XLIFFExporter {
         /// geteduroam's SwiftPM targets a `Resources/Localizable.xcstrings` each), else to the
         /// first of its name.
         public var files: [String] = []
+        /// The comments of its calls in each of ``files`` (a file whose calls have none maps to
+        /// an empty list); empty when not known. Where its files go to several tables, each
+        /// table's unit has the comments of its own files' calls, sorted, a line each, as Xcode
+        /// extracts a target's strings from that target's code (tinode's notification extension
+        /// and app each have their own comments for `Unknown`).
+        public var commentsByFile: [String: [String]] = [:]
 
         /// A string found in code.
         ///
@@ -44,6 +50,18 @@ public enum XLIFFExporter {
             self.value = value
             self.comment = comment
             self.source = source
+        }
+
+        /// The string with the comments of its calls in `files` only: distinct, sorted, a line
+        /// each; genstrings' placeholder where those calls give none.
+        func commented(byCallsIn files: [String]) -> CodeString {
+            var comments = Set<String>()
+            for file in files { comments.formUnion(commentsByFile[file] ?? []) }
+            var copy = self
+            copy.comment = comments.isEmpty ? "No comment provided by engineer."
+                : comments.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }.joined(separator: "\n")
+            copy.files = files
+            return copy
         }
 
         /// Whether the string is a unit of its own where its table lacks the key: not for a bound
@@ -105,11 +123,34 @@ public enum XLIFFExporter {
         let named = Set(sources.compactMap(\.codeTableName))
         let sourceLanguage = sourceLanguage ?? sources.first { $0.kind != .catalog }?.sourceLanguage ?? sources.first?.sourceLanguage ?? "en"
         var tables: [TranslationSource] = []
-        for table in Set(unbound.map(\.table)).subtracting(named).sorted() {
+        let folder = LocalizationFolder(name: sourceLanguage).folderName
+        for table in Set(unbound.map(\.table)).sorted() {
             try OutputPath.checkTable(table, at: nil, keyPath: [table])
-            tables.append(TranslationSource.codeTable(named: table, root: root, among: sources, sourceLanguage: sourceLanguage))
+            // A folder whose .lproj folders translate the table but hold no development-language
+            // file of it is a table of its own, for the code beside it: tinode's notification
+            // extension has es.lproj/Localizable.strings and no en.lproj, and Xcode exports its
+            // strings as TinodiosNSExtension/en.lproj/Localizable.strings.
+            let served = Set(sources.filter { $0.codeTableName == table }.map(Self.servedFolder))
+            var made = false
+            for translated in TranslationSource.translatedFolders(holding: table + ".strings", root: root)
+            where !served.contains(XcodeProject.standardized(translated.isEmpty ? root : root + "/" + translated)) {
+                let original = (translated.isEmpty ? "" : translated + "/") + folder + "/" + table + ".strings"
+                guard let codeTable = TranslationSource.codeTable(original: original, root: root, sourceLanguage: sourceLanguage) else { continue }
+                tables.append(codeTable)
+                made = true
+            }
+            if !made, !named.contains(table) {
+                tables.append(TranslationSource.codeTable(named: table, root: root, among: sources, sourceLanguage: sourceLanguage))
+            }
         }
         return sources + bound + tables
+    }
+
+    /// The folder a table serves, absolute: the one holding its `.lproj` folder, or a catalog's own.
+    private static func servedFolder(_ source: TranslationSource) -> String {
+        var parts = XcodeProject.standardized(source.path).split(separator: "/").dropLast()
+        if let last = parts.last, LocalizationFolder(folderName: String(last)) != nil { parts = parts.dropLast() }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// The strings of `codeStrings` each source's `<file>` takes, by the source's path: those
@@ -120,10 +161,7 @@ public enum XLIFFExporter {
         var byName: [String: [(source: TranslationSource, folder: [Substring])]] = [:]
         for source in sources {
             guard let name = source.codeTableName else { continue }
-            // The folder the table serves: above its .lproj folder, or the catalog's own.
-            var parts = XcodeProject.standardized(source.path).split(separator: "/").dropLast()
-            if let last = parts.last, LocalizationFolder(folderName: String(last)) != nil { parts = parts.dropLast() }
-            byName[name, default: []].append((source, Array(parts)))
+            byName[name, default: []].append((source, servedFolder(source).split(separator: "/")))
         }
         for string in codeStrings {
             if let own = string.source {
@@ -132,6 +170,7 @@ public enum XLIFFExporter {
             }
             guard let candidates = byName[string.table], let first = candidates.first else { continue }
             var chosen: [String] = []
+            var filesByTable: [String: [String]] = [:]
             for file in string.files {
                 // The table sharing the most folders with the file (a SwiftPM target's
                 // Resources/Localizable.xcstrings for Sources/Target/View.swift), the first on a tie.
@@ -141,9 +180,16 @@ public enum XLIFFExporter {
                     let shared = zip(folders, candidate.folder).prefix { $0 == $1 }.count
                     if shared > (best?.shared ?? 0) { best = (candidate.source, shared) }
                 }
-                if let best, !chosen.contains(best.source.path) { chosen.append(best.source.path) }
+                if let best {
+                    if !chosen.contains(best.source.path) { chosen.append(best.source.path) }
+                    filesByTable[best.source.path, default: []].append(file)
+                }
             }
-            for path in chosen.isEmpty ? [first.source.path] : chosen { assigned[path, default: []].append(string) }
+            if chosen.count > 1, !string.commentsByFile.isEmpty {
+                for path in chosen { assigned[path, default: []].append(string.commented(byCallsIn: filesByTable[path] ?? [])) }
+            } else {
+                for path in chosen.isEmpty ? [first.source.path] : chosen { assigned[path, default: []].append(string) }
+            }
         }
         return assigned
     }

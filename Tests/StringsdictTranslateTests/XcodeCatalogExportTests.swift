@@ -189,4 +189,48 @@ struct XcodeCatalogExportTests {
         #expect(ids["Kit/en.lproj/Localizable.strings"] == ["Both", "Indefinitely", "Minutes"])
         #expect(ids["Package/Sources/Connect/Resources/Localizable.xcstrings"] == ["Install"])
     }
+
+    /// tinode's notification extension has `es.lproj/Localizable.strings` and no development
+    /// language file; its app has `en.lproj/Localizable.strings` at the top. Xcode 15.2 and 16.4
+    /// export the extension's strings as `TinodiosNSExtension/en.lproj/Localizable.strings`, each
+    /// table's `Unknown` with the comments of its own target's calls only.
+    @Test("a folder translating a table without a development-language file is a table for its code")
+    func translatedOnlyFolderIsATable() throws {
+        let project = try TemporaryFolder([
+            "en.lproj/Localizable.strings": "\"Archive\" = \"Archive\";\n",
+            "es.lproj/Localizable.strings": "\"Archive\" = \"Archivar\";\n",
+            "Extension/es.lproj/Localizable.strings": "\"New chat\" = \"Nuevo chat\";\n\"Unknown\" = \"Desconocido\";\n",
+            "Extension/es.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Ext\";\n",
+        ])
+        let sources = try TranslationSource.find(in: [project.path], sourceLanguage: "en")
+        func string(_ key: String, _ comments: [String: [String]]) -> XLIFFExporter.CodeString {
+            var string = XLIFFExporter.CodeString(table: "Localizable", key: key,
+                                                  comment: Set(comments.values.joined()).sorted().joined(separator: "\n"))
+            string.files = comments.keys.sorted().map { project.path + "/" + $0 }
+            string.commentsByFile = Dictionary(uniqueKeysWithValues: comments.map { (project.path + "/" + $0.key, $0.value) })
+            return string
+        }
+        let code = [
+            string("Archive", ["App/ChatList.swift": ["Swipe action"]]),
+            string("New chat", ["Extension/NotificationService.swift": ["Push notification title"]]),
+            string("Unknown", [
+                "App/TopicInfo.swift": ["Placeholder for missing user name"],
+                "App/ChatList.swift": ["Placeholder for unknown topic"],
+                "Extension/NotificationService.swift": ["Placeholder for missing user name", "Placeholder for missing topic name"],
+            ]),
+        ]
+        let document = try XLIFFExporter.document(for: sources, language: "es", codeStrings: code)
+        #expect(document.files.map(\.original) == ["en.lproj/Localizable.strings", "Extension/en.lproj/Localizable.strings"])
+        let app = try #require(document.files.first { $0.original == "en.lproj/Localizable.strings" })
+        let ext = try #require(document.files.first { $0.original == "Extension/en.lproj/Localizable.strings" })
+        #expect(app.units.map(\.id) == ["Archive", "Unknown"])
+        #expect(ext.units.map(\.id) == ["New chat", "Unknown"])
+        #expect(ext.units.map(\.target) == ["Nuevo chat", "Desconocido"])
+        #expect(app.units.last?.note == "Placeholder for missing user name\nPlaceholder for unknown topic")
+        #expect(ext.units.last?.note == "Placeholder for missing topic name\nPlaceholder for missing user name")
+
+        // A translated folder no code string names a table of stays out.
+        #expect(try XLIFFExporter.document(for: sources, language: "es", codeStrings: [code[0]]).files.map(\.original)
+                == ["en.lproj/Localizable.strings"])
+    }
 }
