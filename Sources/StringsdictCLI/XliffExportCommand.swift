@@ -69,10 +69,13 @@ struct XliffExportCommand: ParsableCommand {
     /// 16 writes them; Xcode 13 to 15 indented the lines after the first, as genstrings does),
     /// and `No comment provided by engineer.` for a key without one.
     static func codeStrings(in paths: [String]) throws(StringsdictError) -> [XLIFFExporter.CodeString] {
-        let extractor = StringExtractor(options: .genstrings)
+        let extractor = StringExtractor(options: .catalog)
         var extracted: [ExtractedString] = []
         for file in try SourceFiles.expand(paths) {
-            extracted += try extractor.extract(contentsOf: file).strings
+            // An empty key (`TextField("", text: $name)`) is no unit of a table: Xcode 14.3 left
+            // Swift86's out of its export. (A catalog Xcode syncs keeps it, as Roomie's does;
+            // such a catalog's own key is exported as the catalog has it.)
+            extracted += try extractor.extract(contentsOf: file).strings.filter { !$0.key.isEmpty }
         }
         // The files using each key, so a project with a table of the name per target gets each
         // string in its target's.

@@ -250,7 +250,13 @@ public struct TranslationSource: Hashable, Sendable {
                             && source.original.split(separator: "/").dropLast(2).joined(separator: "/") == place
                     }
                 }
-                if let plist = InfoPlistStrings.infoPlist(forLocalizationsIn: folder) {
+                // An Info.plist no target names, where the project has the folder's target with
+                // another one (or one Xcode generates), is not the target's: Swift86's folder
+                // keeps an unused Info.plist, and Xcode 14.3 exported the generated one's keys.
+                if let plist = InfoPlistStrings.infoPlist(forLocalizationsIn: folder),
+                   XcodeProject.target(forInfoPlist: plist) != nil
+                    || XcodeProject.target(forLocalizationsIn: folder, orOnlyApplication: false).map({ owner in
+                        owner.existingInfoPlist == nil && !owner.generatesInfoPlist }) ?? true {
                     guard seen.insert(XcodeProject.standardized(plist)).inserted else { continue }
                     let target = XcodeProject.target(forInfoPlist: plist)
                     if let target { seen.insert(key(of: target)) }

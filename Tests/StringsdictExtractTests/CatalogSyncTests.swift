@@ -52,6 +52,17 @@ struct CatalogSyncTests {
         #expect(catalog.strings["Back"] == .init(localizations: ["fr": translated("Retour")]))
     }
 
+    /// Roomie's catalog, which Xcode 15 synced, has the `""` of `Label("", systemImage:)` and
+    /// `Toggle("", isOn:)`: a catalog keeps an empty key (an `.xcloc` export of `.strings`
+    /// tables does not: `xliff export`).
+    @Test("An empty key is a catalog's string, as in the catalog Xcode synced for Roomie")
+    func emptyKey() {
+        var catalog = StringCatalogDocument(sourceLanguage: "en")
+        let report = CatalogSync.sync(&catalog, with: [string("", comment: nil), string("Name", comment: nil)])
+        #expect(catalog.strings.keys.sorted() == ["", "Name"])
+        #expect(report.added == ["", "Name"])
+    }
+
     @Test("A key extracted twice keeps every distinct comment, sorted, one a line")
     func comments() {
         var catalog = StringCatalogDocument(sourceLanguage: "en")

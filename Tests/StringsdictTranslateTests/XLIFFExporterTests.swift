@@ -436,6 +436,17 @@ extension XLIFFExporterTests {
         found = try tables()
         #expect(found.first?.table.original == "Notes/en.lproj/Notes-InfoPlist.strings")
 
+        // An Info.plist beside the translations that no target names is not the target's: the
+        // generated one still is (Swift86 keeps such a file; Xcode 14.3 exported the generated keys).
+        let orphan = #"<plist version="1.0"><dict><key>CFBundleName</key><string>Orphan</string></dict></plist>"#
+        try orphan.write(toFile: root + "/Notes/Resources/Info.plist", atomically: true, encoding: .utf8)
+        found = try tables()
+        #expect(found.first?.table.original == "Notes/en.lproj/Notes-InfoPlist.strings")
+        #expect(found.first?.infoPlist == nil)
+        #expect(found.first?.target?.name == "Notes")
+        #expect(!found.contains { $0.infoPlist?.hasSuffix("Resources/Info.plist") == true })
+        try FileManager.default.removeItem(atPath: root + "/Notes/Resources/Info.plist")
+
         // A <Target>-InfoPlist.strings of the development language is the table (Xcode renames it when it builds).
         try FileManager.default.moveItem(atPath: root + "/NotesWidget/en.lproj/InfoPlist.strings", toPath: root + "/NotesWidget/en.lproj/NotesWidget-InfoPlist.strings")
         found = try tables()
