@@ -23,7 +23,7 @@ printf '"lbN-01-not.text" = "Welcome!";\n' > "$project/App/en.lproj/Main.strings
 printf '"lbN-01-not.text" = "Bienvenue";\n' > "$project/App/fr.lproj/Main.strings"
 printf 'let a = NSLocalizedString("hello", comment: "Greeting")\nlet b = NSLocalizedString("Save %%@", comment: "Save button")\n' > "$project/Sources/App.swift"
 # SwiftUI: Xcode (13 and later) exports what its compiler extracts (Swift86's Xcode 14.3 export).
-printf 'import SwiftUI\nstruct V: View {\n  @State var name = ""\n  var body: some View { TextField("", text: $name); Text("Hello \\(name)") }\n}\n' > "$project/Sources/View.swift"
+printf 'import SwiftUI\nstruct V: View {\n  @State var name = ""\n  var body: some View { TextField("", text: $name); Text("Hello \\(name)"); Text("\\(name) and \\(name)") }\n}\nlet r = NSLocalizedString("Remove %%@ from %%@?", comment: "Alert")\n' > "$project/Sources/View.swift"
 # One key, two comments: Xcode 16's note has them sorted, a line each (tinode's 16.4 export).
 printf 'let c = NSLocalizedString("Video", comment: "Menu item: video call")\nlet d = NSLocalizedString("Video", comment: "Label shown next to an inline video")\n' > "$project/Sources/Media.swift"
 
@@ -36,6 +36,8 @@ check "interchange: ibtool's comment with its Note is the <note>" grep -qF '<not
 check "interchange: the translation from fr.lproj/Main.strings, without a state as Xcode writes a table's" grep -qF '<target>Bienvenue</target>' "$xliff"
 check "interchange: a string from code joins Localizable.strings" grep -qF '<trans-unit id="Save %@" xml:space="preserve">' "$xliff"
 check "interchange: SwiftUI's Text is a code string, its interpolation typed, as Xcode's compiler extracts it" grep -qF '<trans-unit id="Hello %@" xml:space="preserve">' "$xliff"
+check "interchange: a SwiftUI text keeps its specifiers as written in a table (FitTrackPro's Xcode 26.5 export)" grep -qF '<source>%@ and %@</source>' "$xliff"
+check "interchange: an NSLocalizedString's are numbered (tinode's Xcode 16.4 export)" grep -qF '<source>Remove %1$@ from %2$@?</source>' "$xliff"
 check "interchange: an empty key is no string (TextField(\"\", text:))" bash -c "! grep -qF '<trans-unit id=\"\"' '$xliff'"
 check "interchange: a code string's comments are sorted, a line each" grep -qzF "$(printf '<note>Label shown next to an inline video\nMenu item: video call</note>')" "$xliff"
 check "interchange: a key the table has is not repeated" test "$(grep -c '<trans-unit id="hello"' "$xliff")" = 1

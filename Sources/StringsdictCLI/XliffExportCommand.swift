@@ -82,8 +82,17 @@ struct XliffExportCommand: ParsableCommand {
         var files: [String: [String]] = [:]
         var comments: [String: [String: [String]]] = [:]
         var seen = Set<String>()
+        // The keys some genstrings macro gives (their specifiers are numbered in a table), and
+        // the first text of the others as written.
+        var macroKeys = Set<String>()
+        var written: [String: String] = [:]
         for string in extracted {
             let key = string.table + "\u{0}" + string.key
+            if string.routine.hasPrefix("NSLocalizedString") || string.routine.hasPrefix("CFCopyLocalizedString") {
+                macroKeys.insert(key)
+            } else if written[key] == nil {
+                written[key] = string.value ?? string.key
+            }
             if files[key]?.last != string.location.file { files[key, default: []].append(string.location.file) }
             if let comment = string.comment, !comment.isEmpty {
                 if seen.insert(key + "\u{0}" + string.location.file + "\u{0}" + comment).inserted {
@@ -97,10 +106,15 @@ struct XliffExportCommand: ParsableCommand {
         for table in StringsTable.tables(from: extracted).tables {
             for entry in table.entries {
                 // A key's comments, sorted, a line each: the note of Xcode 16's exports.
-                let comment = entry.comments.isEmpty ? StringsTable.missingComment : entry.comments.joined(separator: "\n")
+                // None for a key without one: a table's unit gets genstrings' placeholder, a
+                // catalog's none (XLIFFExporter).
+                let comment = entry.comments.isEmpty ? nil : entry.comments.joined(separator: "\n")
                 var string = XLIFFExporter.CodeString(table: table.name, key: entry.key, value: entry.value, comment: comment)
                 string.files = Array(Set(files[table.name + "\u{0}" + entry.key] ?? [])).sorted()
                 string.commentsByFile = comments[table.name + "\u{0}" + entry.key] ?? [:]
+                if !macroKeys.contains(table.name + "\u{0}" + entry.key), let text = written[table.name + "\u{0}" + entry.key], text != entry.value {
+                    string.writtenValue = text
+                }
                 strings.append(string)
             }
         }

@@ -255,7 +255,8 @@ public struct TranslationSource: Hashable, Sendable {
                 // keeps an unused Info.plist, and Xcode 14.3 exported the generated one's keys.
                 if let plist = InfoPlistStrings.infoPlist(forLocalizationsIn: folder),
                    XcodeProject.target(forInfoPlist: plist) != nil
-                    || XcodeProject.target(forLocalizationsIn: folder, orOnlyApplication: false).map({ owner in
+                    || (XcodeProject.target(withTable: "InfoPlist.strings", localizedIn: folder)
+                        ?? XcodeProject.target(forLocalizationsIn: folder, orOnlyApplication: false)).map({ owner in
                         owner.existingInfoPlist == nil && !owner.generatesInfoPlist }) ?? true {
                     guard seen.insert(XcodeProject.standardized(plist)).inserted else { continue }
                     let target = XcodeProject.target(forInfoPlist: plist)
@@ -270,7 +271,10 @@ public struct TranslationSource: Hashable, Sendable {
                         ?? TranslationSource(kind: .strings, original: original, root: root, sourceLanguage: sourceLanguage, isCodeTable: true)))
                     continue
                 }
-                guard let target = XcodeProject.target(forLocalizationsIn: folder, orOnlyApplication: false) else { continue }
+                // The target whose resources hold the folder's InfoPlist.strings (FitTrackPro's app
+                // keeps it in Resources/), else the one named like a folder on the way.
+                guard let target = XcodeProject.target(withTable: "InfoPlist.strings", localizedIn: folder)
+                        ?? XcodeProject.target(forLocalizationsIn: folder, orOnlyApplication: false) else { continue }
                 let plist = target.existingInfoPlist
                 guard plist != nil || target.generatesInfoPlist, firstTime(target, plist) else { continue }
                 let names = ["InfoPlist", target.name + "-InfoPlist"]

@@ -13,7 +13,8 @@ public enum XLIFFExporter {
         public var key: String
         /// The development-language text the call gives; nil when it gives none (the key is the text).
         public var value: String?
-        /// The comment for translators; nil or empty for none.
+        /// The comment for translators; nil or empty for none (a `.strings` table's unit then has
+        /// genstrings' `No comment provided by engineer.`, a catalog's none).
         public var comment: String?
         /// The development-language table the string belongs to, such as the `InfoPlist.strings`
         /// beside the `Info.plist` it comes from (see
@@ -35,6 +36,12 @@ public enum XLIFFExporter {
         /// extracts a target's strings from that target's code (tinode's notification extension
         /// and app each have their own comments for `Unknown`).
         public var commentsByFile: [String: [String]] = [:]
+        /// The text as the code writes it, where a `.strings` table keeps it so and ``value``
+        /// has its specifiers numbered: Xcode's compiler extraction numbers those of the
+        /// `NSLocalizedString` macros (`Remove %1$@ from %2$@?`, tinode's Xcode 16.4 export) and
+        /// of catalogs' strings, not those of SwiftUI's `Text` or `String(localized:)` in a
+        /// table (`%.0f kcal (%.0fg)`, FitTrackPro's Xcode 26.5 export). nil for ``value``.
+        public var writtenValue: String? = nil
 
         /// A string found in code.
         ///
@@ -53,12 +60,12 @@ public enum XLIFFExporter {
         }
 
         /// The string with the comments of its calls in `files` only: distinct, sorted, a line
-        /// each; genstrings' placeholder where those calls give none.
+        /// each; none where those calls give none.
         func commented(byCallsIn files: [String]) -> CodeString {
             var comments = Set<String>()
             for file in files { comments.formUnion(commentsByFile[file] ?? []) }
             var copy = self
-            copy.comment = comments.isEmpty ? "No comment provided by engineer."
+            copy.comment = comments.isEmpty ? nil
                 : comments.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }.joined(separator: "\n")
             copy.files = files
             return copy
@@ -143,7 +150,69 @@ public enum XLIFFExporter {
                 tables.append(TranslationSource.codeTable(named: table, root: root, among: sources, sourceLanguage: sourceLanguage))
             }
         }
-        return sources + bound + tables
+        // A target of the Xcode project that compiles a file using the table, and has no table of
+        // that name in its resources, gets one in its folder, as Xcode makes it: a catalog where
+        // the target prefers them (FitTrackPro's widget, Xcode 26.5), else an .lproj table.
+        var known = sources + bound + tables
+        var knownPaths = Set(known.map { XcodeProject.standardized($0.path) })
+        var targets = TargetCache()
+        let base = XcodeProject.standardized(root)
+        for string in unbound where string.makesUnit {
+            for file in string.files {
+                for place in targets.places(of: string.table, usedIn: file) where !known.contains(where: { place.holds($0) }) {
+                    guard place.location == base || place.location.hasPrefix(base == "/" ? "/" : base + "/") else { continue }
+                    let relative = place.location == base ? "" : String(place.location.dropFirst(base == "/" ? 1 : base.count + 1))
+                    let made = place.isCatalog
+                        ? TranslationSource.madeCatalog(original: relative, root: root, sourceLanguage: sourceLanguage)
+                        : TranslationSource.codeTable(original: (relative.isEmpty ? "" : relative + "/") + folder + "/" + string.table + ".strings",
+                                                      root: root, sourceLanguage: sourceLanguage)
+                    guard let made, knownPaths.insert(XcodeProject.standardized(made.path)).inserted else { continue }
+                    known.append(made)
+                }
+            }
+        }
+        return known
+    }
+
+    /// Where an Xcode target keeps the strings of a table: the folder holding the `.lproj`
+    /// folders of its `.strings` table, or its catalog's path (absolute, standardized).
+    struct TargetPlace: Hashable {
+        var location: String
+        var isCatalog: Bool
+
+        /// Whether `source` is the table kept here.
+        func holds(_ source: TranslationSource) -> Bool {
+            isCatalog ? source.kind == .catalog && XcodeProject.standardized(source.path) == location
+                : source.kind == .strings && servedFolder(source) == location
+        }
+    }
+
+    /// The Xcode targets compiling each source file, looked up once a file.
+    struct TargetCache {
+        private var byFile: [String: [XcodeProject.Target]] = [:]
+
+        /// Where the targets (test bundles aside) compiling `file` keep the strings of `table`:
+        /// the tables of that name among their resources, else, for a target whose folder is
+        /// known, a catalog in it where it prefers them, or its folder for an `.lproj` table.
+        /// Empty when no project compiles the file.
+        mutating func places(of table: String, usedIn file: String) -> [TargetPlace] {
+            let path = XcodeProject.standardized(file)
+            let targets = byFile[path] ?? XcodeProject.targets(compiling: path)
+            byFile[path] = targets
+            var places: [TargetPlace] = []
+            for target in targets {
+                let locations = target.tableLocations(of: table + ".strings")
+                if !locations.isEmpty {
+                    places += locations.map { TargetPlace(location: $0, isCatalog: $0.hasSuffix(".xcstrings")) }
+                } else if let folder = target.folder {
+                    let place = XcodeProject.standardized((target.sourceRoot.isEmpty ? "." : target.sourceRoot) + (folder.isEmpty ? "" : "/" + folder))
+                    places.append(target.prefersStringCatalogs
+                        ? TargetPlace(location: place + "/" + table + ".xcstrings", isCatalog: true)
+                        : TargetPlace(location: place, isCatalog: false))
+                }
+            }
+            return places
+        }
     }
 
     /// The folder a table serves, absolute: the one holding its `.lproj` folder, or a catalog's own.
@@ -158,6 +227,7 @@ public enum XLIFFExporter {
     /// name nearest the files that use it (``CodeString/files``), else the first of its name.
     static func assignments(of codeStrings: [CodeString], to sources: [TranslationSource]) -> [String: [CodeString]] {
         var assigned: [String: [CodeString]] = [:]
+        var targets = TargetCache()
         var byName: [String: [(source: TranslationSource, folder: [Substring])]] = [:]
         for source in sources {
             guard let name = source.codeTableName else { continue }
@@ -172,6 +242,17 @@ public enum XLIFFExporter {
             var chosen: [String] = []
             var filesByTable: [String: [String]] = [:]
             for file in string.files {
+                // The tables of the Xcode targets that compile the file, where a project says.
+                let placed = targets.places(of: string.table, usedIn: file).compactMap { place in
+                    candidates.first { place.holds($0.source) }?.source.path
+                }
+                if !placed.isEmpty {
+                    for path in placed {
+                        if !chosen.contains(path) { chosen.append(path) }
+                        if filesByTable[path]?.last != file { filesByTable[path, default: []].append(file) }
+                    }
+                    continue
+                }
                 // The table sharing the most folders with the file (a SwiftPM target's
                 // Resources/Localizable.xcstrings for Sources/Target/View.swift), the first on a tie.
                 let folders = XcodeProject.standardized(file).split(separator: "/").dropLast()
@@ -249,8 +330,9 @@ public enum XLIFFExporter {
         let target = !isCatalog && FileManager.default.fileExists(atPath: targetFile) ? try StringsFileReader.read(contentsOf: targetFile) : nil
         return fresh.map { string in
             let translation = target?[string.key]?.value
-            let comment = string.comment.flatMap { $0.isEmpty ? nil : $0 }
-            return TranslationUnit(id: string.key, source: string.value ?? string.key, target: translation,
+            let comment = string.comment.flatMap { $0.isEmpty ? nil : $0 } ?? (string.source == nil && !isCatalog ? missingComment : nil)
+            let text = isCatalog ? string.value : string.writtenValue ?? string.value
+            return TranslationUnit(id: string.key, source: text ?? string.key, target: translation,
                                    state: nil, note: comment,
                                    slot: isCatalog ? .catalog(key: string.key, path: []) : .strings(key: string.key))
         }
@@ -270,13 +352,18 @@ public enum XLIFFExporter {
         return document
     }
 
+    /// The comment genstrings (and Xcode's export) gives a `.strings` table's key that the code
+    /// gives none; a catalog's key has no comment then.
+    static let missingComment = "No comment provided by engineer."
+
     /// The development-language table of a table only code uses, as Xcode 16 writes it into an
     /// export: each key once (its first call's value and comment), in key order, UTF-8.
     static func codeTableBytes(_ strings: [CodeString]) -> [UInt8] {
         var seen = Set<String>()
         let pairs = strings.filter { $0.makesUnit && seen.insert($0.key).inserted }
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-            .map { StringsFileWriter.Pair(key: $0.key, value: $0.value ?? $0.key, comment: $0.comment.flatMap { $0.isEmpty ? nil : $0 }) }
+            .map { StringsFileWriter.Pair(key: $0.key, value: $0.writtenValue ?? $0.value ?? $0.key,
+                                          comment: $0.comment.flatMap { $0.isEmpty ? nil : $0 } ?? ($0.source == nil ? missingComment : nil)) }
         // Each entry followed by a blank line, the last too, as Xcode 16 writes such a table.
         var bytes = StringsFileWriter.bytes(of: pairs)
         if !bytes.isEmpty { bytes.append(0x0A) }

@@ -33,6 +33,47 @@ public struct XcodeProject: Sendable {
         /// (Xcode 16), else the folder its compiled sources have in common; nil when the project
         /// does not say.
         public var folder: String? = nil
+        /// The files its Sources build phase compiles, relative to ``sourceRoot``.
+        public var sources: [String] = []
+        /// The files its Resources build phase copies, relative to ``sourceRoot``: each
+        /// localization of a localized file (`Resources/de.lproj/Localizable.strings`), catalogs
+        /// (`Localizable.xcstrings`) and the rest.
+        public var resources: [String] = []
+        /// Its synchronized folders (Xcode 16), relative to ``sourceRoot``: their files are its
+        /// sources and resources.
+        public var synchronizedFolders: [String] = []
+
+        /// ``sources`` and ``synchronizedFolders`` as absolute, standardized paths, made once
+        /// when the project is read.
+        package var compiledPaths: Set<String> = []
+        package var synchronizedPaths: [String] = []
+
+        /// Whether the target compiles the file at `path` (absolute, standardized): one of its
+        /// ``sources``, or a file in one of its ``synchronizedFolders``.
+        package func compiles(_ path: String) -> Bool {
+            compiledPaths.contains(path) || synchronizedPaths.contains { path.hasPrefix($0 + "/") }
+        }
+
+        /// The folders (absolute, standardized) holding the `.lproj` folders of the table `file`
+        /// (`Localizable.strings`) among its ``resources``, and the catalogs of that name
+        /// (`Localizable.xcstrings`, absolute): where the target's strings of that table go.
+        package func tableLocations(of file: String) -> [String] {
+            let root = XcodeProject.standardized(sourceRoot.isEmpty ? "." : sourceRoot)
+            let catalog = file.hasSuffix(".strings") ? String(file.dropLast(".strings".count)) + ".xcstrings" : file
+            var found: [String] = []
+            for resource in resources {
+                let parts = resource.split(separator: "/")
+                guard let last = parts.last else { continue }
+                var location: String?
+                if last == file, parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") {
+                    location = XcodeProject.standardized(root + "/" + parts.dropLast(2).joined(separator: "/"))
+                } else if last == catalog {
+                    location = XcodeProject.standardized(root + "/" + resource)
+                }
+                if let location, !found.contains(location) { found.append(location) }
+            }
+            return found
+        }
 
         /// Whether the target is a unit or UI test bundle (`…bundle.unit-test`,
         /// `…bundle.ui-testing`), whose strings Xcode's exports leave out.
@@ -291,15 +332,42 @@ public struct XcodeProject: Sendable {
             }
             return common.map { $0.joined(separator: "/") }
         }
+        /// The files of the target's build phases of type `isa`, each localization of a
+        /// localized file (a variant group's children) on its own.
+        func files(_ target: PropertyListDictionary, phase isa: String) -> [String] {
+            var paths: [String] = []
+            for phase in target["buildPhases"]?.array ?? [] {
+                guard let node = phase.string.flatMap({ objects[$0]?.dictionary }), node["isa"]?.string == isa else { continue }
+                for file in node["files"]?.array ?? [] {
+                    guard let reference = file.string.flatMap({ objects[$0]?.dictionary?["fileRef"]?.string }),
+                          let referenced = objects[reference]?.dictionary else { continue }
+                    if referenced["isa"]?.string == "PBXVariantGroup" {
+                        for child in referenced["children"]?.array ?? [] {
+                            if let id = child.string, let path = folder(of: id) { paths.append(path) }
+                        }
+                    } else if let path = folder(of: reference) {
+                        paths.append(path)
+                    }
+                }
+            }
+            return paths
+        }
         let projectSettings = settings(ofList: project["buildConfigurationList"]?.string, over: [:])
         let region = project["developmentRegion"]?.string
         var targets: [Target] = []
         for reference in project["targets"]?.array ?? [] {
             guard let target = reference.string.flatMap({ objects[$0]?.dictionary }),
                   target["isa"]?.string == "PBXNativeTarget", let name = target["name"]?.string else { continue }
-            targets.append(Target(name: name, buildSettings: settings(ofList: target["buildConfigurationList"]?.string, over: projectSettings),
-                                  sourceRoot: sourceRoot, developmentRegion: region, projectName: projectName,
-                                  productType: target["productType"]?.string, projectFile: projectFile, folder: targetFolder(target)))
+            var read = Target(name: name, buildSettings: settings(ofList: target["buildConfigurationList"]?.string, over: projectSettings),
+                              sourceRoot: sourceRoot, developmentRegion: region, projectName: projectName,
+                              productType: target["productType"]?.string, projectFile: projectFile, folder: targetFolder(target))
+            read.sources = files(target, phase: "PBXSourcesBuildPhase")
+            read.resources = files(target, phase: "PBXResourcesBuildPhase")
+            read.synchronizedFolders = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap { $0.string.flatMap(folder(of:)) }
+            let root = standardized(sourceRoot.isEmpty ? "." : sourceRoot)
+            read.compiledPaths = Set(read.sources.map { standardized(root + "/" + $0) })
+            read.synchronizedPaths = read.synchronizedFolders.map { standardized(root + "/" + $0) }
+            targets.append(read)
         }
         return targets
     }
@@ -349,6 +417,46 @@ public struct XcodeProject: Sendable {
                 }
                 let applications = read.targets.filter { $0.productType == "com.apple.product-type.application" }
                 if orOnlyApplication, applications.count == 1 { return applications[0] }
+            }
+        }
+        return nil
+    }
+
+    /// The targets (not test bundles) of the projects in the folders holding `file` (the nearest
+    /// first, at most ``searchDepth`` up) whose Sources build phase or synchronized folders
+    /// compile it; empty when no project that reads does.
+    public static func targets(compiling file: String) -> [Target] {
+        let wanted = standardized(file)
+        var folder = wanted
+        for _ in 0..<searchDepth {
+            guard let slash = folder.lastIndex(of: "/"), folder != "/" else { return [] }
+            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+            var found: [Target] = []
+            for project in projects(in: folder) {
+                guard let read = cached(project) else { continue }
+                found += read.targets.filter { !$0.isTestBundle && $0.compiles(wanted) }
+            }
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// The target (not a test bundle) whose resources hold a localization of `file`
+    /// (`InfoPlist.strings`) in an `.lproj` folder of `folder`, in the projects of `folder` and
+    /// the folders holding it (the nearest first, at most ``searchDepth`` up); nil when none does.
+    public static func target(withTable file: String, localizedIn folder: String) -> Target? {
+        let wanted = standardized(folder)
+        var current = wanted
+        for level in 0...searchDepth {
+            if level > 0 {
+                guard let slash = current.lastIndex(of: "/"), current != "/" else { return nil }
+                current = slash == current.startIndex ? "/" : String(current[..<slash])
+            }
+            for project in projects(in: current) {
+                guard let read = cached(project) else { continue }
+                if let target = read.targets.first(where: { !$0.isTestBundle && $0.tableLocations(of: file).contains(wanted) }) {
+                    return target
+                }
             }
         }
         return nil
