@@ -1,5 +1,6 @@
 // The old-style property-list reader (StringsFileParser.parseTree) and XcodeProject on it: the
-// project file read for its targets, their Info.plist and build-setting expansion.
+// project file read for its targets, their Info.plist, build-setting expansion and build phases
+// (sources, resources: relative paths, table places bounded by the resources).
 //
 // Property: text that the .strings reader reads as `{ "key" = "value"; … }` pairs is the same
 // dictionary to the tree reader (keys, values and their positions); every target's settings
@@ -19,6 +20,12 @@ public func fuzzXcodeProject(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     if let project = try? XcodeProject(bytes: bytes, folder: "fuzz/App.xcodeproj") {
         for target in project.targets {
             _ = target.infoPlist
+            // The build phases: every path a relative one, the table lookups bounded by them.
+            for path in target.sources + target.resources + target.synchronizedFolders {
+                require(!path.hasPrefix("/"), "a build phase's path is absolute: \(path)")
+            }
+            require(target.tableLocations(of: "Localizable.strings").count <= target.resources.count, "more table places than resources")
+            _ = target.compiles("/fuzz/App/App.swift")
             for (name, _) in target.buildSettings.prefix(32) {
                 let value = target.setting(name) ?? ""
                 require(value.utf8.count <= 1 << 20, "\(name) expands to \(value.utf8.count) bytes")
