@@ -157,4 +157,20 @@ s = json.load(open(sys.argv[1]))['strings']['NSHumanReadableCopyright']
 assert s['localizations']['de']['stringUnit']['value'] == 'Copyright 2025 Beispiel.', s
 assert s['extractionState'] == 'extracted_with_value', s
 " "$modern/App/InfoPlist.xcstrings"
+# The development language and the export's origin come from the Xcode project, as in Xcode's
+# exports (FitTrackPro's developmentRegion is de; KeepingYouAwake's contents.json names its workspace).
+german=$tmp/german
+mkdir -p "$german/App.xcodeproj" "$german/Resources/de.lproj"
+printf '{ objects = { R0 = { isa = PBXProject; developmentRegion = de; targets = (T1); }; T1 = { isa = PBXNativeTarget; name = App; }; }; rootObject = R0; }\n' > "$german/App.xcodeproj/project.pbxproj"
+printf '"Start" = "Los";\n' > "$german/Resources/de.lproj/Localizable.strings"
+expect "interchange: export with the project's development language" 0 "" -- xliff export "$german" -o "$tmp/german-out" --language fr --xcloc
+check "interchange: the source language is the project's developmentRegion" grep -qF '<file original="Resources/de.lproj/Localizable.strings" source-language="de" target-language="fr"' "$tmp/german-out/fr.xcloc/Localized Contents/fr.xliff"
+check "interchange: contents.json names the project" grep -qF '"project" : "App.xcodeproj"' "$tmp/german-out/fr.xcloc/contents.json"
+mkdir -p "$german/App.xcworkspace"
+expect "interchange: export from a folder with a workspace" 0 "" -- xliff export "$german" -o "$tmp/german-ws" --language fr --xcloc
+check "interchange: contents.json names the workspace instead" python3 -c "
+import json, sys
+c = json.load(open(sys.argv[1]))
+assert c.get('workspace') == 'App.xcworkspace' and 'project' not in c and c['developmentRegion'] == 'de', c
+" "$tmp/german-ws/fr.xcloc/contents.json"
 rm -rf "$tmp"

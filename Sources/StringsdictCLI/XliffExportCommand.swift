@@ -21,10 +21,15 @@ struct XliffExportCommand: ParsableCommand {
             under, so import puts translations back there. With --xcloc the output is Xcode's \
             localization catalog folder: L.xcloc/contents.json, L.xcloc/Localized Contents/L.xliff \
             and the development-language files under L.xcloc/Source Contents/. With --sources, the \
-            strings the Swift and C-family code uses (found as genstrings finds them) are added to \
-            the <file> of the table they name, unless the table has the key; a table only the code \
-            uses gets a <file> of its own, <source-language>.lproj/TABLE.strings (beside the \
-            .lproj folders that translate it, else beside the first .lproj folder), as Xcode makes one.
+            strings the Swift and C-family code uses (as Xcode's compiler extraction finds them: \
+            the NSLocalizedString macros, SwiftUI's Text and the other localizable APIs) are added \
+            to the <file> of the table they name, unless the table has the key: the table of the \
+            Xcode target that compiles the file (its Resources build phase), else the one nearest \
+            the file; a table that does not exist yet gets a <file> of its own, as Xcode makes one \
+            (in the target's folder, a catalog where the target prefers them; without a project, \
+            <source-language>.lproj/TABLE.strings beside the .lproj folders that translate it, \
+            else beside the first .lproj folder). The development language is the Xcode project's \
+            (its developmentRegion) unless --source-language names it.
             As in Xcode's exports, the localizable keys of an Info.plist beside .lproj folders (or in \
             the folder above them) join the InfoPlist.strings <file> there (made when the \
             development language has none), with Xcode's name for the key ("Bundle name", \
@@ -43,8 +48,34 @@ struct XliffExportCommand: ParsableCommand {
     @Option(name: .customLong("language"), help: "A target language (repeat the option for several).")
     var languages: [String] = []
 
-    @Option(name: .customLong("source-language"), help: "The development language: the .lproj folder the source tables are in.")
-    var sourceLanguage: String = "en"
+    @Option(name: .customLong("source-language"), help: "The development language: the .lproj folder the source tables are in (default: the developmentRegion of the Xcode project in the first folder given, else en).")
+    var givenSourceLanguage: String?
+
+    /// The development language: the one given, else that of the Xcode project in the first
+    /// folder given (its `developmentRegion`, as Xcode's export takes it: FitTrackPro's is
+    /// `de`), else English.
+    var sourceLanguage: String {
+        if let givenSourceLanguage { return givenSourceLanguage }
+        guard let first = inputOptions.paths.first else { return "en" }
+        for project in XcodeProject.projects(in: first) {
+            guard let region = XcodeProject.cached(project)?.targets.first?.developmentRegion, !region.isEmpty else { continue }
+            // Projects made before Xcode 4 name it in English ("English", "German").
+            return Self.legacyRegions[region] ?? region
+        }
+        return "en"
+    }
+
+    static let legacyRegions = ["English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es",
+                                "Italian": "it", "Dutch": "nl"]
+
+    /// The Xcode workspace (not one inside a project) or project in `folder`, as Xcode names the
+    /// export's origin in `contents.json`; nil when it has neither.
+    static func xcodeContainer(in folder: String) -> (name: String, isWorkspace: Bool)? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder))?.sorted() ?? []
+        if let workspace = names.first(where: { $0.hasSuffix(".xcworkspace") && !$0.hasPrefix(".") }) { return (workspace, true) }
+        if let project = names.first(where: { $0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".") }) { return (project, false) }
+        return nil
+    }
 
     @Flag(help: "Write Xcode's .xcloc folder layout instead of bare .xliff files.")
     var xcloc = false
@@ -162,13 +193,16 @@ struct XliffExportCommand: ParsableCommand {
                 throw StringsdictError(.io, "no \(sourceLanguage).lproj or Base.lproj table, Base.lproj interface file or String Catalog under \(paths.joined(separator: ", "))",
                                        hint: "pass --source-language when the development language is not \(sourceLanguage)")
             }
-            let project = paths.first.map { path in
-                String(path.split(separator: "/").last ?? Substring(path))
+            // contents.json names the workspace or project the export comes from, as Xcode does.
+            let container = paths.first.flatMap(Self.xcodeContainer(in:))
+            let project = container?.name ?? paths.first.map { path in
+                String(XcodeProject.standardized(path).split(separator: "/").last ?? Substring(path))
             } ?? "project"
             let tool = XLIFFWriter.Tool(version: StringsdictVersion.current)
             // Every language's files first: text XML 1.0 cannot carry stops the export before any file is written.
             let exports = try languages.map { language throws(StringsdictError) in
-                (language, try XLIFFExporter.files(for: sources, language: language, xcloc: xcloc, project: project, tool: tool,
+                (language, try XLIFFExporter.files(for: sources, language: language, xcloc: xcloc, project: project,
+                                                   workspace: container?.isWorkspace ?? false, tool: tool,
                                                    codeStrings: codeStrings, codeTableRoot: codeTableRoot, sourceLanguage: sourceLanguage))
             }
             for (language, files) in exports {

@@ -417,7 +417,9 @@ public enum XLIFFExporter {
     ///   - sources: the tables and catalogs.
     ///   - language: the target language.
     ///   - xcloc: whether to lay the files out as a `.xcloc` folder.
-    ///   - project: the `project` field of `contents.json`.
+    ///   - project: the `project` field of `contents.json` (`App.xcodeproj`); with
+    ///     `workspace`, its `workspace` field instead (`App.xcworkspace`), as Xcode writes an
+    ///     export made from a workspace (KeepingYouAwake's, tinode's).
     ///   - tool: the tool named in the XLIFF headers and `contents.json`.
     ///   - codeStrings: strings extracted from the code, added to their tables' `<file>`s (see
     ///     ``document(for:language:codeStrings:codeTableRoot:sourceLanguage:)``).
@@ -426,7 +428,7 @@ public enum XLIFFExporter {
     ///   - sourceLanguage: the development language of such a table; nil for the sources'.
     /// - Throws: ``StringsdictError`` when a source cannot be read, or a text holds a character
     ///   XML 1.0 cannot carry (naming the source file and the unit).
-    public static func files(for sources: [TranslationSource], language: String, xcloc: Bool, project: String,
+    public static func files(for sources: [TranslationSource], language: String, xcloc: Bool, project: String, workspace: Bool = false,
                              tool: XLIFFWriter.Tool = XLIFFWriter.Tool(), codeStrings: [CodeString] = [],
                              codeTableRoot: String? = nil, sourceLanguage: String? = nil) throws(StringsdictError) -> [(path: String, bytes: [UInt8])] {
         let sources = try codeTables(for: sources, codeStrings: codeStrings, root: codeTableRoot, sourceLanguage: sourceLanguage)
@@ -441,13 +443,15 @@ public enum XLIFFExporter {
             JSONObject.Member(key: "toolName", value: .string(tool.name)),
         ]
         if let version = tool.version { toolInfo.append(.init(key: "toolVersion", value: .string(version))) }
-        let contents = JSONValue.object(JSONObject([
-            .init(key: "developmentRegion", value: .string(developmentRegion)),
-            .init(key: "project", value: .string(project)),
+        var members: [JSONObject.Member] = [.init(key: "developmentRegion", value: .string(developmentRegion))]
+        if !workspace { members.append(.init(key: "project", value: .string(project))) }
+        members += [
             .init(key: "targetLocale", value: .string(language)),
             .init(key: "toolInfo", value: .object(JSONObject(toolInfo))),
             .init(key: "version", value: .string("1.0")),
-        ]))
+        ]
+        if workspace { members.append(.init(key: "workspace", value: .string(project))) }
+        let contents = JSONValue.object(JSONObject(members))
         var files: [(path: String, bytes: [UInt8])] = [
             (folder + "/contents.json", CanonicalJSONWriter.bytes(of: contents)),
             (folder + "/Localized Contents/" + language + ".xliff", xliff),
