@@ -137,16 +137,21 @@ struct StringCatalogMigrationTests {
         #expect(unknown.catalogs["Prefs"]?.strings["About"]?.localizations?["en"] == nil)
     }
 
-    @Test("The source language's comment wins over another language's, whichever file is read first; a key only translated keeps its translation's comment")
+    /// Mos's Xcode-migrated `Main.xcstrings`: 33 keys its `en.lproj/Main.strings` has without a
+    /// comment have none, though `el.lproj` has ibtool's comment for them; keys `en.lproj` lacks
+    /// have the other languages' comment. KeepingYouAwake's migration agrees.
+    @Test("The source language's comment wins over another language's, whichever file is read first, and so does its having none; a key only translated keeps its translation's comment")
     func commentPrecedence() throws {
         let folder = try TemporaryFolder([
-            "de.lproj/Localizable.strings": "/* de comment */\n\"a\" = \"A-de\";\n/* only de */\n\"b\" = \"B-de\";\n",
-            "en.lproj/Localizable.strings": "/* en comment */\n\"a\" = \"A\";\n",
+            "de.lproj/Localizable.strings": "/* de comment */\n\"a\" = \"A-de\";\n/* only de */\n\"b\" = \"B-de\";\n/* de on c */\n\"c\" = \"C-de\";\n",
+            "en.lproj/Localizable.strings": "/* en comment */\n\"a\" = \"A\";\n\"c\" = \"C\";\n",
+            "el.lproj/Localizable.strings": "/* el on c */\n\"c\" = \"C-el\";\n",
         ])
         let migration = try StringCatalogMigration.migrate(paths: [folder.path])
         let catalog = try #require(migration.catalogs["Localizable"])
         #expect(catalog.strings["a"]?.comment == "en comment")
         #expect(catalog.strings["b"]?.comment == "only de")
+        #expect(catalog.strings["c"]?.comment == nil)
         #expect(catalog.strings["a"]?.localizations?["de"]?.stringUnit?.value == "A-de")
         #expect(catalog.strings["b"]?.localizations?["en"] == nil)
     }

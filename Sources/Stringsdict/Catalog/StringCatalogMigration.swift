@@ -24,7 +24,8 @@
 ///
 /// How each value becomes catalog content (all other units `translated`):
 /// - a `.strings` value is a `stringUnit`; the comment above it in the source language's file
-///   (else in any language's) becomes the key's `comment`;
+///   becomes the key's `comment` (none where that file has the key without one), and for a key
+///   the source language lacks, the comment in any language's;
 /// - a `.stringsdict` entry with one integer plural variable read as argument 1, whose format is
 ///   just that variable (`%#@files@`), becomes plural `variations`, as Xcode writes them;
 /// - any other plural entry becomes a `stringUnit` (its format, variables named as before) with
@@ -316,16 +317,18 @@ public enum StringCatalogMigration {
             for item in file.entries where seen.insert(item.key).inserted {
                 guard let used = file[item.key] else { continue }
                 set(.init(stringUnit: .init(state: "translated", value: used.value)), key: item.key, table: table, language: language)
-                if let comment = used.comment, !comment.isEmpty, !StringCatalogMigration.placeholderComments.contains(comment) {
-                    let id = [table, item.key]
-                    let fromSource = language == sourceLanguage
-                    if fromSource || !commentFromSource.contains(id) {
-                        // In place, as in set(_:key:table:language:).
-                        Self.change(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)].strings[item.key, default: StringCatalogDocument.Entry()]) { entry in
-                            if fromSource || entry.comment == nil { entry.comment = comment }
-                        }
-                        if fromSource { commentFromSource.insert(id) }
+                // The source language's comment, or none where its file has the key without one
+                // (Mos's Xcode-migrated Main.xcstrings: another language's comment is not taken
+                // for such a key); another language's only for a key the source language lacks.
+                let comment = used.comment.flatMap { $0.isEmpty || StringCatalogMigration.placeholderComments.contains($0) ? nil : $0 }
+                let id = [table, item.key]
+                let fromSource = language == sourceLanguage
+                if fromSource || (comment != nil && !commentFromSource.contains(id)) {
+                    // In place, as in set(_:key:table:language:).
+                    Self.change(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)].strings[item.key, default: StringCatalogDocument.Entry()]) { entry in
+                        if fromSource || entry.comment == nil { entry.comment = comment }
                     }
+                    if fromSource { commentFromSource.insert(id) }
                 }
             }
         }
