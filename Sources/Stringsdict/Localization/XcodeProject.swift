@@ -47,6 +47,9 @@ public struct XcodeProject: Sendable {
         /// when the project is read.
         package var compiledPaths: Set<String> = []
         package var synchronizedPaths: [String] = []
+        /// ``tableLocations(of:)`` for every table the resources hold, by file name
+        /// (`Localizable.strings`, `Localizable.xcstrings`), made once when the project is read.
+        package var tablePlaces: [String: [String]] = [:]
 
         /// Whether the target compiles the file at `path` (absolute, standardized): one of its
         /// ``sources``, or a file in one of its ``synchronizedFolders``.
@@ -58,21 +61,30 @@ public struct XcodeProject: Sendable {
         /// (`Localizable.strings`) among its ``resources``, and the catalogs of that name
         /// (`Localizable.xcstrings`, absolute): where the target's strings of that table go.
         package func tableLocations(of file: String) -> [String] {
-            let root = XcodeProject.standardized(sourceRoot.isEmpty ? "." : sourceRoot)
             let catalog = file.hasSuffix(".strings") ? String(file.dropLast(".strings".count)) + ".xcstrings" : file
-            var found: [String] = []
+            var found = tablePlaces[file] ?? []
+            for place in tablePlaces[catalog] ?? [] where !found.contains(place) { found.append(place) }
+            return found
+        }
+
+        /// ``tablePlaces`` of ``resources``: a localized `.strings` file's folder above its
+        /// `.lproj` folder, a catalog's own path, each once, in the resources' order.
+        static func tablePlaces(of resources: [String], root: String) -> [String: [String]] {
+            var places: [String: [String]] = [:]
             for resource in resources {
                 let parts = resource.split(separator: "/")
                 guard let last = parts.last else { continue }
-                var location: String?
-                if last == file, parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") {
+                let location: String
+                if last.hasSuffix(".strings"), parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") {
                     location = XcodeProject.standardized(root + "/" + parts.dropLast(2).joined(separator: "/"))
-                } else if last == catalog {
+                } else if last.hasSuffix(".xcstrings") {
                     location = XcodeProject.standardized(root + "/" + resource)
+                } else {
+                    continue
                 }
-                if let location, !found.contains(location) { found.append(location) }
+                if places[String(last)]?.contains(location) != true { places[String(last), default: []].append(location) }
             }
-            return found
+            return places
         }
 
         /// Whether the target is a unit or UI test bundle (`…bundle.unit-test`,
@@ -273,11 +285,16 @@ public struct XcodeProject: Sendable {
     }
 
     private static func targets(in root: PropertyListNode, sourceRoot: String, projectName: String, projectFile: String, configuration: String) -> [Target] {
-        guard let objects = root.dictionary?["objects"]?.dictionary,
-              let project = root.dictionary?["rootObject"]?.string.flatMap({ objects[$0]?.dictionary }) else { return [] }
+        guard let objectList = root.dictionary?["objects"]?.dictionary else { return [] }
+        // The objects by id, hashed once: a project has tens of thousands, and every build file
+        // is looked up (the last of an id wins, as the dictionary's own lookup has it).
+        var objects: [String: PropertyListNode] = [:]
+        objects.reserveCapacity(objectList.entries.count)
+        for entry in objectList.entries { objects[entry.key] = entry.value }
+        guard let project = root.dictionary?["rootObject"]?.string.flatMap({ objects[$0]?.dictionary }) else { return [] }
         // Each group's and file's parent, to resolve their paths relative to the project's folder.
         var parents: [String: String] = [:]
-        for entry in objects.entries {
+        for entry in objectList.entries {
             guard let children = entry.value.dictionary?["children"]?.array else { continue }
             for child in children { if let id = child.string, parents[id] == nil { parents[id] = entry.key } }
         }
@@ -367,6 +384,7 @@ public struct XcodeProject: Sendable {
             let root = standardized(sourceRoot.isEmpty ? "." : sourceRoot)
             read.compiledPaths = Set(read.sources.map { standardized(root + "/" + $0) })
             read.synchronizedPaths = read.synchronizedFolders.map { standardized(root + "/" + $0) }
+            read.tablePlaces = Target.tablePlaces(of: read.resources, root: root)
             targets.append(read)
         }
         return targets
