@@ -101,12 +101,16 @@ struct XliffExportCommand: ParsableCommand {
     /// and `No comment provided by engineer.` for a key without one.
     static func codeStrings(in paths: [String]) throws(StringsdictError) -> [XLIFFExporter.CodeString] {
         let extractor = StringExtractor(options: .catalog)
+        let sourceFiles = try SourceFiles.expand(paths)
+        // As `extract` reads them: every file's declarations first, so a call in one file sees a
+        // declaration in another, then the files in parallel.
+        let index = extractor.declarations(ofSwiftFiles: sourceFiles)
         var extracted: [ExtractedString] = []
-        for file in try SourceFiles.expand(paths) {
+        for result in extractor.extract(contentsOfFiles: sourceFiles, index: index) {
             // An empty key (`TextField("", text: $name)`) is no unit of a table: Xcode 14.3 left
             // Swift86's out of its export. (A catalog Xcode syncs keeps it, as Roomie's does;
             // such a catalog's own key is exported as the catalog has it.)
-            extracted += try extractor.extract(contentsOf: file).strings.filter { !$0.key.isEmpty }
+            extracted += try result.get().strings.filter { !$0.key.isEmpty }
         }
         // The files using each key, so a project with a table of the name per target gets each
         // string in its target's.

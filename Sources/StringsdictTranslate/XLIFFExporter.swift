@@ -374,11 +374,11 @@ public enum XLIFFExporter {
     /// file, the key and, for `.strings` and `.stringsdict` tables, the value's line and column
     /// (read again only then).
     private static func checkXML10(_ unit: TranslationUnit, of source: TranslationSource, language: String) throws(StringsdictError) {
-        let texts: [(text: String?, path: String, isNote: Bool)] = [
-            (unit.source, source.path, false), (unit.target, source.targetPath(for: language), false), (unit.note, source.path, true),
-        ]
-        for (text, path, isNote) in texts {
+        let texts: [(text: String?, isTarget: Bool, isNote: Bool)] = [(unit.source, false, false), (unit.target, true, false), (unit.note, false, true)]
+        for (text, isTarget, isNote) in texts {
             guard let text, XMLEscaping.firstNonXML10Character(in: text) != nil else { continue }
+            // The translation's file only when it is needed: every unit is checked.
+            let path = isTarget ? source.targetPath(for: language) : source.path
             // An interface file's source text and note are at the value in the document.
             let place = source.kind == .interface && path == source.path
                 ? (try? InterfaceDocument(contentsOf: path))?.string(forKey: unit.id)?.location
