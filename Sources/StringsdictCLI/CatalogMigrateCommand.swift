@@ -226,10 +226,13 @@ extension CatalogMigrateCommand {
     /// The keys the code in `sources` uses, by table, as `extract` finds them.
     static func usedKeys(in sources: [String]) throws(StringsdictError) -> [String: Set<String>] {
         let extractor = StringExtractor(options: .catalog)
+        let files = try SourceFiles.expand(sources)
+        // Declarations first, so a call in one file sees a declaration in another; then the
+        // files in parallel.
+        let index = extractor.declarations(ofSwiftFiles: files)
         var used: [String: Set<String>] = [:]
-        for file in try SourceFiles.expand(sources) {
-            let result = try extractor.extract(contentsOf: file)
-            for string in result.strings { used[string.table, default: []].insert(string.key) }
+        for result in extractor.extract(contentsOfFiles: files, index: index) {
+            for string in try result.get().strings { used[string.table, default: []].insert(string.key) }
         }
         return used
     }
