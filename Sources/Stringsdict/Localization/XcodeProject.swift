@@ -401,16 +401,28 @@ public struct XcodeProject: Sendable {
     /// no project that reads names it. A project that does not read is skipped.
     public static func target(forInfoPlist infoPlist: String) -> Target? {
         let wanted = standardized(infoPlist)
-        var folder = wanted
-        for _ in 0..<searchDepth {
-            guard let slash = folder.lastIndex(of: "/"), folder != "/" else { return nil }
-            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+        for folder in folders(above: wanted, from: 1, to: searchDepth) {
             for project in projects(in: folder) {
                 guard let read = cached(project) else { continue }
                 if let target = read.targets.first(where: { $0.infoPlist.map(standardized) == wanted }) { return target }
             }
         }
         return nil
+    }
+
+    /// The folders holding `path` (absolute, standardized), the nearest first: from `first`
+    /// levels up (0: `path` itself) to `last`, at most up to `/`.
+    static func folders(above path: String, from first: Int, to last: Int) -> [String] {
+        var folders: [String] = []
+        var current = path
+        for level in 0...max(0, last) {
+            if level > 0 {
+                guard let slash = current.lastIndex(of: "/"), current != "/" else { break }
+                current = slash == current.startIndex ? "/" : String(current[..<slash])
+            }
+            if level >= first { folders.append(current) }
+        }
+        return folders
     }
 
     /// The target whose localizations are in `folder` (a folder of `.lproj` folders), in the
@@ -420,13 +432,9 @@ public struct XcodeProject: Sendable {
     /// deepest such folder wins: Xcode names a target's folder after it), else, with
     /// `orOnlyApplication`, the project's only application target; nil when none is found.
     public static func target(forLocalizationsIn folder: String, orOnlyApplication: Bool = true) -> Target? {
-        var current = standardized(folder)
-        let below = current.split(separator: "/").map(String.init)
-        for level in 0...searchDepth {
-            if level > 0 {
-                guard let slash = current.lastIndex(of: "/"), current != "/" else { return nil }
-                current = slash == current.startIndex ? "/" : String(current[..<slash])
-            }
+        let start = standardized(folder)
+        let below = start.split(separator: "/").map(String.init)
+        for current in folders(above: start, from: 0, to: searchDepth) {
             for project in projects(in: current) {
                 guard let read = cached(project) else { continue }
                 let between = below.dropFirst(current.split(separator: "/").count)
@@ -445,10 +453,7 @@ public struct XcodeProject: Sendable {
     /// compile it; empty when no project that reads does.
     public static func targets(compiling file: String) -> [Target] {
         let wanted = standardized(file)
-        var folder = wanted
-        for _ in 0..<searchDepth {
-            guard let slash = folder.lastIndex(of: "/"), folder != "/" else { return [] }
-            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+        for folder in folders(above: wanted, from: 1, to: searchDepth) {
             var found: [Target] = []
             for project in projects(in: folder) {
                 guard let read = cached(project) else { continue }
@@ -464,12 +469,7 @@ public struct XcodeProject: Sendable {
     /// the folders holding it (the nearest first, at most ``searchDepth`` up); nil when none does.
     public static func target(withTable file: String, localizedIn folder: String) -> Target? {
         let wanted = standardized(folder)
-        var current = wanted
-        for level in 0...searchDepth {
-            if level > 0 {
-                guard let slash = current.lastIndex(of: "/"), current != "/" else { return nil }
-                current = slash == current.startIndex ? "/" : String(current[..<slash])
-            }
+        for current in folders(above: wanted, from: 0, to: searchDepth) {
             for project in projects(in: current) {
                 guard let read = cached(project) else { continue }
                 if let target = read.targets.first(where: { !$0.isTestBundle && $0.tableLocations(of: file).contains(wanted) }) {
