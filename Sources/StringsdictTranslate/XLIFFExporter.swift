@@ -155,11 +155,12 @@ public enum XLIFFExporter {
         // the target prefers them (FitTrackPro's widget, Xcode 26.5), else an .lproj table.
         var known = sources + bound + tables
         var knownPaths = Set(known.map { XcodeProject.standardized($0.path) })
+        var knownPlaces = Set(known.compactMap(TargetPlace.init(of:)))
         var targets = TargetCache()
         let base = XcodeProject.standardized(root)
         for string in unbound where string.makesUnit {
             for file in string.files {
-                for place in targets.places(of: string.table, usedIn: file) where !known.contains(where: { place.holds($0) }) {
+                for place in targets.places(of: string.table, usedIn: file) where !knownPlaces.contains(place) {
                     guard place.location == base || place.location.hasPrefix(base == "/" ? "/" : base + "/") else { continue }
                     let relative = place.location == base ? "" : String(place.location.dropFirst(base == "/" ? 1 : base.count + 1))
                     let made = place.isCatalog
@@ -168,6 +169,7 @@ public enum XLIFFExporter {
                                                       root: root, sourceLanguage: sourceLanguage)
                     guard let made, knownPaths.insert(XcodeProject.standardized(made.path)).inserted else { continue }
                     known.append(made)
+                    if let madePlace = TargetPlace(of: made) { knownPlaces.insert(madePlace) }
                 }
             }
         }
@@ -180,10 +182,19 @@ public enum XLIFFExporter {
         var location: String
         var isCatalog: Bool
 
-        /// Whether `source` is the table kept here.
-        func holds(_ source: TranslationSource) -> Bool {
-            isCatalog ? source.kind == .catalog && XcodeProject.standardized(source.path) == location
-                : source.kind == .strings && servedFolder(source) == location
+        init(location: String, isCatalog: Bool) {
+            self.location = location
+            self.isCatalog = isCatalog
+        }
+
+        /// Where `source` keeps its strings: a catalog's path, a `.strings` table's folder
+        /// above its `.lproj` folder; nil for other kinds.
+        init?(of source: TranslationSource) {
+            switch source.kind {
+            case .catalog: self.init(location: XcodeProject.standardized(source.path), isCatalog: true)
+            case .strings: self.init(location: servedFolder(source), isCatalog: false)
+            default: return nil
+            }
         }
     }
 
@@ -229,9 +240,12 @@ public enum XLIFFExporter {
         var assigned: [String: [CodeString]] = [:]
         var targets = TargetCache()
         var byName: [String: [(source: TranslationSource, folder: [Substring])]] = [:]
+        // Each table's path by where it keeps its strings, for the targets' places.
+        var byPlace: [String: [TargetPlace: String]] = [:]
         for source in sources {
             guard let name = source.codeTableName else { continue }
             byName[name, default: []].append((source, servedFolder(source).split(separator: "/")))
+            if let place = TargetPlace(of: source), byPlace[name]?[place] == nil { byPlace[name, default: [:]][place] = source.path }
         }
         for string in codeStrings {
             if let own = string.source {
@@ -243,9 +257,7 @@ public enum XLIFFExporter {
             var filesByTable: [String: [String]] = [:]
             for file in string.files {
                 // The tables of the Xcode targets that compile the file, where a project says.
-                let placed = targets.places(of: string.table, usedIn: file).compactMap { place in
-                    candidates.first { place.holds($0.source) }?.source.path
-                }
+                let placed = targets.places(of: string.table, usedIn: file).compactMap { byPlace[string.table]?[$0] }
                 if !placed.isEmpty {
                     for path in placed {
                         if !chosen.contains(path) { chosen.append(path) }
