@@ -58,12 +58,28 @@ public enum XLIFFImporter {
                                  codeStrings: [XLIFFExporter.CodeString] = []) throws(StringsdictError) -> Result {
         // Strings bound to a table (an Info.plist's) go only there; the others to any table of their name.
         let byTable = Dictionary(grouping: codeStrings, by: \.table)
+        // The strings the export gave each table, where it made that table for them (an Xcode
+        // target's, a translated-only folder's), by the table's path.
+        var assigned: [String: [XLIFFExporter.CodeString]] = [:]
         func strings(for source: TranslationSource) -> [XLIFFExporter.CodeString] {
+            if let given = assigned[source.path] { return given }
             guard let table = source.codeTableName, let named = byTable[table] else { return [] }
             return named.filter { string in string.source.map { $0.original == source.original } ?? true }
         }
         var rootIsFolder = false
         _ = FileManager.default.fileExists(atPath: root, isDirectory: &rootIsFolder)
+        /// The tables `find` lists, and those the export makes for the code's strings, as
+        /// ``XLIFFExporter/document(for:language:codeStrings:codeTableRoot:sourceLanguage:)`` makes them.
+        func sources(in language: String) throws(StringsdictError) -> [TranslationSource] {
+            let found = try TranslationSource.find(in: [root], sourceLanguage: language)
+            guard !codeStrings.isEmpty, rootIsFolder else { return found }
+            let all = try XLIFFExporter.codeTables(for: found, codeStrings: codeStrings, root: root, sourceLanguage: language)
+            let known = Set(found.map(\.path))
+            for (path, given) in XLIFFExporter.assignments(of: codeStrings, to: all) where !known.contains(path) {
+                assigned[path] = given
+            }
+            return all
+        }
         var result = Result()
         var sourcesByLanguage: [String: [TranslationSource]] = [:]
         // Edits per (source path, language), in first-seen order.
@@ -76,7 +92,7 @@ public enum XLIFFImporter {
                     continue
                 }
                 if sourcesByLanguage[file.sourceLanguage] == nil {
-                    sourcesByLanguage[file.sourceLanguage] = try TranslationSource.find(in: [root], sourceLanguage: file.sourceLanguage)
+                    sourcesByLanguage[file.sourceLanguage] = try sources(in: file.sourceLanguage)
                 }
                 // A table only code uses (no file of the development language, so `find` does not
                 // list it) is known by the code's strings, as the export made it.

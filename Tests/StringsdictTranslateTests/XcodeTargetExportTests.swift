@@ -109,6 +109,30 @@ struct XcodeTargetExportTests {
         #expect(!ids.keys.contains("en.lproj/Localizable.strings"))
     }
 
+    @Test("import writes into the tables the export made for the targets: the widget's new catalog, the app's English-less table")
+    func importIntoTargetTables() throws {
+        let folder = try Self.folder()
+        let root = folder.path
+        var open = XLIFFExporter.CodeString(table: "Localizable", key: "Open", comment: "Menu item")
+        open.files = [root + "/App/App.swift"]
+        var start = XLIFFExporter.CodeString(table: "Localizable", key: "Start")
+        start.files = [root + "/Widget/Widget.swift"]
+        let xliff = try XLIFFWriter.bytes(of: XLIFFDocument(files: [
+            XLIFFDocument.File(original: "Widget/Localizable.xcstrings", sourceLanguage: "en", targetLanguage: "de",
+                               units: [XLIFFDocument.Unit(id: "Start", source: "Start", target: "Los")]),
+            XLIFFDocument.File(original: "Resources/en.lproj/Localizable.strings", sourceLanguage: "en", targetLanguage: "de",
+                               units: [XLIFFDocument.Unit(id: "Open", source: "Open", target: "Öffnen!")]),
+        ]))
+        let result = try XLIFFImporter.importing([XLIFFReader.read(xliff, file: "de.xliff")], into: root, codeStrings: [open, start])
+        #expect(result.findings.isEmpty, "\(result.findings)")
+        let catalog = try StringCatalogDocument(contentsOf: root + "/Widget/Localizable.xcstrings")
+        // Only the widget's string: the app's stays in the app's table.
+        #expect(catalog.strings.keys.sorted() == ["Start"])
+        #expect(catalog.strings["Start"]?.localizations?["de"]?.stringUnit?.value == "Los")
+        #expect(try StringsFileReader.read(contentsOf: root + "/Resources/de.lproj/Localizable.strings")["Open"]?.value == "Öffnen!")
+        #expect(!FileManager.default.fileExists(atPath: root + "/Resources/en.lproj/Localizable.strings"))
+    }
+
     @Test("the Info.plist strings go to the table the target's resources hold, from its INFOPLIST_FILE")
     func infoPlistByResources() throws {
         let folder = try Self.folder()
