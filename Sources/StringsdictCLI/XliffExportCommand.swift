@@ -54,7 +54,7 @@ struct XliffExportCommand: ParsableCommand {
     /// The development language: the one given, else that of the Xcode project in the first
     /// folder given (its `developmentRegion`, as Xcode's export takes it: FitTrackPro's is
     /// `de`), else English.
-    var sourceLanguage: String {
+    var resolvedSourceLanguage: String {
         if let givenSourceLanguage { return givenSourceLanguage }
         guard let first = inputOptions.paths.first else { return "en" }
         for project in XcodeProject.projects(in: first) {
@@ -182,6 +182,7 @@ struct XliffExportCommand: ParsableCommand {
     func run() throws {
         let paths = inputOptions.paths
         let output = outputOptions.output
+        let sourceLanguage = resolvedSourceLanguage
         do throws(StringsdictError) {
             let sources = try TranslationSource.find(in: paths, sourceLanguage: sourceLanguage)
             let codeStrings = try Self.codeStrings(in: self.sources)

@@ -52,7 +52,7 @@ public enum CatalogSync {
         }
         var report = Report()
         for (key, found) in extracted {
-            let comment = found.comments.isEmpty ? nil : found.comments.sorted(by: StringsTable.commentPrecedes).joined(separator: "\n")
+            let comment = found.comments.isEmpty ? nil : found.comments.sorted(by: StringsFileWriter.commentPrecedes).joined(separator: "\n")
             let value = found.value.flatMap { $0 == key ? nil : $0 }
             guard var entry = catalog.strings[key] else {
                 var entry = StringCatalogDocument.Entry(comment: comment)

@@ -7,7 +7,8 @@ public struct StringsTable: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var key: String
         public var value: String
-        /// Distinct comments, sorted (``commentPrecedes(_:_:)``); empty means none was given.
+        /// Distinct comments, sorted as genstrings sorts them
+        /// (`StringsFileWriter.commentPrecedes(_:_:)`); empty means none was given.
         public var comments: [String]
         /// The first call that gave the key; nil for an entry only an existing table holds (`-a`).
         public var location: SourceLocation?
@@ -180,13 +181,7 @@ public struct StringsTable: Hashable, Sendable {
     }
 
     /// The comment genstrings writes for an entry without one.
-    public static let missingComment = "No comment provided by engineer."
-
-    /// The order of a key's comments: by UTF-16 code unit, as `NSString`'s `compare:` orders
-    /// them (case counts: `Zoom` before `add`).
-    public static func commentPrecedes(_ a: String, _ b: String) -> Bool {
-        a.utf16.lexicographicallyPrecedes(b.utf16)
-    }
+    public static let missingComment = StringsFileWriter.missingComment
 
     /// The tables the strings make, sorted by name, and the warnings about duplicate keys.
     ///
@@ -512,7 +507,7 @@ public struct StringsTable: Hashable, Sendable {
         /// tables and Xcode's exports list a key's comments in order, whichever call came first:
         /// `Title for slf topic`, `Title of slf topic`, `Title of the slf topic`).
         mutating func sortMergedComments() {
-            for index in merged { entries[index].comments.sort(by: StringsTable.commentPrecedes) }
+            for index in merged { entries[index].comments.sort(by: StringsFileWriter.commentPrecedes) }
         }
 
         /// Whether the entry at `index` already has `comment`: a scan while it has few, a set after.

@@ -66,7 +66,7 @@ public enum XLIFFExporter {
             for file in files { comments.formUnion(commentsByFile[file] ?? []) }
             var copy = self
             copy.comment = comments.isEmpty ? nil
-                : comments.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }.joined(separator: "\n")
+                : comments.sorted(by: StringsFileWriter.commentPrecedes).joined(separator: "\n")
             copy.files = files
             return copy
         }
@@ -342,7 +342,7 @@ public enum XLIFFExporter {
         let target = !isCatalog && FileManager.default.fileExists(atPath: targetFile) ? try StringsFileReader.read(contentsOf: targetFile) : nil
         return fresh.map { string in
             let translation = target?[string.key]?.value
-            let comment = string.comment.flatMap { $0.isEmpty ? nil : $0 } ?? (string.source == nil && !isCatalog ? missingComment : nil)
+            let comment = string.comment.flatMap { $0.isEmpty ? nil : $0 } ?? (string.source == nil && !isCatalog ? StringsFileWriter.missingComment : nil)
             let text = isCatalog ? string.value : string.writtenValue ?? string.value
             return TranslationUnit(id: string.key, source: text ?? string.key, target: translation,
                                    state: nil, note: comment,
@@ -364,10 +364,6 @@ public enum XLIFFExporter {
         return document
     }
 
-    /// The comment genstrings (and Xcode's export) gives a `.strings` table's key that the code
-    /// gives none; a catalog's key has no comment then.
-    static let missingComment = "No comment provided by engineer."
-
     /// The development-language table of a table only code uses, as Xcode 16 writes it into an
     /// export: each key once (its first call's value and comment), in key order, UTF-8.
     static func codeTableBytes(_ strings: [CodeString]) -> [UInt8] {
@@ -375,7 +371,7 @@ public enum XLIFFExporter {
         let pairs = strings.filter { $0.makesUnit && seen.insert($0.key).inserted }
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             .map { StringsFileWriter.Pair(key: $0.key, value: $0.writtenValue ?? $0.value ?? $0.key,
-                                          comment: $0.comment.flatMap { $0.isEmpty ? nil : $0 } ?? ($0.source == nil ? missingComment : nil)) }
+                                          comment: $0.comment.flatMap { $0.isEmpty ? nil : $0 } ?? ($0.source == nil ? StringsFileWriter.missingComment : nil)) }
         // Each entry followed by a blank line, the last too, as Xcode 16 writes such a table.
         var bytes = StringsFileWriter.bytes(of: pairs)
         if !bytes.isEmpty { bytes.append(0x0A) }

@@ -128,7 +128,7 @@ public enum StringCatalogMigration {
 
     /// The comments genstrings and Xcode's exports write where the code gave none; Xcode's
     /// migration drops them.
-    static let placeholderComments: Set<String> = ["(No Comment)", "No comment provided by engineer."]
+    static let placeholderComments: Set<String> = ["(No Comment)", StringsFileWriter.missingComment]
 
     /// Migrates `paths`: folders of `.lproj` folders, `.lproj` folders, or single `.strings` and
     /// `.stringsdict` files (their language is their `.lproj` folder's, else `sourceLanguage`).

@@ -26,6 +26,15 @@ public enum StringsFileWriter {
         }
     }
 
+    /// The comment genstrings (and Xcode's export) writes for a key whose calls give none.
+    public static let missingComment = "No comment provided by engineer."
+
+    /// The order genstrings lists a key's several comments in: by UTF-16 code unit, as
+    /// `NSString`'s `compare:` orders them (case counts: `Zoom` before `add`).
+    public static func commentPrecedes(_ a: String, _ b: String) -> Bool {
+        a.utf16.lexicographicallyPrecedes(b.utf16)
+    }
+
     /// The text of `pairs`, in the order given, as UTF-8 bytes.
     public static func bytes(of pairs: [Pair]) -> [UInt8] {
         var output: [UInt8] = []
