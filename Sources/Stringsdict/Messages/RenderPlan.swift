@@ -91,7 +91,7 @@ final class RenderPlan: Sendable {
         // Six a shortcut; nearly every entry has one (capped: the array is kept as it is).
         shortcutVariants.reserveCapacity(6 * min(entries.count, 1_024))
         shortcuts = PluralShortcut.Space.with(builder) { space in
-            entries.map { PluralShortcut($0.steps, argumentCount: $0.slotKinds.count, builder: builder, space: space, variants: &shortcutVariants) }
+            entries.map { PluralShortcut($0.steps, argumentCount: $0.slotKinds.count, space: space, variants: &shortcutVariants) }
         }
         self.shortcutVariants = shortcutVariants
     }

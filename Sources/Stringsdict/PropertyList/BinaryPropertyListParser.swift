@@ -674,18 +674,22 @@ extension BinaryPropertyListParser {
         ///
         /// The room for the longest result (three bytes a unit) is made once and written
         /// through a pointer, then trimmed: no capacity check per byte.
-        private static let zeroBlock = [UInt8](repeating: 0, count: 4_096)
-
         static func appendUTF8(ofUTF16BigEndian units: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) -> Bool {
             let count = units.count / 2
             let start = text.count
-            // Grown from a block of zeros, so a debug build copies whole blocks instead of
-            // iterating a generic sequence byte by byte (ten times slower on a 1M-key file).
+            // Grown from a block of zeros on the stack, so a debug build copies whole blocks
+            // instead of iterating a generic sequence byte by byte (ten times slower on a
+            // 1M-key file), and no shared array is retained and released per string.
             var growth = 3 &* count
-            while growth > 0 {
-                let chunk = Swift.min(growth, zeroBlock.count)
-                text.append(contentsOf: zeroBlock[0 ..< chunk])
-                growth &-= chunk
+            if growth > 0 {
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.min(growth, 4_096)) { zeros in
+                    zeros.initialize(repeating: 0)
+                    while growth > 0 {
+                        let chunk = Swift.min(growth, zeros.count)
+                        text.append(contentsOf: UnsafeBufferPointer(rebasing: zeros[0 ..< chunk]))
+                        growth &-= chunk
+                    }
+                }
             }
             let end: Int? = text.withUnsafeMutableBufferPointer { output -> Int? in
                 guard count > 0, let out = output.baseAddress, let source = units.baseAddress.map(UnsafeRawPointer.init) else { return start }

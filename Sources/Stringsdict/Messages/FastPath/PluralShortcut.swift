@@ -34,19 +34,27 @@ struct PluralShortcut: Sendable {
 
     }
 
-    /// A plan builder's steps and literal bytes, read in place while shortcuts are made (a
-    /// builder passed around by value is copied, seven arrays retained, at every call that
-    /// cannot borrow it).
+    /// A plan builder's steps, variables, variant ranges and literal bytes, read in place while
+    /// shortcuts are made (a builder passed around by value is copied, seven arrays retained,
+    /// at every call that cannot borrow it).
     struct Space {
         let steps: UnsafeBufferPointer<RenderPlan.Step>
+        let variables: UnsafeBufferPointer<RenderPlan.Variable>
+        let variants: UnsafeBufferPointer<Range<Int>?>
         let text: UnsafeBufferPointer<UInt8>
         let extra: UnsafeBufferPointer<UInt8>
 
         /// Calls `body` with the space of `builder`.
         static func with<Result>(_ builder: RenderPlan.Builder, _ body: (Space) -> Result) -> Result {
             builder.steps.withUnsafeBufferPointer { steps in
-                builder.textBytes.withUnsafeBufferPointer { text in
-                    builder.extraBytes.withUnsafeBufferPointer { extra in body(Space(steps: steps, text: text, extra: extra)) }
+                builder.variables.withUnsafeBufferPointer { variables in
+                    builder.variants.withUnsafeBufferPointer { variants in
+                        builder.textBytes.withUnsafeBufferPointer { text in
+                            builder.extraBytes.withUnsafeBufferPointer { extra in
+                                body(Space(steps: steps, variables: variables, variants: variants, text: text, extra: extra))
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -154,7 +162,7 @@ struct PluralShortcut: Sendable {
 
     /// The shortcut for an entry of the shape, appending its six variants to `variants`; nil
     /// for any other entry.
-    init?(_ entry: EntryPlan, argumentCount: Int, builder: RenderPlan.Builder, space: Space, variants: inout [Variant]) {
+    init?(_ entry: EntryPlan, argumentCount: Int, space: Space, variants: inout [Variant]) {
         // The format key: [text] variable [text].
         var cursor = entry.root.lowerBound
         let end = entry.root.upperBound
@@ -165,7 +173,7 @@ struct PluralShortcut: Sendable {
             rootPrefix = text
             cursor += 1
         }
-        guard cursor < end, case .variable(let index)? = space.step(cursor), index >= 0, index < builder.variables.count else { return nil }
+        guard cursor < end, case .variable(let index)? = space.step(cursor), index >= 0, index < space.variables.count else { return nil }
         cursor += 1
         if cursor < end, case .text(let range)? = space.step(cursor) {
             guard let text = space.run(range) else { return nil }
@@ -174,7 +182,7 @@ struct PluralShortcut: Sendable {
         }
         guard cursor == end else { return nil }
 
-        let variable = builder.variables[index]
+        let variable = space.variables[index]
         let signed: Bool
         switch variable.kind {
         case .signedInteger: signed = true
@@ -183,8 +191,8 @@ struct PluralShortcut: Sendable {
         }
         guard let bits = UInt8(exactly: variable.integerBits), let slot = Int32(exactly: variable.slot),
               let argumentCount = Int32(exactly: argumentCount), slot >= 1, slot <= argumentCount,
-              variable.firstVariant + 6 <= builder.variants.count,
-              let other = builder.variants[variable.firstVariant + PluralCategory.other.order]
+              variable.firstVariant + 6 <= space.variants.count,
+              let other = space.variants[variable.firstVariant + PluralCategory.other.order]
         else { return nil }
 
         let rootIsASCII = space.isASCII(rootPrefix) && space.isASCII(rootSuffix)
@@ -198,7 +206,7 @@ struct PluralShortcut: Sendable {
         var complete = false
         defer { if !complete { variants.removeSubrange(firstIndex...) } }
         for category in 0..<6 {
-            if let steps = builder.variants[variable.firstVariant + category], category != PluralCategory.other.order {
+            if let steps = space.variants[variable.firstVariant + category], category != PluralCategory.other.order {
                 guard let made = Self.variant(steps, slot: variableSlot, rootPrefix: rootPrefix, rootSuffix: rootSuffix, rootIsASCII: rootIsASCII, space: space) else { return nil }
                 variants.append(made)
             } else {
@@ -210,7 +218,7 @@ struct PluralShortcut: Sendable {
         self.argumentCount = argumentCount
         self.signed = signed
         self.bits = bits
-        hasZero = builder.variants[variable.firstVariant] != nil
+        hasZero = space.variants[variable.firstVariant] != nil
         self.firstVariant = firstVariant
         self.rootPrefix = rootPrefix
         self.rootSuffix = rootSuffix

@@ -233,13 +233,13 @@ private struct TableCompiler {
     private mutating func messages(_ scanned: ScannedTable, text textArray: [UInt8], document: StringsdictDocument) -> (plural: [String: LocalizedMessage], texts: CompactStringTable)? {
         // Entries compile first; their messages are made once the shared plan is complete.
         // Plain strings stay ranges of the text, in a compact table.
-        var plural: [(key: String, offset: Int, plan: EntryPlan, slotKinds: [ArgumentKind?])] = []
+        var entries: [RenderPlan.Entry] = []
         var texts = scanned.texts
         // A key written both as a plain string and as an entry: the last one wins. Entries are
         // few, so their keys' last positions are found first, and a string is made for a plain
         // string's key only when an entry's key has its length.
         let entryCount = scanned.entries.count
-        plural.reserveCapacity(entryCount)
+        entries.reserveCapacity(entryCount)
         var lastEntry: [String: Int] = [:]
         lastEntry.reserveCapacity(entryCount)
         var entryKeyLengths = Set<Int>()
@@ -263,19 +263,22 @@ private struct TableCompiler {
                 if plain < last { texts.exclude(plain) } else { supersededEntries.insert(name) }
             }
         }
+        // The plan's entries are made as they compile (no list of tuples copied into them).
         for (index, (_, item)) in scanned.entries.enumerated() {
             guard let (plan, slotKinds) = compileEntry(item.value) else { return nil }
-            plural.append((entryKeys[index], item.tagOffset, plan, slotKinds))
+            entries.append(RenderPlan.Entry(key: entryKeys[index], slotKinds: slotKinds, steps: plan, tree: nil))
         }
         let textTable = texts.build(text: textArray, document: document)
         builder.textBytes = textArray
         builder.extraBytes = scanned.texts.extraBytes
-        let entries = plural.map { RenderPlan.Entry(key: $0.key, slotKinds: $0.slotKinds, steps: $0.plan, tree: nil) }
         let plan = RenderPlan(builder, entries: entries, document: document)
         var messages: [String: LocalizedMessage] = [:]
-        messages.reserveCapacity(plural.count)
-        for (index, (key, offset, _, _)) in plural.enumerated() where !supersededEntries.contains(key) {
-            messages[key] = LocalizedMessage(plural: PluralEntry(plan: plan, index: index), key: key, place: .offset(offset, in: document))
+        messages.reserveCapacity(entryCount)
+        for index in 0..<entryCount {
+            let key = entryKeys[index]
+            guard supersededEntries.isEmpty || !supersededEntries.contains(key) else { continue }
+            messages[key] = LocalizedMessage(plural: PluralEntry(plan: plan, index: index), key: key,
+                                             place: .offset(scanned.entries[index].item.tagOffset, in: document))
         }
         return (messages, textTable)
     }
@@ -332,10 +335,13 @@ private struct TableCompiler {
             switch events[index] {
             case .specifier(let specifierIndex):
                 expansion = min(cap, expansion + 1)
-                let specifier = builder.specifiers[specifierIndex]
-                guard record(slot: specifier.slot, kind: specifier.argumentKind) else { return nil }
-                if case .argument(let slot)? = specifier.width, !record(slot: slot, kind: .signedInteger) { return nil }
-                if case .argument(let slot)? = specifier.precision, !record(slot: slot, kind: .signedInteger) { return nil }
+                // Read in place: a copy of the specifier retains its strings.
+                let (slot, kind, width, precision) = builder.specifiers.withUnsafeBufferPointer {
+                    ($0[specifierIndex].slot, $0[specifierIndex].argumentKind, $0[specifierIndex].width, $0[specifierIndex].precision)
+                }
+                guard record(slot: slot, kind: kind) else { return nil }
+                if case .argument(let slot)? = width, !record(slot: slot, kind: .signedInteger) { return nil }
+                if case .argument(let slot)? = precision, !record(slot: slot, kind: .signedInteger) { return nil }
             case .variable(let step, let name, let slot):
                 guard let (variable, longest, variableExpansion) = compileVariable(name, slot: slot, depth: depth + 1) else { return nil }
                 builder.steps[step] = .variable(variable)
@@ -427,9 +433,10 @@ private struct TableCompiler {
     /// A table has many variables and a few value types: each is made once.
     private mutating func valueType(_ range: Range<Int>?) -> PluralValueType? {
         guard let range else { return try? PluralValueType(nil) }
-        for (text, valueType) in valueTypes where text.count == range.count
-            && SWAR.equal(bytes(text), bytes(range)) {
-            return valueType
+        // By index: a loop over the pairs would copy each value type (its strings retained).
+        for index in valueTypes.indices where valueTypes[index].text.count == range.count
+            && SWAR.equal(bytes(valueTypes[index].text), bytes(range)) {
+            return valueTypes[index].valueType
         }
         guard let valueType = try? PluralValueType(string(range)) else { return nil }
         if valueTypes.count < 8 { valueTypes.append((range, valueType)) }
