@@ -149,7 +149,7 @@ struct FormatParser<Sink: FormatParserSink> {
         index += 1
 
         // Slots: `*` width, then `*` precision, then the value, as printf and CoreFoundation take them.
-        let specText = text(start, index)
+        let specText = asciiText(start, index)
         if let star = widthStar {
             let slot = star == 0 ? takeNextSlot() : star
             width = .argument(slot: slot)
@@ -270,7 +270,7 @@ struct FormatParser<Sink: FormatParserSink> {
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "@") {
                 guard cursor > index else { return nil }
-                return (String(decoding: bytes[index..<cursor], as: UTF8.self), cursor + 1)
+                return (asciiText(index, cursor), cursor + 1)
             }
             let isNameByte = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
                 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
@@ -287,6 +287,12 @@ struct FormatParser<Sink: FormatParserSink> {
         let lead = bytes[index]
         let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
         return min(length, bytes.count - index)
+    }
+
+    /// The text of `from..<to`, a span the grammar has read as ASCII (a specifier, a variable's
+    /// name): made without validating or repairing it, inline when short.
+    private func asciiText(_ from: Int, _ to: Int) -> String {
+        UnicodeText.string(validUTF8: UnsafeBufferPointer(rebasing: bytes[from..<to]), isASCII: true)
     }
 
     private func text(_ from: Int, _ to: Int) -> String {
