@@ -91,21 +91,17 @@ final class LocalizedDecimalStyle: Sendable {
 
     /// Writes C's finite text (`-`, digits, optional `.` and digits, optional `e±` and digits)
     /// localized into `buffer` (``maximumByteCount(cTextCount:)`` bytes); returns the count.
+    ///
+    /// The cursor is a plain local passed `inout` to static helpers: nested functions capturing
+    /// it put it in a box checked for exclusive access at every byte.
     func write(cText: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        var cursor = 0
-        var index = 0
-        let end = cText.count
-        let width = integer.digitWidth
         integer.digitBytes.withUnsafeBufferPointer { digits in
-            func put(_ bytes: [UInt8]) {
-                for byte in bytes { buffer[cursor] = byte; cursor += 1 }
-            }
-            func putDigit(_ ascii: UInt8) {
-                let start = Int(ascii &- UInt8(ascii: "0")) * width
-                for offset in 0..<width { buffer[cursor] = digits[start + offset]; cursor += 1 }
-            }
+            var cursor = 0
+            var index = 0
+            let end = cText.count
+            let width = integer.digitWidth
             if index < end, cText[index] == UInt8(ascii: "-") {
-                put(integer.minus)
+                Self.put(integer.minus, into: buffer, at: &cursor)
                 index += 1
             }
             // The integer part, grouped as integers are (not in scientific notation).
@@ -120,31 +116,51 @@ final class LocalizedDecimalStyle: Sendable {
             let count = integerEnd - index
             let groups = !scientific && integer.grouping && count - integer.primary >= integer.minimumGrouping
             while index < integerEnd {
-                putDigit(cText[index])
+                Self.putDigit(cText[index], digits: digits, width: width, into: buffer, at: &cursor)
                 let position = integerEnd - index - 1
                 if groups, position > 0, position >= integer.primary, (position - integer.primary) % integer.secondary == 0 {
-                    put(integer.separator)
+                    Self.put(integer.separator, into: buffer, at: &cursor)
                 }
                 index += 1
             }
             if index < end, cText[index] == UInt8(ascii: ".") {
                 index += 1
-                if index < end, cText[index] >= UInt8(ascii: "0"), cText[index] <= UInt8(ascii: "9") { put(decimalSeparator) }
+                if index < end, cText[index] >= UInt8(ascii: "0"), cText[index] <= UInt8(ascii: "9") {
+                    Self.put(decimalSeparator, into: buffer, at: &cursor)
+                }
                 while index < end, cText[index] >= UInt8(ascii: "0"), cText[index] <= UInt8(ascii: "9") {
-                    putDigit(cText[index])
+                    Self.putDigit(cText[index], digits: digits, width: width, into: buffer, at: &cursor)
                     index += 1
                 }
             }
             if index + 1 < end, cText[index] | 0x20 == UInt8(ascii: "e") {
-                put(cText[index + 1] == UInt8(ascii: "-") ? exponentMinus : exponentPlus)
+                Self.put(cText[index + 1] == UInt8(ascii: "-") ? exponentMinus : exponentPlus, into: buffer, at: &cursor)
                 index += 2
                 while index < end {
-                    putDigit(cText[index])
+                    Self.putDigit(cText[index], digits: digits, width: width, into: buffer, at: &cursor)
                     index += 1
                 }
             }
+            return cursor
         }
-        return cursor
+    }
+
+    @inline(__always)
+    private static func put(_ bytes: [UInt8], into buffer: UnsafeMutableBufferPointer<UInt8>, at cursor: inout Int) {
+        for byte in bytes {
+            buffer[cursor] = byte
+            cursor += 1
+        }
+    }
+
+    /// The locale's digit for ASCII digit `ascii` (`width` bytes from `digits`).
+    @inline(__always)
+    private static func putDigit(_ ascii: UInt8, digits: UnsafeBufferPointer<UInt8>, width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at cursor: inout Int) {
+        let start = Int(ascii &- UInt8(ascii: "0")) * width
+        for offset in 0..<width {
+            buffer[cursor] = digits[start + offset]
+            cursor += 1
+        }
     }
 }
 

@@ -196,8 +196,18 @@ public struct PluralEntry: Sendable {
         case (.unsignedInteger, .int), (.unsignedInteger, .uint):
             let value = FormatString.unsignedValue(argument, bits: variable.integerBits)
             (isZero, category) = (value == 0, rules.category(of: value))
+        case (.double, .double), (.double, .int), (.double, .uint):
+            // A floating value type (`.1f`) from the plan's plain values, as the general path
+            // reads it (``category(of:valueType:rules:variable:key:)``), without copying its details.
+            let value = FormatString.doubleValue(argument)
+            isZero = value == 0
+            category = if let digits = variable.fractionDigits {
+                rules.category(of: value, fractionDigits: digits)
+            } else {
+                rules.category(of: value)
+            }
         default:
-            // Floating and object value types, and the errors: the general path.
+            // Object value types and the errors: the general path.
             let details = plan.variableDetails[node]
             (isZero, category) = try Self.category(of: argument, valueType: details.valueType, rules: rules, variable: details.name, key: key)
         }
