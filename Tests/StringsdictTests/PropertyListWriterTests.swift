@@ -97,6 +97,27 @@ struct PropertyListWriterTests {
         #expect(root["bytes"] as? Data == Data([0, 1, 2, 254, 255]))
     }
 
+    @Test("Comments order by UTF-16 code unit: surrogate pairs before U+E000–U+FFFF, prefixes first, case counts")
+    func commentOrderIsUTF16() {
+        // Pieces on both sides of every boundary where UTF-8's order and UTF-16's part: ASCII,
+        // two- and three-byte scalars, the last BMP scalars, the first and last beyond it.
+        let pieces = ["", "a", "Z", "~", "\u{7F}", "é", "ж", "\u{7FF}", "\u{800}", "中", "\u{D7FF}", "\u{E000}",
+                      "\u{FFFD}", "\u{FFFF}", "\u{10000}", "😀", "\u{10FFFF}"]
+        var texts = Set<String>()
+        for first in pieces { for second in pieces { texts.insert(first + second) } }
+        let sorted = Array(texts).sorted { $0.utf16.count < $1.utf16.count }
+        for a in sorted {
+            for b in sorted {
+                // The reference: the standard library's comparison of the two UTF-16 views.
+                #expect(StringsFileWriter.commentPrecedes(a, b) == a.utf16.lexicographicallyPrecedes(b.utf16),
+                        "\(a.unicodeScalars.map { String($0.value, radix: 16) }) vs \(b.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
+        #expect(StringsFileWriter.commentPrecedes("Zoom", "add"))
+        #expect(StringsFileWriter.commentPrecedes("😀", "\u{E000}"))
+        #expect(!StringsFileWriter.commentPrecedes("\u{E000}", "😀"))
+    }
+
     @Test("XML is Apple's form: the DTD, tab indentation, one element per line")
     func xmlForm() throws {
         let text = String(decoding: try PropertyListWriter.xml(Self.dictionary([("a", .string("x"))])), as: UTF8.self)
