@@ -394,7 +394,11 @@ public struct StringsTable: Hashable, Sendable {
                 if shares > 1, builders[builder].entries.count > before { builders[builder].firstCalls.append(index) }
             }
         }
-        for (name, var builder) in zip(names, builders) {
+        // Each builder's entries are moved out of the list, not copied: a copy left behind would
+        // make the next change to the table copy every entry.
+        for (position, name) in names.enumerated() {
+            var builder = TableBuilder()
+            swap(&builder, &builders[position])
             builder.sortMergedComments()
             // Shared out, a table's keys are sorted here, on the share's thread.
             if shares > 1, let keys = Self.sortedASCIIKeys(builder.entries) { result.sortedKeys[name] = keys }
