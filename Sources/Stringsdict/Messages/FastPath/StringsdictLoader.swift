@@ -240,16 +240,17 @@ private struct TableCompiler {
         // string's key only when an entry's key has its length.
         let entryCount = scanned.entries.count
         entries.reserveCapacity(entryCount)
-        var lastEntry: [String: Int] = [:]
+        // Per key, its last entry: how many plain strings came before it, and its index.
+        var lastEntry: [String: (plainBefore: Int, index: Int)] = [:]
         lastEntry.reserveCapacity(entryCount)
         var entryKeyLengths = Set<Int>()
         entryKeyLengths.reserveCapacity(min(entryCount, 64))
         var entryKeys: [String] = []
         entryKeys.reserveCapacity(entryCount)
-        for (plainBefore, item) in scanned.entries {
+        for (index, (plainBefore, item)) in scanned.entries.enumerated() {
             let key = string(item.key)
             entryKeys.append(key)
-            lastEntry[key] = plainBefore
+            lastEntry[key] = (plainBefore, index)
             entryKeyLengths.insert(item.key.count)
         }
         var supersededEntries = Set<String>()
@@ -258,7 +259,7 @@ private struct TableCompiler {
                 let key = texts.key(plain)
                 guard entryKeyLengths.contains(key.count) else { continue }
                 let name = string(key)
-                guard let last = lastEntry[name] else { continue }
+                guard let last = lastEntry[name]?.plainBefore else { continue }
                 // Before the key's last entry: the entry wins; after it: the string does.
                 if plain < last { texts.exclude(plain) } else { supersededEntries.insert(name) }
             }
@@ -272,14 +273,13 @@ private struct TableCompiler {
         builder.textBytes = textArray
         builder.extraBytes = scanned.texts.extraBytes
         let plan = RenderPlan(builder, entries: entries, document: document)
-        var messages: [String: LocalizedMessage] = [:]
-        messages.reserveCapacity(entryCount)
-        for index in 0..<entryCount {
-            let key = entryKeys[index]
-            guard supersededEntries.isEmpty || !supersededEntries.contains(key) else { continue }
-            messages[key] = LocalizedMessage(plural: PluralEntry(plan: plan, index: index), key: key,
-                                             place: .offset(scanned.entries[index].item.tagOffset, in: document))
+        // The messages take the last-entry map's places (`mapValues` hashes no key again): a
+        // key given twice is its last entry; one a later plain string supersedes is dropped.
+        var messages = lastEntry.mapValues { last in
+            LocalizedMessage(plural: PluralEntry(plan: plan, index: last.index), key: entryKeys[last.index],
+                             place: .offset(scanned.entries[last.index].item.tagOffset, in: document))
         }
+        for key in supersededEntries { messages[key] = nil }
         return (messages, textTable)
     }
 
