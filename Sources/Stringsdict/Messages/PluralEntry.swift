@@ -197,15 +197,9 @@ public struct PluralEntry: Sendable {
             let value = FormatString.unsignedValue(argument, bits: variable.integerBits)
             (isZero, category) = (value == 0, rules.category(of: value))
         case (.double, .double), (.double, .int), (.double, .uint):
-            // A floating value type (`.1f`) from the plan's plain values, as the general path
-            // reads it (``category(of:valueType:rules:variable:key:)``), without copying its details.
-            let value = FormatString.doubleValue(argument)
-            isZero = value == 0
-            category = if let digits = variable.fractionDigits {
-                rules.category(of: value, fractionDigits: digits)
-            } else {
-                rules.category(of: value)
-            }
+            // A floating value type (`.1f`) from the plan's plain values, without copying its
+            // name and value type as the general path would.
+            (isZero, category) = Self.category(ofFloating: argument, fractionDigits: variable.fractionDigits, rules: rules)
         default:
             // Object value types and the errors: the general path.
             let details = plan.variableDetails[node]
@@ -234,11 +228,7 @@ public struct PluralEntry: Sendable {
             return (value == 0, rules.category(of: value))
         case .double:
             guard argument.isInteger || argument.isFloating else { break }
-            let value = FormatString.doubleValue(argument)
-            if let digits = valueType.fractionDigits {
-                return (value == 0, rules.category(of: value, fractionDigits: digits))
-            }
-            return (value == 0, rules.category(of: value))
+            return category(ofFloating: argument, fractionDigits: valueType.fractionDigits, rules: rules)
         case .object:
             switch argument {
             case .int(let value): return (value == 0, rules.category(of: value))
@@ -257,6 +247,15 @@ public struct PluralEntry: Sendable {
             "plural variable '\(variable)' (argument \(valueType.kind == .object ? "of type @" : "of type \(valueType.text)")) needs a number, but got \(argument.kindDescription)",
             keyPath: [key, variable],
             hint: valueType.kind == .object ? "pass a number, or give the variable a numeric NSStringFormatValueTypeKey such as d or ld" : nil)
+    }
+
+    /// Whether a number argument (an integer or a double) read by a floating value type is
+    /// zero, and its CLDR category as `%.Nf` shows it (`fractionDigits` N; nil: as written).
+    @inline(__always)
+    static func category(ofFloating argument: FormatArgument, fractionDigits: Int?, rules: PluralRules) -> (isZero: Bool, category: PluralCategory) {
+        let value = FormatString.doubleValue(argument)
+        guard let fractionDigits else { return (value == 0, rules.category(of: value)) }
+        return (value == 0, rules.category(of: value, fractionDigits: fractionDigits))
     }
 
     static func index(of category: PluralCategory) -> Int {

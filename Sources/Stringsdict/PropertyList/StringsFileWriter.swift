@@ -32,44 +32,27 @@ public enum StringsFileWriter {
     /// The order genstrings lists a key's several comments in: by UTF-16 code unit, as
     /// `NSString`'s `compare:` orders them (case counts: `Zoom` before `add`).
     ///
-    /// Compared on the UTF-8 bytes: their order is the code points' order, which is UTF-16's
-    /// except between U+E000–U+FFFF and the code points above U+FFFF (UTF-16 puts the surrogates
-    /// of those first), so only the first scalar that differs is read as UTF-16.
+    /// Compared on the UTF-8 bytes, read in place: their order is the code points' order, which
+    /// is UTF-16's but for one pair of ranges (see `utf16Precedes(_:_:)`).
     public static func commentPrecedes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in b.withUTF8 { y in utf16Precedes(x, y) } }
+        a.withUTF8Bytes { x in b.withUTF8Bytes { y in utf16Precedes(x, y) } }
     }
 
     /// Whether valid UTF-8 `x` precedes `y` in UTF-16 code unit order.
+    ///
+    /// At the first byte that differs, both are lead bytes of the scalars that differ, or both
+    /// continuation bytes of scalars with the same lead byte (then in one range, where the two
+    /// orders agree). UTF-16 puts the scalars above U+FFFF (lead bytes F0–F4, surrogate pairs)
+    /// before U+E000–U+FFFF (lead bytes EE and EF); everywhere else the bytes' order is UTF-16's.
     static func utf16Precedes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
         let common = min(x.count, y.count)
         var index = 0
         while index < common, x[index] == y[index] { index += 1 }
         guard index < common else { return x.count < y.count }
-        // The scalar that differs starts at or before `index`: its lead byte (and any
-        // continuation bytes before `index`) is common to both.
-        var start = index
-        while start > 0, x[start] & 0xC0 == 0x80 { start -= 1 }
-        return utf16Key(x, at: start) < utf16Key(y, at: start)
-    }
-
-    /// The UTF-16 code units of the scalar at `index` of valid UTF-8 `bytes`, as one number that
-    /// orders as they do: the first unit in the high half, a low surrogate (or 0) below it.
-    private static func utf16Key(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
-        let lead = UInt32(bytes[index])
-        func continuation(_ offset: Int) -> UInt32 {
-            index + offset < bytes.count ? UInt32(bytes[index + offset]) & 0x3F : 0
-        }
-        let scalar: UInt32
-        switch lead {
-        case ..<0x80: scalar = lead
-        case ..<0xE0: scalar = (lead & 0x1F) << 6 | continuation(1)
-        case ..<0xF0: scalar = (lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2)
-        default: scalar = (lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3)
-        }
-        guard scalar >= 0x1_0000 else { return scalar << 16 }
-        let offset = scalar - 0x1_0000
-        return (0xD800 + (offset >> 10)) << 16 | (0xDC00 + (offset & 0x3FF))
+        let a = x[index], b = y[index]
+        if a >= 0xF0, b == 0xEE || b == 0xEF { return true }
+        if b >= 0xF0, a == 0xEE || a == 0xEF { return false }
+        return a < b
     }
 
     /// The text of `pairs`, in the order given, as UTF-8 bytes.
