@@ -365,9 +365,13 @@ public struct StringsTable: Hashable, Sendable {
         }
         var result = Share()
         // Numbered formats (see ``tableValue(of:options:numbered:)``).
-        var numbered: [String: String] = [:]
+        var numbered = NumberedFormats()
         // The table of the string before, and its builder: the next string nearly always has it.
         var last: (table: String, builder: Int)?
+        // The file name of the string before, and the same name as this share's own `String`,
+        // which its entries hold: entries holding the name the strings share would have every
+        // share's thread counting references on that one object, slowing each other down.
+        var fileNames: (shared: String, own: String)?
         // The strings are read in place, not copied: a copy retains the string's `String`s, and
         // threads reading the same strings would count references on the same objects.
         strings.withUnsafeBufferPointer { buffer in
@@ -387,8 +391,15 @@ public struct StringsTable: Hashable, Sendable {
                     continue // a skipped table
                 }
                 let value = Self.tableValue(of: strings + index, options: options, numbered: &numbered)
+                let file: String
+                if let names = fileNames, names.shared == strings[index].location.file {
+                    file = names.own
+                } else {
+                    file = String(decoding: Array(strings[index].location.file.utf8), as: UTF8.self)
+                    fileNames = (strings[index].location.file, file)
+                }
                 let before = builders[builder].entries.count
-                if let warning = builders[builder].add(strings + index, value: value, options: options) {
+                if let warning = builders[builder].add(strings + index, value: value, file: file, options: options) {
                     result.warnings.append((index, warning))
                 }
                 if shares > 1, builders[builder].entries.count > before { builders[builder].firstCalls.append(index) }
@@ -410,15 +421,33 @@ public struct StringsTable: Hashable, Sendable {
 
     /// The value a string gives its table: the default value or the key, its specifiers
     /// numbered when there are several (``positional(_:)``). A format used by many calls is
-    /// numbered once (`numbered`, bounded: where every value is distinct, hashing them all would
-    /// cost more than numbering them).
-    private static func tableValue(of string: UnsafePointer<ExtractedString>, options: Options, numbered: inout [String: String]) -> String {
+    /// numbered once (``NumberedFormats``).
+    private static func tableValue(of string: UnsafePointer<ExtractedString>, options: Options, numbered: inout NumberedFormats) -> String {
         let effective = string.pointee.value ?? string.pointee.key
         guard options.positionalParameters, effective.utf8.contains(UInt8(ascii: "%")) else { return effective }
-        if let known = numbered[effective] { return known }
-        let value = positional(effective)
-        if numbered.count < 1_024 { numbered[effective] = value }
-        return value
+        return numbered.value(of: effective)
+    }
+
+    /// Formats numbered so far: the last one (a format used again is most often the one before:
+    /// a comparison, no hash) and, bounded, the others (where every value is distinct, hashing
+    /// them all would cost more than numbering them).
+    private struct NumberedFormats {
+        private var last: (format: String, numbered: String)?
+        private var known: [String: String] = [:]
+
+        /// ``positional(_:)`` of `format`.
+        mutating func value(of format: String) -> String {
+            if let last, last.format == format { return last.numbered }
+            let value: String
+            if let found = known[format] {
+                value = found
+            } else {
+                value = positional(format)
+                if known.count < 1_024 { known[format] = value }
+            }
+            last = (format, value)
+            return value
+        }
     }
 
     /// The entries of several shares (`runs`, moved out) in the order of their first calls
@@ -473,17 +502,19 @@ public struct StringsTable: Hashable, Sendable {
         ///
         /// The string is read through a pointer, field by field: passed by value, the whole
         /// string was copied for the call and destroyed after it (a retain and a release of each
-        /// of its `String`s, some shared by every string of a file and so by the threads).
-        mutating func add(_ pointer: UnsafePointer<ExtractedString>, value: String, options: Options) -> ExtractionWarning? {
+        /// of its `String`s, some shared by every string of a file and so by the threads). A new
+        /// entry's location names `file` (the string's file, as the share's own `String`).
+        mutating func add(_ pointer: UnsafePointer<ExtractedString>, value: String, file: String, options: Options) -> ExtractionWarning? {
             // One hash of the key: the slot is found, or made holding the next position.
             let next = entries.count
             let index = Self.slot(&indexByKey[pointer.pointee.key, default: next])
             guard index != next else {
-                entries.append(Entry(key: pointer.pointee.key, value: value, comments: pointer.pointee.comment.map { [$0] } ?? [], location: pointer.pointee.location))
+                let location = SourceLocation(file: file, line: pointer.pointee.location.line, column: pointer.pointee.location.column)
+                entries.append(Entry(key: pointer.pointee.key, value: value, comments: pointer.pointee.comment.map { [$0] } ?? [], location: location))
                 return nil
             }
             let comment = pointer.pointee.comment
-            let isNewComment = comment.map { !hasComment($0, at: index) } ?? false
+            let isNewComment = comment.map { recordsNewComment($0, at: index) } ?? false
             var warning: ExtractionWarning?
             let conflicting = entries[index].value != value
             if conflicting || options.reportsDuplicateKeys {
@@ -500,7 +531,6 @@ public struct StringsTable: Hashable, Sendable {
             if let comment, isNewComment {
                 entries[index].comments.append(comment)
                 if entries[index].comments.count == 2 { merged.append(index) }
-                if entries[index].comments.count > 8 { commentSets[index, default: Set(entries[index].comments)].insert(comment) }
             }
             return warning
         }
@@ -514,10 +544,12 @@ public struct StringsTable: Hashable, Sendable {
             for index in merged { entries[index].comments.sort(by: StringsFileWriter.commentPrecedes) }
         }
 
-        /// Whether the entry at `index` already has `comment`: a scan while it has few, a set after.
-        private func hasComment(_ comment: String, at index: Int) -> Bool {
-            if let set = commentSets[index] { return set.contains(comment) }
-            return entries[index].comments.contains(comment)
+        /// Whether `comment` is new to the entry at `index`: a scan while it has few comments,
+        /// then a set of them, which takes the comment here (one hash, for the check and the
+        /// insertion both).
+        private mutating func recordsNewComment(_ comment: String, at index: Int) -> Bool {
+            guard entries[index].comments.count >= 8 else { return !entries[index].comments.contains(comment) }
+            return commentSets[index, default: Set(entries[index].comments)].insert(comment).inserted
         }
     }
 
@@ -558,7 +590,10 @@ public struct StringsTable: Hashable, Sendable {
         }
         var output: [UInt8] = []
         output.reserveCapacity(size + size / 16)
-        for entry in entries { Self.append(entry, to: &output) }
+        entries.withUnsafeBufferPointer { buffer in
+            guard let entries = buffer.baseAddress else { return }
+            for index in buffer.indices { Self.append(entries + index, to: &output) }
+        }
         return output
     }
 
@@ -568,31 +603,34 @@ public struct StringsTable: Hashable, Sendable {
     private func forEachPiece(of pieceSize: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(StringsdictError) -> Void) throws(StringsdictError) {
         var output: [UInt8] = []
         output.reserveCapacity(pieceSize + pieceSize / 4)
-        for entry in entries {
-            Self.append(entry, to: &output)
-            if output.count >= pieceSize {
-                try output.withUnsafeBufferPointer { (piece) throws(StringsdictError) in try body(piece) }
-                output.removeAll(keepingCapacity: true)
+        try entries.withUnsafeBufferPointer { (buffer) throws(StringsdictError) in
+            guard let entries = buffer.baseAddress else { return }
+            for index in buffer.indices {
+                Self.append(entries + index, to: &output)
+                if output.count >= pieceSize {
+                    try output.withUnsafeBufferPointer { (piece) throws(StringsdictError) in try body(piece) }
+                    output.removeAll(keepingCapacity: true)
+                }
             }
         }
         try output.withUnsafeBufferPointer { (piece) throws(StringsdictError) in try body(piece) }
     }
 
     /// Appends one entry's text: `/* comment */`, `"key" = "value";` and a blank line.
-    private static func append(_ entry: Entry, to output: inout [UInt8]) {
+    private static func append(_ entry: UnsafePointer<Entry>, to output: inout [UInt8]) {
         output.append(contentsOf: "/* ".utf8)
-        if entry.comments.isEmpty {
+        if entry.pointee.comments.isEmpty {
             output.append(contentsOf: missingComment.utf8)
         } else {
-            for (index, comment) in entry.comments.enumerated() {
+            for (index, comment) in entry.pointee.comments.enumerated() {
                 if index > 0 { output.append(contentsOf: "\n   ".utf8) }
                 appendComment(comment, to: &output)
             }
         }
         output.append(contentsOf: " */\n\"".utf8)
-        StringsFileWriter.appendEscaped(entry.key, to: &output)
+        StringsFileWriter.appendEscaped(entry.pointee.key, to: &output)
         output.append(contentsOf: "\" = \"".utf8)
-        StringsFileWriter.appendEscaped(entry.value, to: &output)
+        StringsFileWriter.appendEscaped(entry.pointee.value, to: &output)
         output.append(contentsOf: "\";\n\n".utf8)
     }
 
@@ -673,11 +711,12 @@ public struct StringsTable: Hashable, Sendable {
                 let piece = round + offset
                 let range = piece * Self.entriesPerPiece..<min((piece + 1) * Self.entriesPerPiece, entries.count)
                 var text: [UInt8] = []
-                // Through the buffer's pointer: the array's subscript copied each entry (a retain
-                // and a release of each of its strings).
+                // Through the buffer's pointer, field by field: an entry passed whole is copied (a
+                // retain and a release of each of its strings, the file name among them, which
+                // every entry of a source shares and so the threads count on together).
                 entries.withUnsafeBufferPointer { buffer in
                     guard let entries = buffer.baseAddress else { return }
-                    for index in range { Self.append(entries[index], to: &text) }
+                    for index in range { Self.append(entries + index, to: &text) }
                 }
                 return text.withUnsafeBufferPointer {
                     StringsFileWriter.utf16Bytes(utf8: $0, bigEndian: bigEndian, byteOrderMark: piece == 0)
