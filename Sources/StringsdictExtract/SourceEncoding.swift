@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Stringsdict
 
 /// The text encoding of source files (genstrings' `-encoding`); a byte order mark wins over it.
@@ -40,7 +41,7 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
         }
         switch self {
         case .utf8, .ascii:
-            if bytes.withUnsafeBufferPointer(UnicodeText.isValidUTF8) { return bytes }
+            if Self.isValidUTF8(bytes) { return bytes }
             return Array(String(decoding: bytes, as: UTF8.self).utf8)
         case .utf16, .utf16LittleEndian:
             return Self.fromUTF16(bytes[...], bigEndian: false)
@@ -53,6 +54,39 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
             return output
         }
     }
+
+    /// Whether `bytes` are well-formed UTF-8; a big file is checked in parts on the machine's
+    /// cores. Each part starts at a byte that is not a continuation byte, so no sequence spans
+    /// two parts, and the whole is well-formed exactly when every part is.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        isValidUTF8(bytes, parts: min(ProcessInfo.processInfo.activeProcessorCount, 8, bytes.count / minimumBytesPerValidatedPart))
+    }
+
+    /// ``isValidUTF8(_:)`` in `parts` parts, whatever the size (for tests).
+    static func isValidUTF8(_ bytes: [UInt8], parts: Int) -> Bool {
+        guard parts > 1, bytes.count >= parts else { return bytes.withUnsafeBufferPointer(UnicodeText.isValidUTF8) }
+        var starts = [0]
+        for part in 1..<parts {
+            var start = bytes.count / parts * part
+            // At most three continuation bytes follow a lead byte: a longer run is invalid
+            // wherever it is cut, and the part starting inside it says so.
+            var steps = 0
+            while start < bytes.count, bytes[start] & 0xC0 == 0x80, steps < 4 {
+                start += 1
+                steps += 1
+            }
+            starts.append(max(start, starts[starts.count - 1]))
+        }
+        starts.append(bytes.count)
+        let bounds = starts
+        let valid = StringExtractor.inParallel(parts) { part in
+            bytes.withUnsafeBufferPointer { UnicodeText.isValidUTF8(UnsafeBufferPointer(rebasing: $0[bounds[part]..<bounds[part + 1]])) }
+        }
+        return !valid.contains(false)
+    }
+
+    /// Below this many bytes a part of the check is not worth a thread.
+    static let minimumBytesPerValidatedPart = 1 << 20
 
     private static func fromUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> [UInt8] {
         var units: [UInt16] = []

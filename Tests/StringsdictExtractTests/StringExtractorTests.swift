@@ -212,6 +212,40 @@ struct StringExtractorTests {
         #expect(error?.kind == .io)
         #expect(error?.message.contains("missing.m") == true)
     }
+
+    /// A big file's UTF-8 is checked in parts on several threads, each part starting at a byte
+    /// that is not a continuation byte. Whether a text is well-formed must not depend on where
+    /// the parts fall: every sequence, well-formed or not, at every place around the cuts, in two
+    /// to five parts, is judged as the standard library's own UTF-8 validation judges it.
+    @Test("A file's UTF-8 checked in parts is judged as a whole", arguments: [2, 3, 4, 5])
+    func utf8InParts(parts: Int) {
+        let sequences: [[UInt8]] = [
+            [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80], [0xEF, 0xBF, 0xBF],  // é € 😀 U+FFFF
+            [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98],  // cut short
+            [0x80], [0xBF, 0xBF], [0x80, 0x80, 0x80, 0x80, 0x80],  // continuations alone
+            [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF],  // overlong, surrogate, too big
+        ]
+        let size = 40
+        var checked = 0
+        for sequence in sequences {
+            for offset in 0...(size - sequence.count) {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: size)
+                bytes.replaceSubrange(offset..<(offset + sequence.count), with: sequence)
+                // A second sequence right after it: two cuts can fall inside one run of them.
+                if offset + 2 * sequence.count <= size {
+                    bytes.replaceSubrange((offset + sequence.count)..<(offset + 2 * sequence.count), with: sequence)
+                }
+                let expected = String(validating: bytes, as: UTF8.self) != nil
+                #expect(SourceEncoding.isValidUTF8(bytes, parts: parts) == expected, "\(sequence) at \(offset) in \(parts) parts")
+                checked += 1
+            }
+        }
+        #expect(checked > 500)
+        // A big file goes through the same check, in as many parts as the machine has cores.
+        let big = [UInt8](String(repeating: "Grüße, 😀 € ", count: 200_000).utf8)
+        #expect(SourceEncoding.isValidUTF8(big))
+        #expect(!SourceEncoding.isValidUTF8(big + [0xE2, 0x82]))
+    }
 }
 
 @Suite("StringExtractor on broken input")
