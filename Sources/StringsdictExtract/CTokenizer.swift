@@ -97,7 +97,9 @@ struct CTokenizer {
                 atLineStart = true
                 continue
             case 0x20, 0x09, 0x0B, 0x0C, 0x0D:
+                // A run of spaces (indentation) in one loop, not a dispatch per byte.
                 pos += 1
+                while pos < count && bytes[pos] == 0x20 { pos += 1 }
                 continue
             case UInt8(ascii: "/") where pos + 1 < count && bytes[pos + 1] == UInt8(ascii: "/"):
                 skipLineComment(bytes)

@@ -61,7 +61,7 @@ struct ExtractionScan {
                 var start = 0
                 var line: Int32 = 1
                 repeat {
-                    let chunk = scanCChunk(from: start, line: line, chunkTokens: DeclarationIndex.chunkTokens)
+                    let chunk = scanCChunk(from: start, line: line, chunkTokens: Self.cChunkTokens)
                     guard chunk.end > start else { break }
                     start = chunk.end
                     line = chunk.line

@@ -47,13 +47,24 @@ struct SourceText: Sendable {
 /// Byte classes for the scanners.
 enum ByteClass {
     /// `A-Z a-z _ $` and every byte of a non-ASCII scalar: may start a name.
+    /// (Each class is a bit set over ASCII, two words indexed by the byte: a shift and a test
+    /// instead of a chain of range checks, which the scanners run on every byte of a name.)
+    @inline(__always)
     static func isNameStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
+        byte >= 0x80 || (byte < 0x40 ? nameStartLow : nameStartHigh) >> UInt64(byte & 0x3F) & 1 != 0
     }
 
+    @inline(__always)
     static func isNameContinue(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || isDigit(byte)
+        byte >= 0x80 || (byte < 0x40 ? nameStartLow | digits : nameStartHigh) >> UInt64(byte & 0x3F) & 1 != 0
     }
+
+    /// `$` among bytes 0x00–0x3F.
+    private static let nameStartLow: UInt64 = 1 << 0x24
+    /// `0-9` among bytes 0x00–0x3F.
+    private static let digits: UInt64 = 0x3FF << 0x30
+    /// `A-Z` (0x41–0x5A), `_` (0x5F) and `a-z` (0x61–0x7A) among bytes 0x40–0x7F.
+    private static let nameStartHigh: UInt64 = 0x3FF_FFFF << 0x01 | 1 << 0x1F | 0x3FF_FFFF << 0x21
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 

@@ -365,12 +365,12 @@ struct LargeCFileTests {
         let one = StringExtractor(options: .genstrings).extract(Array((opening + part).utf8), file: "one.m", language: .cFamily)
         try #require(one.strings.map(\.key) == ["Title", "In a block", "Hello %@ and %@", "Screen \"title\"", "cfjoined", "Nested"] && one.warnings.count == 1)
         let tokensPerPart = CTokenizer.tokenize(SourceText(file: "p.m", bytes: Array(part.utf8))).tokens.count
-        let copies = DeclarationIndex.chunkTokens / tokensPerPart * 3 + 1
+        let copies = ExtractionScan.cChunkTokens / tokensPerPart * 3 + 1
         let whole = opening + String(repeating: part, count: copies)
         let result = StringExtractor(options: .genstrings).extract(Array(whole.utf8), file: "one.m", language: .cFamily)
         // Balanced, the file is cut into chunks; with a bracket left open, it is one.
         let first = CTokenizer.tokenize(SourceText(file: "one.m", bytes: Array(whole.utf8)), from: 0, line: 1,
-                                        chunkTokens: DeclarationIndex.chunkTokens, reusing: [])
+                                        chunkTokens: ExtractionScan.cChunkTokens, reusing: [])
         #expect((first.end < whole.utf8.count) == !unbalanced)
         let lines = part.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         func moved(_ location: Stringsdict.SourceLocation, _ copy: Int) -> Stringsdict.SourceLocation {
