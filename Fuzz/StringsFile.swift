@@ -3,7 +3,9 @@
 //
 // Property: text read as UTF-8 reads the same (pairs, comments, duplicates, positions, or the
 // same error) in the other five encodings, where detection takes them as that encoding; a
-// table of it renders its keys.
+// table of it renders its keys. The input's bytes as UTF-16, in both byte orders, transcode the
+// same through the fast path (ASCII four units at a time) as through the checking loop: the
+// same UTF-8, or the same error.
 //
 // fuzz-seeds: Tests/**/*.strings Resources/**/*.strings
 // fuzz-dict: strings.dict
@@ -15,6 +17,13 @@
 public func fuzzStringsFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
     let file = "fuzz/ru.lproj/Localizable.strings"
+    bytes.withUnsafeBufferPointer { buffer in
+        for bigEndian in [false, true] {
+            let fast = Result { () throws(StringsdictError) in try UnicodeText.utf8(fromUTF16: buffer, from: 0, bigEndian: bigEndian, file: file) }
+            let checked = Result { () throws(StringsdictError) in try UnicodeText.checkedUTF8(fromUTF16: buffer, from: 0, bigEndian: bigEndian, file: file) }
+            require(fast == checked, "UTF-16 (big-endian: \(bigEndian)) transcodes differently:\n  fast: \(fast)\n  checked: \(checked)")
+        }
+    }
     let direct = Result { () throws(StringsdictError) in try StringsFileReader.read(bytes, file: file) }
     if case .success(let strings) = direct, let context = Fuzz.contexts.dropFirst().first {
         let table = LocalizationTable(name: "Localizable", strings: strings)

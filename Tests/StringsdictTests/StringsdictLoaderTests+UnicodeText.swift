@@ -85,4 +85,81 @@ extension StringsdictLoaderTests {
             #expect(UTF8Fuzz.reference(bytes[...], xmlCharacters: true) == sequence.validXML, "the reference itself")
         }
     }
+
+    // MARK: 6. the UTF-16 transcoder
+
+    /// UTF-16 `.strings` files (what Xcode writes) are transcoded with runs of ASCII taken four
+    /// units at a time: every run length at every alignment, between every class of unit, in both
+    /// byte orders, must give the standard library's UTF-8.
+    @Test("UTF-16 .strings text transcodes as the standard library decodes it: ASCII runs at every length and alignment, every unit class, both byte orders")
+    func utf16TranscoderAgreesWithStandardLibrary() throws {
+        let others: [Unicode.Scalar] = ["\u{80}", "é", "\u{7FF}", "\u{800}", "中", "\u{D7FF}", "\u{E000}", "\u{FFFF}", "\u{10000}", "😀", "\u{10FFFF}", "\u{7F}", "\u{0}"]
+        var texts: [String] = [""]
+        for other in others {
+            for before in 0..<4 {
+                for run in 0..<20 {
+                    var text = String(repeating: "a", count: before)
+                    text.unicodeScalars.append(other)
+                    text += String(repeating: "b", count: run)
+                    text.unicodeScalars.append(other)
+                    texts.append(text)
+                }
+            }
+        }
+        // Text where units from U+0800 outnumber ASCII: more than two bytes a unit.
+        texts.append(String(repeating: "中文", count: 300) + "a")
+        texts.append(String(repeating: "中", count: 7))
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<200 {
+            var text = ""
+            for _ in 0..<64 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let pick = Int(state >> 33) % (others.count + 6)
+                text.unicodeScalars.append(pick < others.count ? others[pick] : Unicode.Scalar(UInt8(0x61 + pick - others.count)))
+            }
+            texts.append(text)
+        }
+        var failures: [String] = []
+        for text in texts {
+            for bigEndian in [false, true] {
+                let bytes = text.utf16.flatMap { unit in bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+                let output = try bytes.withUnsafeBufferPointer { try UnicodeText.utf8(fromUTF16: $0, from: 0, bigEndian: bigEndian, file: "t.strings") }
+                if output != Array(text.utf8), failures.count < 5 { failures.append("\(Array(text.unicodeScalars)) big-endian: \(bigEndian)") }
+                // After a byte-order mark too.
+                let marked = (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + bytes
+                let after = try marked.withUnsafeBufferPointer { try UnicodeText.utf8(fromUTF16: $0, from: 2, bigEndian: bigEndian, file: "t.strings") }
+                if after != Array(text.utf8), failures.count < 5 { failures.append("after a BOM: \(Array(text.unicodeScalars))") }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        #expect(texts.count > 1_000)
+    }
+
+    /// Text that is not well-formed UTF-16 is an error that says where, as it was before the
+    /// fast path: a lone surrogate anywhere (after ASCII runs of every length), an odd length.
+    @Test("Ill-formed UTF-16 is an error naming the place, wherever it is")
+    func utf16TranscoderErrors() throws {
+        let bad: [(units: [UInt16], odd: Bool, message: String)] = [
+            ([0xD800], false, "truncated UTF-16 surrogate pair"),
+            ([0xDC00, 0x61], false, "UTF-16 low surrogate 0xDC00 without a high surrogate"),
+            ([0xD83D, 0x61, 0x62], false, "UTF-16 high surrogate 0xD83D not followed by a low surrogate"),
+            ([0x61], true, "odd number of bytes in UTF-16 text"),
+        ]
+        for (units, odd, message) in bad {
+            for run in 0..<12 {
+                for bigEndian in [false, true] {
+                    let all = [UInt16](repeating: 0x61, count: run) + [0x0A] + units
+                    var bytes = all.flatMap { unit in bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+                    if odd { bytes.append(0x62) }
+                    let error = #expect(throws: StringsdictError.self) {
+                        try bytes.withUnsafeBufferPointer { try UnicodeText.utf8(fromUTF16: $0, from: 0, bigEndian: bigEndian, file: "t.strings") }
+                    }
+                    #expect(error?.kind == .encoding)
+                    #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+                    // Line 2: the error is after the newline.
+                    #expect(error?.location?.line == 2, "\(units) after \(run)")
+                }
+            }
+        }
+    }
 }

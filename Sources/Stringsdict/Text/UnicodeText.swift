@@ -211,7 +211,117 @@ package enum UnicodeText {
     }
 
     /// Transcodes UTF-16 (`bytes[start...]`) to UTF-8, rejecting lone surrogates and an odd length.
+    ///
+    /// Well-formed text (nearly every file) is written straight into the result, runs of ASCII
+    /// four units at a time, in room for two bytes a unit (what the result always had) or, when
+    /// that is not enough (units from U+0800 up outnumbering ASCII ones), three. Text that is not
+    /// well-formed is transcoded again by the checking loop, which says where it goes wrong.
     static func utf8(fromUTF16 bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool, file: String) throws(StringsdictError) -> [UInt8] {
+        let start = max(0, min(start, bytes.count))
+        let size = bytes.count - start
+        for capacity in [size + 8, size / 2 * 3 + 8] {
+            switch wellFormedUTF8(fromUTF16: bytes, from: start, bigEndian: bigEndian, capacity: capacity) {
+            case .done(let output): return output
+            case .needsRoom: continue
+            case .notWellFormed: return try checkedUTF8(fromUTF16: bytes, from: start, bigEndian: bigEndian, file: file)
+            }
+        }
+        return try checkedUTF8(fromUTF16: bytes, from: start, bigEndian: bigEndian, file: file)
+    }
+
+    /// What ``wellFormedUTF8(fromUTF16:from:bigEndian:capacity:)`` made.
+    enum UTF16Transcoding {
+        case done([UInt8])
+        /// More than `capacity` bytes are needed.
+        case needsRoom
+        /// A lone surrogate or an odd length.
+        case notWellFormed
+    }
+
+    /// `bytes[start...]`, UTF-16, as UTF-8 in at most `capacity` bytes. Every write is checked
+    /// against the room left.
+    static func wellFormedUTF8(fromUTF16 bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool, capacity: Int) -> UTF16Transcoding {
+        var outcome = UTF16Transcoding.needsRoom
+        // A unit is ASCII when its high byte is 0 and its low byte below 0x80: these bits of a
+        // word of four units (loaded little-endian) are then clear.
+        let asciiMask: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
+        let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            initialized = 0
+            guard let out = buffer.baseAddress, let base = bytes.baseAddress else {
+                outcome = start >= bytes.count ? .done([]) : .needsRoom
+                return
+            }
+            let end = bytes.count
+            let room = buffer.count
+            var index = start
+            var written = 0
+            while index + 1 < end {
+                if index + 8 <= end, written + 4 <= room {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    if word & asciiMask == 0 {
+                        // The four low bytes, at bits 0, 16, 32 and 48, packed into 32 bits.
+                        var packed = bigEndian ? word >> 8 : word
+                        packed = (packed | packed >> 8) & 0x0000_FFFF_0000_FFFF
+                        packed = (packed | packed >> 16) & 0xFFFF_FFFF
+                        UnsafeMutableRawPointer(out + written).storeBytes(of: UInt32(truncatingIfNeeded: packed).littleEndian, as: UInt32.self)
+                        index += 8
+                        written += 4
+                        continue
+                    }
+                }
+                let first = UInt32(base[index]), second = UInt32(base[index + 1])
+                var scalar = bigEndian ? first << 8 | second : second << 8 | first
+                var width = 2
+                if scalar >= 0xD800 && scalar <= 0xDFFF {
+                    guard scalar <= 0xDBFF, index + 3 < end else {
+                        outcome = .notWellFormed
+                        initialized = written
+                        return
+                    }
+                    let third = UInt32(base[index + 2]), fourth = UInt32(base[index + 3])
+                    let low = bigEndian ? third << 8 | fourth : fourth << 8 | third
+                    guard low >= 0xDC00 && low <= 0xDFFF else {
+                        outcome = .notWellFormed
+                        initialized = written
+                        return
+                    }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    width = 4
+                }
+                let length = scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
+                guard written + length <= room else {
+                    initialized = written
+                    return  // .needsRoom
+                }
+                switch length {
+                case 1:
+                    out[written] = UInt8(scalar)
+                case 2:
+                    out[written] = UInt8(0xC0 | scalar >> 6)
+                    out[written + 1] = UInt8(0x80 | scalar & 0x3F)
+                case 3:
+                    out[written] = UInt8(0xE0 | scalar >> 12)
+                    out[written + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    out[written + 2] = UInt8(0x80 | scalar & 0x3F)
+                default:
+                    out[written] = UInt8(0xF0 | scalar >> 18)
+                    out[written + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+                    out[written + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    out[written + 3] = UInt8(0x80 | scalar & 0x3F)
+                }
+                written += length
+                index += width
+            }
+            initialized = written
+            outcome = index < end ? .notWellFormed : .done([])
+        }
+        if case .done = outcome { return .done(output) }
+        return outcome
+    }
+
+    /// ``utf8(fromUTF16:from:bigEndian:file:)`` a unit at a time, each checked: the error names
+    /// where the text stops being well-formed.
+    static func checkedUTF8(fromUTF16 bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool, file: String) throws(StringsdictError) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count - start)
         var index = start
