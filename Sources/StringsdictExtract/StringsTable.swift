@@ -368,10 +368,11 @@ public struct StringsTable: Hashable, Sendable {
         var numbered = NumberedFormats()
         // The table of the string before, and its builder: the next string nearly always has it.
         var last: (table: String, builder: Int)?
-        // The file name of the string before, and the same name as this share's own `String`,
-        // which its entries hold: entries holding the name the strings share would have every
-        // share's thread counting references on that one object, slowing each other down.
-        var fileNames: (shared: String, own: String)?
+        // The file name of the string before (its representation's bits), and the same name as
+        // this share's own `String`, which its entries hold: entries holding the name the
+        // strings share would have every share's thread counting references on that one object,
+        // slowing each other down.
+        var fileNames: (bits: FileNameBits, own: String)?
         // The strings are read in place, not copied: a copy retains the string's `String`s, and
         // threads reading the same strings would count references on the same objects.
         strings.withUnsafeBufferPointer { buffer in
@@ -391,12 +392,19 @@ public struct StringsTable: Hashable, Sendable {
                     continue // a skipped table
                 }
                 let value = Self.tableValue(of: strings + index, options: options, numbered: &numbered)
+                // The name is recognized by its representation's bits, read in place: comparing
+                // the `String`s would count references on the shared one too.
+                let bits = Self.representation(ofFileOf: strings + index)
                 let file: String
-                if let names = fileNames, names.shared == strings[index].location.file {
+                if let names = fileNames, bits != (0, 0), names.bits == bits {
                     file = names.own
+                } else if let names = fileNames, names.own == strings[index].location.file {
+                    // The same name in another object (each segment of a long file has its own).
+                    file = names.own
+                    fileNames = (bits, file)
                 } else {
                     file = String(decoding: Array(strings[index].location.file.utf8), as: UTF8.self)
-                    fileNames = (strings[index].location.file, file)
+                    fileNames = (bits, file)
                 }
                 let before = builders[builder].entries.count
                 if let warning = builders[builder].add(strings + index, value: value, file: file, options: options) {
@@ -417,6 +425,21 @@ public struct StringsTable: Hashable, Sendable {
             result.firstCalls[name] = builder.firstCalls
         }
         return result
+    }
+
+    /// A `String`'s representation, two words: equal bits are the same string (the same object,
+    /// or the same small string); different bits may still spell the same name.
+    private typealias FileNameBits = (UInt64, UInt64)
+
+    /// Where an ``ExtractedString`` holds its file name, if its layout says.
+    private static let fileNameOffset = MemoryLayout<ExtractedString>.offset(of: \ExtractedString.location.file)
+
+    /// The bits of `string`'s file name, read without a copy of the `String` (no reference
+    /// counted); zeros, which no `String` is, when the layout does not say where the name is.
+    private static func representation(ofFileOf string: UnsafePointer<ExtractedString>) -> FileNameBits {
+        guard let offset = fileNameOffset, MemoryLayout<String>.size == 16 else { return (0, 0) }
+        let raw = UnsafeRawPointer(string) + offset
+        return (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
     }
 
     /// The value a string gives its table: the default value or the key, its specifiers

@@ -358,4 +358,32 @@ struct StringsTableTests {
             }
         }
     }
+
+    /// Each share gives its entries its own copy of a file's name (threads counting references
+    /// on one shared name slow each other down), recognized by the name's bits: every entry must
+    /// still name the file and place of its key's first call, across files whose names are long
+    /// (not small strings), one name in two objects (as a long file's segments have), and short.
+    @Test("Entries name the file and line of their first call, whatever the files' names and the shares")
+    func locationsAcrossFiles() {
+        let long = "Sources/Application/ViewControllers/SettingsViewController.m"
+        let files = [long, String(decoding: Array(long.utf8), as: UTF8.self), "Sources/Application/Model/Account.m", "a.m", long, "Sources/Application/Model/Account.m"]
+        var strings: [ExtractedString] = []
+        var first: [String: Stringsdict.SourceLocation] = [:]
+        for (position, file) in files.enumerated() {
+            for line in 1...3_000 {
+                // Keys every file uses (first in the first file) and keys of this file alone.
+                let key = line % 2 == 0 ? "shared.\(line % 500)" : "own.\(position).\(line)"
+                let location = Stringsdict.SourceLocation(file: file, line: line, column: position + 1)
+                strings.append(ExtractedString(table: "Localizable", key: key, value: nil, comment: "c\(line % 5)", location: location, routine: "NSLocalizedString"))
+                if first[key] == nil { first[key] = location }
+            }
+        }
+        for shares in 1...4 {
+            let built = StringsTable.tables(from: strings, options: StringsTable.Options(reportsDuplicateKeys: false), shares: shares)
+            let entries = built.tables.first?.entries ?? []
+            #expect(entries.count == first.count)
+            let wrong = entries.filter { $0.location != first[$0.key] }
+            #expect(wrong.isEmpty, "\(shares) shares: \(wrong.prefix(3).map { "\($0.key) at \($0.location.map(String.init(describing:)) ?? "-")" })")
+        }
+    }
 }
