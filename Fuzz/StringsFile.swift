@@ -5,7 +5,8 @@
 // same error) in the other five encodings, where detection takes them as that encoding; a
 // table of it renders its keys. The input's bytes as UTF-16, in both byte orders, transcode the
 // same through the fast path (ASCII four units at a time) as through the checking loop: the
-// same UTF-8, or the same error.
+// same UTF-8, or the same error. Valid UTF-8 text encodes through the writers' UTF-16 encoder
+// to the standard library's UTF-16.
 //
 // fuzz-seeds: Tests/**/*.strings Resources/**/*.strings
 // fuzz-dict: strings.dict
@@ -35,6 +36,12 @@ public func fuzzStringsFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     // A binary plist is bytes, not text: re-encoded, it would be read as text.
     guard isPlainUTF8(bytes), !bytes.starts(with: "bplist".utf8), let text = validUTF8(bytes) else { return 0 }
     if case .success(let strings) = direct, strings.format != .text(.utf8) { return 0 }
+    // The writers' UTF-16 encoder (ASCII eight bytes at a time) against the standard library's
+    // UTF-16 view.
+    for bigEndian in [false, true] {
+        require(StringsFileWriter.utf16Bytes(text, bigEndian: bigEndian, byteOrderMark: true) == utf16(text, bigEndian: bigEndian, bom: true),
+                "the writers' UTF-16 (big-endian: \(bigEndian)) is not the text's")
+    }
     let encodings: [(StringsFile.TextEncoding, [UInt8])] = [
         (.utf8WithBOM, [0xEF, 0xBB, 0xBF] + bytes),
         (.utf16LittleEndian, utf16(text, bigEndian: false, bom: true)),

@@ -227,6 +227,23 @@ struct StringsTableTests {
             let encoded = try #require(every.data(using: bigEndian ? .utf16BigEndian : .utf16LittleEndian))
             #expect(StringsFileWriter.utf16Bytes(every, bigEndian: bigEndian, byteOrderMark: false) == Array(encoded))
         }
+        // Runs of ASCII (written eight bytes at a time) of every length, between scalars of each
+        // UTF-8 length, so that the runs start and end at every alignment.
+        var mixed = ""
+        for other in ["é", "✓", "🇫🇷", "\u{7F}", "\u{10FFFF}"] {
+            for run in 0...20 {
+                mixed += String(repeating: "a", count: run % 9) + other + String(repeating: "b", count: run)
+            }
+        }
+        for bigEndian in [false, true] {
+            let encoded = try #require(mixed.data(using: bigEndian ? .utf16BigEndian : .utf16LittleEndian))
+            for cut in [0, 1, 3, 7] {
+                let text = String(mixed.dropFirst(cut))
+                let expected = try #require(text.data(using: bigEndian ? .utf16BigEndian : .utf16LittleEndian))
+                #expect(StringsFileWriter.utf16Bytes(text, bigEndian: bigEndian, byteOrderMark: false) == Array(expected), "cut \(cut)")
+            }
+            #expect(StringsFileWriter.utf16Bytes(mixed, bigEndian: bigEndian, byteOrderMark: true) == (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + Array(encoded))
+        }
     }
 
     @Test("Every control character, quote and backslash is escaped so that the table reads back to the same keys and values")

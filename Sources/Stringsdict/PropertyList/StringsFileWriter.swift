@@ -101,9 +101,34 @@ public enum StringsFileWriter {
                 at += 2
             }
             if byteOrderMark { put(0xFEFF) }
-            UnicodeText.forEachUTF16Unit(ofValidUTF8: utf8, put)
+            // Eight ASCII bytes at a time become eight units (sixteen bytes, each byte spread
+            // into a unit); the rest a piece at a time, each piece ending where a scalar does.
+            var index = 0
+            let count = utf8.count
+            while index < count {
+                if let word = SWAR.word(utf8, at: index), word & SWAR.highBits == 0 {
+                    let first = Self.spread(word & 0xFFFF_FFFF), second = Self.spread(word >> 32)
+                    let raw = UnsafeMutableRawPointer(out + at)
+                    raw.storeBytes(of: (bigEndian ? first << 8 : first).littleEndian, as: UInt64.self)
+                    raw.storeBytes(of: (bigEndian ? second << 8 : second).littleEndian, toByteOffset: 8, as: UInt64.self)
+                    at += 16
+                    index += 8
+                    continue
+                }
+                var end = min(count, index + 8)
+                while end < count && utf8[end] & 0xC0 == 0x80 { end += 1 }
+                UnicodeText.forEachUTF16Unit(ofValidUTF8: UnsafeBufferPointer(rebasing: utf8[index..<end]), put)
+                index = end
+            }
             initialized = at
         }
+    }
+
+    /// Four bytes (the low 32 bits) spread into the low bytes of four 16-bit lanes.
+    @inline(__always)
+    private static func spread(_ bytes: UInt64) -> UInt64 {
+        let pairs = (bytes | bytes << 16) & 0x0000_FFFF_0000_FFFF
+        return (pairs | pairs << 8) & 0x00FF_00FF_00FF_00FF
     }
 
     /// A key or value as a `.strings` literal's content: `"` and `\` escaped, line breaks and
