@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Stringsdict
 
 /// The text encoding of source files (genstrings' `-encoding`); a byte order mark wins over it.
@@ -59,7 +58,7 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
     /// cores. Each part starts at a byte that is not a continuation byte, so no sequence spans
     /// two parts, and the whole is well-formed exactly when every part is.
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        isValidUTF8(bytes, parts: min(ProcessInfo.processInfo.activeProcessorCount, 8, bytes.count / minimumBytesPerValidatedPart))
+        isValidUTF8(bytes, parts: min(StringExtractor.cores, 8, bytes.count / minimumBytesPerValidatedPart))
     }
 
     /// ``isValidUTF8(_:)`` in `parts` parts, whatever the size (for tests).

@@ -154,7 +154,7 @@ public struct StringExtractor: Sendable {
     ///   - index: the declarations of the Swift files (``declarations(ofSwiftFiles:encoding:)``).
     public func extract(contentsOfFiles paths: [String], encoding: SourceEncoding = .utf8, fallbackLanguage: Language? = nil,
                         index: DeclarationIndex? = nil) -> [Result<ExtractionResult, StringsdictError>] {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = StringExtractor.cores
         let segments = paths.isEmpty ? 1 : max(1, min(cores, 8) / paths.count)
         return Self.inParallel(paths.count) { position in
             let path = paths[position]
@@ -167,11 +167,15 @@ public struct StringExtractor: Sendable {
         }
     }
 
+    /// The processors this process may use, read once: `ProcessInfo` reads the control groups'
+    /// files at every call (13 µs), and the threads are sized many times a run.
+    static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
     /// `body(0) … body(count - 1)` in that order, computed on up to as many threads as the
     /// machine has cores (one when there is little to share, or `onThreads` is false: the
     /// fuzzer checks the work's logic, not the threads). Files are taken a few at a time.
     static func inParallel<Element: Sendable>(_ count: Int, onThreads: Bool = true, _ body: @Sendable (Int) -> Element) -> [Element] {
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8, count)
+        let workers = min(StringExtractor.cores, 8, count)
         guard onThreads, workers > 1 else { return (0..<count).map(body) }
         let batch = max(1, min(16, count / (workers * 8)))
         let next = Mutex(0)

@@ -81,7 +81,7 @@ public struct StringsTable: Hashable, Sendable {
             allASCII = allASCII && record.isASCII
             records.append(record)
         }
-        if allASCII, records.count >= minimumRecordsPerSortHalf * 2, ProcessInfo.processInfo.activeProcessorCount > 1 {
+        if allASCII, records.count >= minimumRecordsPerSortHalf * 2, StringExtractor.cores > 1 {
             let middle = records.count / 2
             let (unsorted, keyBytes) = (records, bytes)
             // Every key is ASCII: the order needs only the bytes, not the entries.
@@ -198,7 +198,7 @@ public struct StringsTable: Hashable, Sendable {
     /// normalization, `"a\u{301}.86"` and `"á.869"`, so the order sorted from matters there).
     public static func tables(from strings: [ExtractedString], options: Options = Options()) -> (tables: [StringsTable], warnings: [ExtractionWarning]) {
         let shares = strings.count < minimumStringsPerShare * 2
-            ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8, strings.count / minimumStringsPerShare)
+            ? 1 : min(StringExtractor.cores, 8, strings.count / minimumStringsPerShare)
         return tables(from: strings, options: options, shares: shares)
     }
 
@@ -704,7 +704,7 @@ public struct StringsTable: Hashable, Sendable {
         // ``bytes(bigEndian:)``, written a piece at a time: a big table's UTF-8 and UTF-16 (tens
         // of megabytes each) are never whole in memory.
         try AtomicFile.write(to: path) { (output: inout AtomicFile.Output) throws(StringsdictError) in
-            let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8)
+            let workers = min(StringExtractor.cores, 8)
             if workers > 1, entries.count >= Self.entriesPerPiece * 4 {
                 try writePieces(to: &output, bigEndian: bigEndian, workers: workers)
                 return
