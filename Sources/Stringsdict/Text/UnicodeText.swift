@@ -241,14 +241,16 @@ package enum UnicodeText {
     /// `bytes[start...]`, UTF-16, as UTF-8 in at most `capacity` bytes. Every write is checked
     /// against the room left.
     static func wellFormedUTF8(fromUTF16 bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool, capacity: Int) -> UTF16Transcoding {
-        var outcome = UTF16Transcoding.needsRoom
+        // Where the loop stopped: at the text's end, out of room, or at a unit not well-formed.
+        enum Stop { case end, room, notWellFormed }
+        var stop = Stop.room
         // A unit is ASCII when its high byte is 0 and its low byte below 0x80: these bits of a
         // word of four units (loaded little-endian) are then clear.
         let asciiMask: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
         let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             initialized = 0
             guard let out = buffer.baseAddress, let base = bytes.baseAddress else {
-                outcome = start >= bytes.count ? .done([]) : .needsRoom
+                stop = start >= bytes.count ? .end : .room
                 return
             }
             let end = bytes.count
@@ -274,14 +276,14 @@ package enum UnicodeText {
                 var width = 2
                 if scalar >= 0xD800 && scalar <= 0xDFFF {
                     guard scalar <= 0xDBFF, index + 3 < end else {
-                        outcome = .notWellFormed
+                        stop = .notWellFormed
                         initialized = written
                         return
                     }
                     let third = UInt32(base[index + 2]), fourth = UInt32(base[index + 3])
                     let low = bigEndian ? third << 8 | fourth : fourth << 8 | third
                     guard low >= 0xDC00 && low <= 0xDFFF else {
-                        outcome = .notWellFormed
+                        stop = .notWellFormed
                         initialized = written
                         return
                     }
@@ -291,7 +293,7 @@ package enum UnicodeText {
                 let length = scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
                 guard written + length <= room else {
                     initialized = written
-                    return  // .needsRoom
+                    return  // stop is .room
                 }
                 switch length {
                 case 1:
@@ -313,10 +315,13 @@ package enum UnicodeText {
                 index += width
             }
             initialized = written
-            outcome = index < end ? .notWellFormed : .done([])
+            stop = index < end ? .notWellFormed : .end
         }
-        if case .done = outcome { return .done(output) }
-        return outcome
+        switch stop {
+        case .end: return .done(output)
+        case .room: return .needsRoom
+        case .notWellFormed: return .notWellFormed
+        }
     }
 
     /// ``utf8(fromUTF16:from:bigEndian:file:)`` a unit at a time, each checked: the error names
