@@ -258,8 +258,7 @@ package enum UnicodeText {
             var index = start
             var written = 0
             while index + 1 < end {
-                if index + 8 <= end, written + 4 <= room {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if written + 4 <= room, let word = SWAR.word(bytes, at: index) {
                     if word & asciiMask == 0 {
                         // The four low bytes, at bits 0, 16, 32 and 48, packed into 32 bits.
                         var packed = bigEndian ? word >> 8 : word
