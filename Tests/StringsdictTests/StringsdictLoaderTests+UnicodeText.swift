@@ -88,9 +88,10 @@ extension StringsdictLoaderTests {
 
     // MARK: 6. the UTF-16 transcoder
 
-    /// UTF-16 `.strings` files (what Xcode writes) are transcoded with runs of ASCII taken four
-    /// units at a time: every run length at every alignment, between every class of unit, in both
-    /// byte orders, must give the standard library's UTF-8.
+    /// UTF-16 `.strings` files (what Xcode writes) are transcoded with runs of units below U+0800
+    /// taken four at a time: every run length at every alignment, between every class of unit, in
+    /// both byte orders, must give the standard library's UTF-8. (Binary plists share the
+    /// transcoder, big-endian; their test is in the binary property list suite.)
     @Test("UTF-16 .strings text transcodes as the standard library decodes it: ASCII runs at every length and alignment, every unit class, both byte orders")
     func utf16TranscoderAgreesWithStandardLibrary() throws {
         let others: [Unicode.Scalar] = ["\u{80}", "é", "\u{7FF}", "\u{800}", "中", "\u{D7FF}", "\u{E000}", "\u{FFFF}", "\u{10000}", "😀", "\u{10FFFF}", "\u{7F}", "\u{0}"]
@@ -103,6 +104,15 @@ extension StringsdictLoaderTests {
                     text += String(repeating: "b", count: run)
                     text.unicodeScalars.append(other)
                     texts.append(text)
+                }
+            }
+        }
+        // Runs of two-byte units (Cyrillic, Greek, Hebrew) of every length and alignment, alone
+        // and alternating with ASCII: the four-unit blocks of two-byte and of mixed units.
+        for run in ["абвгдежзийклмнопрстуфхцчшщъыьэюяё", "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ", "אבגדהוזחטיכלמנסעפצקרשת", "жaжaжaжaжaжaжaжaжaжaж"] {
+            for before in 0..<4 {
+                for length in 0..<24 {
+                    texts.append(String(repeating: "a", count: before) + String(run.prefix(length)) + "中")
                 }
             }
         }

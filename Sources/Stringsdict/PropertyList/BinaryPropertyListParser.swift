@@ -656,31 +656,18 @@ extension BinaryPropertyListParser {
             return true
         }
 
-        /// Stores the UTF-8 of `unit` (below 0x800) at `out + at`; returns the index after it.
-        ///
-        /// One byte or two, stored as one two-byte word either way (the room made is three bytes
-        /// a unit) and counted as what it is: no branch on a text that mixes ASCII with
-        /// Cyrillic, Greek or Hebrew.
-        @inline(__always)
-        private static func storeShort(_ unit: UInt32, at: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
-            let isASCII = unit < 0x80
-            let pair = (0xC0 | unit >> 6) | (0x80 | unit & 0x3F) << 8
-            let word = UInt16(truncatingIfNeeded: isASCII ? unit : pair)
-            UnsafeMutableRawPointer(out + at).storeBytes(of: word.littleEndian, as: UInt16.self)
-            return at &+ (isASCII ? 1 : 2)
-        }
-
         /// Appends the UTF-8 of big-endian UTF-16 `units`; false at an unpaired surrogate.
         ///
-        /// The room for the longest result (three bytes a unit) is made once and written
-        /// through a pointer, then trimmed: no capacity check per byte.
+        /// The room for the longest result (three bytes a unit) is made once and written by
+        /// ``UnicodeText/transcodeUTF16(_:byteCount:bigEndian:to:room:)``, then trimmed: no
+        /// capacity check per byte.
         static func appendUTF8(ofUTF16BigEndian units: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) -> Bool {
-            let count = units.count / 2
+            let byteCount = units.count & ~1
             let start = text.count
             // Grown from a block of zeros on the stack, so a debug build copies whole blocks
             // instead of iterating a generic sequence byte by byte (ten times slower on a
             // 1M-key file), and no shared array is retained and released per string.
-            var growth = 3 &* count
+            var growth = 3 &* (byteCount / 2)
             if growth > 0 {
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.min(growth, 4_096)) { zeros in
                     zeros.initialize(repeating: 0)
@@ -692,64 +679,9 @@ extension BinaryPropertyListParser {
                 }
             }
             let end: Int? = text.withUnsafeMutableBufferPointer { output -> Int? in
-                guard count > 0, let out = output.baseAddress, let source = units.baseAddress.map(UnsafeRawPointer.init) else { return start }
-                var at = start
-                var index = 0
-                while index < count {
-                    #if _endian(little)
-                    // Four units at a time while they are all below 0x800 (ASCII, Cyrillic,
-                    // Greek, Hebrew, Arabic): one load, then one store for four ASCII or four
-                    // two-byte units, else four branch-free steps.
-                    if index &+ 4 <= count {
-                        let raw = source.loadUnaligned(fromByteOffset: 2 &* index, as: UInt64.self)
-                        // Each 16-bit lane to the host's order: lane n (from bit 16n) is unit n.
-                        let lanes = (raw & 0x00FF_00FF_00FF_00FF) << 8 | (raw >> 8) & 0x00FF_00FF_00FF_00FF
-                        if lanes & 0xF800_F800_F800_F800 == 0 {
-                            if lanes & 0xFF80_FF80_FF80_FF80 == 0 {
-                                let bytes = (lanes | lanes >> 8) & 0x0000_FFFF_0000_FFFF
-                                UnsafeMutableRawPointer(out + at).storeBytes(of: UInt32(truncatingIfNeeded: bytes | bytes >> 16), as: UInt32.self)
-                                at &+= 4
-                            } else if (lanes &+ 0x7F80_7F80_7F80_7F80) & 0x8000_8000_8000_8000 == 0x8000_8000_8000_8000 {
-                                // Every lane 0x80 or more (adding 0x7F80 sets its top bit, with
-                                // no carry out of the lane): lead and continuation bytes at once.
-                                let leads = (lanes >> 6) & 0x001F_001F_001F_001F | 0x00C0_00C0_00C0_00C0
-                                let continuations = (lanes & 0x003F_003F_003F_003F) << 8 | 0x8000_8000_8000_8000
-                                UnsafeMutableRawPointer(out + at).storeBytes(of: leads | continuations, as: UInt64.self)
-                                at &+= 8
-                            } else {
-                                for lane in 0..<4 {
-                                    at = Self.storeShort(UInt32(truncatingIfNeeded: lanes >> UInt64(16 * lane)) & 0xFFFF, at: at, to: out)
-                                }
-                            }
-                            index &+= 4
-                            continue
-                        }
-                    }
-                    #endif
-                    let unit = UInt32(UInt16(bigEndian: source.loadUnaligned(fromByteOffset: 2 &* index, as: UInt16.self)))
-                    if unit < 0x800 {
-                        at = Self.storeShort(unit, at: at, to: out)
-                    } else if unit & 0xF800 != 0xD800 {
-                        out[at] = UInt8(truncatingIfNeeded: 0xE0 | unit >> 12)
-                        out[at &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (unit >> 6) & 0x3F)
-                        out[at &+ 2] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
-                        at &+= 3
-                    } else {
-                        // A surrogate pair: two units, four bytes.
-                        guard unit < 0xDC00, index + 1 < count else { return nil }
-                        let low = UInt32(UInt16(bigEndian: source.loadUnaligned(fromByteOffset: 2 &* index &+ 2, as: UInt16.self)))
-                        guard low & 0xFC00 == 0xDC00 else { return nil }
-                        let scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                        out[at] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
-                        out[at &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (scalar >> 12) & 0x3F)
-                        out[at &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (scalar >> 6) & 0x3F)
-                        out[at &+ 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-                        at &+= 4
-                        index &+= 1
-                    }
-                    index &+= 1
-                }
-                return at
+                guard byteCount > 0, let out = output.baseAddress, let source = units.baseAddress.map(UnsafeRawPointer.init) else { return start }
+                let progress = UnicodeText.transcodeUTF16(source, byteCount: byteCount, bigEndian: true, to: out + start, room: output.count &- start)
+                return progress.stop == .end ? start &+ progress.written : nil
             }
             text.removeLast(text.count &- (end ?? start))
             return end != nil

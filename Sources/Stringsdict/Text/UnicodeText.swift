@@ -238,89 +238,130 @@ package enum UnicodeText {
         case notWellFormed
     }
 
-    /// `bytes[start...]`, UTF-16, as UTF-8 in at most `capacity` bytes. Every write is checked
-    /// against the room left.
+    /// `bytes[start...]`, UTF-16, as UTF-8 in at most `capacity` bytes, through
+    /// ``transcodeUTF16(_:byteCount:bigEndian:to:room:)``.
     static func wellFormedUTF8(fromUTF16 bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool, capacity: Int) -> UTF16Transcoding {
-        // Where the loop stopped: at the text's end, out of room, or at a unit not well-formed.
-        enum Stop { case end, room, notWellFormed }
-        var stop = Stop.room
-        // A unit is ASCII when its high byte is 0 and its low byte below 0x80: these bits of a
-        // word of four units (loaded little-endian) are then clear.
-        let asciiMask: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
-        let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        var stop = UTF16Stop.room
+        let start = max(0, min(start, bytes.count))
+        let output = [UInt8](unsafeUninitializedCapacity: max(0, capacity)) { buffer, initialized in
             initialized = 0
-            guard let out = buffer.baseAddress, let base = bytes.baseAddress else {
-                stop = start >= bytes.count ? .end : .room
+            guard start < bytes.count else {
+                stop = .end
                 return
             }
-            let end = bytes.count
-            let room = buffer.count
-            var index = start
-            var written = 0
-            while index + 1 < end {
-                if written + 4 <= room, let word = SWAR.word(bytes, at: index) {
-                    if word & asciiMask == 0 {
-                        // The four low bytes, at bits 0, 16, 32 and 48, packed into 32 bits.
-                        var packed = bigEndian ? word >> 8 : word
-                        packed = (packed | packed >> 8) & 0x0000_FFFF_0000_FFFF
-                        packed = (packed | packed >> 16) & 0xFFFF_FFFF
-                        UnsafeMutableRawPointer(out + written).storeBytes(of: UInt32(truncatingIfNeeded: packed).littleEndian, as: UInt32.self)
-                        index += 8
-                        written += 4
-                        continue
-                    }
-                }
-                let first = UInt32(base[index]), second = UInt32(base[index + 1])
-                var scalar = bigEndian ? first << 8 | second : second << 8 | first
-                var width = 2
-                if scalar >= 0xD800 && scalar <= 0xDFFF {
-                    guard scalar <= 0xDBFF, index + 3 < end else {
-                        stop = .notWellFormed
-                        initialized = written
-                        return
-                    }
-                    let third = UInt32(base[index + 2]), fourth = UInt32(base[index + 3])
-                    let low = bigEndian ? third << 8 | fourth : fourth << 8 | third
-                    guard low >= 0xDC00 && low <= 0xDFFF else {
-                        stop = .notWellFormed
-                        initialized = written
-                        return
-                    }
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    width = 4
-                }
-                let length = scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
-                guard written + length <= room else {
-                    initialized = written
-                    return  // stop is .room
-                }
-                switch length {
-                case 1:
-                    out[written] = UInt8(scalar)
-                case 2:
-                    out[written] = UInt8(0xC0 | scalar >> 6)
-                    out[written + 1] = UInt8(0x80 | scalar & 0x3F)
-                case 3:
-                    out[written] = UInt8(0xE0 | scalar >> 12)
-                    out[written + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
-                    out[written + 2] = UInt8(0x80 | scalar & 0x3F)
-                default:
-                    out[written] = UInt8(0xF0 | scalar >> 18)
-                    out[written + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
-                    out[written + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
-                    out[written + 3] = UInt8(0x80 | scalar & 0x3F)
-                }
-                written += length
-                index += width
-            }
-            initialized = written
-            stop = index < end ? .notWellFormed : .end
+            guard let out = buffer.baseAddress, let base = bytes.baseAddress else { return }
+            let progress = bigEndian
+                ? transcodeUTF16(UnsafeRawPointer(base + start), byteCount: bytes.count - start, bigEndian: true, to: out, room: buffer.count)
+                : transcodeUTF16(UnsafeRawPointer(base + start), byteCount: bytes.count - start, bigEndian: false, to: out, room: buffer.count)
+            initialized = progress.written
+            stop = progress.stop
         }
         switch stop {
         case .end: return .done(output)
         case .room: return .needsRoom
         case .notWellFormed: return .notWellFormed
         }
+    }
+
+    /// Why ``transcodeUTF16(_:byteCount:bigEndian:to:room:)`` stopped.
+    enum UTF16Stop {
+        /// Every unit was transcoded.
+        case end
+        /// The next unit's UTF-8 did not fit in the room left.
+        case room
+        /// A lone surrogate, or an odd byte at the end.
+        case notWellFormed
+    }
+
+    /// The one UTF-16 to UTF-8 transcoder of the readers (UTF-16 `.strings` files and the
+    /// strings of binary property lists): `byteCount` bytes of UTF-16 at `source`, in either byte
+    /// order, written as UTF-8 to `out`, never past `room` bytes. It returns how many bytes it
+    /// read and wrote and why it stopped; what it wrote before a stop is well-formed UTF-8 of the
+    /// units it read. Each caller keeps its own policy for the room (and so for memory).
+    ///
+    /// Four units at a time while they are all below U+0800 (ASCII, Cyrillic, Greek, Hebrew,
+    /// Arabic): one load, then one store for four ASCII or four two-byte units, else four
+    /// branch-free steps. Other units go one at a time, each write checked against the room.
+    @inline(__always)
+    static func transcodeUTF16(_ source: UnsafeRawPointer, byteCount: Int, bigEndian: Bool, to out: UnsafeMutablePointer<UInt8>, room: Int) -> (read: Int, written: Int, stop: UTF16Stop) {
+        var index = 0
+        var written = 0
+        while index &+ 1 < byteCount {
+            if index &+ 8 <= byteCount, written &+ 8 <= room {
+                var lanes = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                // Each 16-bit lane to a unit's value: lane n (from bit 16n) is unit n.
+                if bigEndian { lanes = (lanes & 0x00FF_00FF_00FF_00FF) << 8 | (lanes >> 8) & 0x00FF_00FF_00FF_00FF }
+                if lanes & 0xF800_F800_F800_F800 == 0 {
+                    if lanes & 0xFF80_FF80_FF80_FF80 == 0 {
+                        // The four low bytes, at bits 0, 16, 32 and 48, packed into 32 bits.
+                        var packed = (lanes | lanes >> 8) & 0x0000_FFFF_0000_FFFF
+                        packed = (packed | packed >> 16) & 0xFFFF_FFFF
+                        UnsafeMutableRawPointer(out + written).storeBytes(of: UInt32(truncatingIfNeeded: packed).littleEndian, as: UInt32.self)
+                        written &+= 4
+                    } else if (lanes &+ 0x7F80_7F80_7F80_7F80) & 0x8000_8000_8000_8000 == 0x8000_8000_8000_8000 {
+                        // Every lane 0x80 or more (adding 0x7F80 sets its top bit, with no carry
+                        // out of the lane): lead and continuation bytes at once.
+                        let leads = (lanes >> 6) & 0x001F_001F_001F_001F | 0x00C0_00C0_00C0_00C0
+                        let continuations = (lanes & 0x003F_003F_003F_003F) << 8 | 0x8000_8000_8000_8000
+                        UnsafeMutableRawPointer(out + written).storeBytes(of: (leads | continuations).littleEndian, as: UInt64.self)
+                        written &+= 8
+                    } else {
+                        for lane in 0..<4 {
+                            written = storeShortUTF8(UInt32(truncatingIfNeeded: lanes >> UInt64(16 &* lane)) & 0xFFFF, at: written, to: out)
+                        }
+                    }
+                    index &+= 8
+                    continue
+                }
+            }
+            let unit = loadUTF16Unit(source, at: index, bigEndian: bigEndian)
+            if unit < 0x800 {
+                guard written &+ 2 <= room else { return (index, written, .room) }
+                written = storeShortUTF8(unit, at: written, to: out)
+            } else if unit & 0xF800 != 0xD800 {
+                guard written &+ 3 <= room else { return (index, written, .room) }
+                out[written] = UInt8(truncatingIfNeeded: 0xE0 | unit >> 12)
+                out[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (unit >> 6) & 0x3F)
+                out[written &+ 2] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
+                written &+= 3
+            } else {
+                // A surrogate pair: two units, four bytes.
+                guard unit < 0xDC00, index &+ 3 < byteCount else { return (index, written, .notWellFormed) }
+                let low = loadUTF16Unit(source, at: index &+ 2, bigEndian: bigEndian)
+                guard low & 0xFC00 == 0xDC00 else { return (index, written, .notWellFormed) }
+                guard written &+ 4 <= room else { return (index, written, .room) }
+                let scalar = 0x10000 &+ ((unit &- 0xD800) << 10) &+ (low &- 0xDC00)
+                out[written] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+                out[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (scalar >> 12) & 0x3F)
+                out[written &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (scalar >> 6) & 0x3F)
+                out[written &+ 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                written &+= 4
+                index &+= 2
+            }
+            index &+= 2
+        }
+        return (index, written, index < byteCount ? .notWellFormed : .end)
+    }
+
+    /// The UTF-16 unit at byte `index` of `source`.
+    @inline(__always)
+    private static func loadUTF16Unit(_ source: UnsafeRawPointer, at index: Int, bigEndian: Bool) -> UInt32 {
+        let raw = source.loadUnaligned(fromByteOffset: index, as: UInt16.self)
+        return UInt32(bigEndian ? UInt16(bigEndian: raw) : UInt16(littleEndian: raw))
+    }
+
+    /// Stores the UTF-8 of `unit` (below U+0800) at `out + at`; returns the index after it.
+    ///
+    /// One byte or two, stored as one two-byte word either way (so two bytes of room are needed)
+    /// and counted as what it is: no branch on a text that mixes ASCII with Cyrillic, Greek or
+    /// Hebrew.
+    @inline(__always)
+    private static func storeShortUTF8(_ unit: UInt32, at: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let isASCII = unit < 0x80
+        let pair = (0xC0 | unit >> 6) | (0x80 | unit & 0x3F) << 8
+        let word = UInt16(truncatingIfNeeded: isASCII ? unit : pair)
+        UnsafeMutableRawPointer(out + at).storeBytes(of: word.littleEndian, as: UInt16.self)
+        return at &+ (isASCII ? 1 : 2)
     }
 
     /// ``utf8(fromUTF16:from:bigEndian:file:)`` a unit at a time, each checked: the error names
