@@ -110,10 +110,39 @@ public struct InterfaceDocument: Sendable {
             string.note = notes[string.objectID] ?? reader.cellOwners[string.objectID].flatMap { notes[$0] }
             return string
         }
-        strings = unique.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        strings = unique.sorted { Self.ibtoolOrder($0, $1) }
         text = tokenizer.text
         original = bytes
         prefix = tokenizer.utf8Prefix
+    }
+
+    /// Whether `a` comes before `b` in the tables `ibtool` writes: by object id, then by property
+    /// (UTF-8 bytes). Ids of digits only (documents from before Xcode 5 numbered their objects)
+    /// come first, in numeric order; other ids (`abc-12-xyz`) follow in byte order. Found in 252
+    /// ibtool tables of public projects (transmission, SelfControl, Sparkle), none against it:
+    /// `"23.title"` before `"219.title"`, and `"101.title"` before `"1Kv-cL-2E4.title"`.
+    static func ibtoolOrder(_ a: LocalizableString, _ b: LocalizableString) -> Bool {
+        if a.objectID != b.objectID { return objectIDPrecedes(a.objectID, b.objectID) }
+        return a.property.utf8.lexicographicallyPrecedes(b.property.utf8)
+    }
+
+    /// ``ibtoolOrder(_:_:)`` on object ids.
+    static func objectIDPrecedes(_ a: String, _ b: String) -> Bool {
+        func digits(_ id: String) -> Substring.UTF8View? {
+            guard !id.isEmpty, id.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+            return id.utf8.drop { $0 == UInt8(ascii: "0") }
+        }
+        switch (digits(a), digits(b)) {
+        case let (x?, y?):
+            // Numbers of any length: the shorter (without leading zeros) is smaller, else the
+            // first differing digit decides; equal values fall back to the bytes.
+            if x.count != y.count { return x.count < y.count }
+            if !x.elementsEqual(y) { return x.lexicographicallyPrecedes(y) }
+            return a.utf8.lexicographicallyPrecedes(b.utf8)
+        case (_?, nil): return true
+        case (nil, _?): return false
+        case (nil, nil): return a.utf8.lexicographicallyPrecedes(b.utf8)
+        }
     }
 
     /// Reads the document at `path`.

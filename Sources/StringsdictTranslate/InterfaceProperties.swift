@@ -30,6 +30,7 @@ enum InterfaceProperties {
             case "buttonCell": return [("title", "title"), ("alternateTitle", "alternateTitle")]
             case "tabViewItem": return [("label", "label"), ("toolTip", "toolTip")]
             case "toolbarItem": return [("label", "label"), ("paletteLabel", "paletteLabel")]
+            case "touchBarPopoverItem": return [("collapsedRepresentationLabel", "collapsedRepresentationLabel")]
             default: return []
             }
         }
@@ -37,10 +38,27 @@ enum InterfaceProperties {
 
     /// The class `ibtool` names for an element: `UI` or `NS` and the element name capitalized.
     static func className(of element: String, platform: InterfaceDocument.Platform) -> String {
+        // The elements whose class is not their name capitalized.
+        switch element {
+        case "binding": return "CocoaBindingsConnection"
+        case "touchBarPopoverItem": return "NSPopoverTouchBarItem"
+        default: break
+        }
         let prefix = platform == .uiKit ? "UI" : "NS"
         guard let first = element.first else { return prefix }
         return prefix + first.uppercased() + element.dropFirst()
     }
+
+    /// A Cocoa binding's string placeholders (the keys of its `<dictionary key="options">`) and
+    /// the properties `ibtool` names them by, `Class = "CocoaBindingsConnection"` and the
+    /// binding's id. Placeholders that are numbers (`<integer>`) or empty are not written.
+    static let bindingPlaceholders: [String: String] = [
+        "NSNullPlaceholder": "ibShadowedIsNilPlaceholder",
+        "NSNoSelectionPlaceholder": "ibShadowedNoSelectionPlaceholder",
+        "NSNotApplicablePlaceholder": "ibShadowedNotApplicablePlaceholder",
+        "NSMultipleValuesPlaceholder": "ibShadowedMultipleValuesPlaceholder",
+        "NSDisplayPattern": "ibShadowedDisplayPattern",
+    ]
 
     /// The button states whose titles are localizable, as `state key="…"` writes them.
     static let buttonStates: Set<String> = ["normal", "highlighted", "selected", "disabled"]

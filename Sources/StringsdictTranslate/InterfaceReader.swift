@@ -14,6 +14,8 @@ import Stringsdict
 struct InterfaceReader {
     private struct Frame {
         var name: String
+        /// The element's `key` attribute (`options` for a binding's dictionary).
+        var key: String?
         var objectID: String?
         var className: String
         var segmentCount = 0
@@ -61,7 +63,7 @@ struct InterfaceReader {
             let type = tag["type"] ?? ""
             platform = runtime.hasPrefix("MacOSX") || (runtime.isEmpty && type.contains(".Cocoa.") && !type.contains("CocoaTouch")) ? .appKit : .uiKit
         }
-        var frame = Frame(name: tag.name, objectID: tag["id"], className: InterfaceProperties.className(of: tag.name, platform: platform))
+        var frame = Frame(name: tag.name, key: tag["key"], objectID: tag["id"], className: InterfaceProperties.className(of: tag.name, platform: platform))
         let parent = frames.lastIndex { $0.objectID != nil }
 
         // The object's comment for localizers, and its fragments.
@@ -122,18 +124,48 @@ struct InterfaceReader {
             case "accessibility" where tag["key"] == "accessibilityConfiguration":
                 addAttribute("label", of: tag, object: object, property: "accessibilityLabel", tokenizer: &tokenizer)
                 addAttribute("hint", of: tag, object: object, property: "accessibilityHint", tokenizer: &tokenizer)
+            case "accessibility" where platform == .appKit && tag["key"] == nil:
+                // AppKit's accessibility description (Subler's and Beat's tables: NSButton,
+                // NSPopUpButton, NSSlider, NSTableView, NSTextField).
+                addAttribute("description", of: tag, object: object, property: "ibExternalAccessibilityDescription", tokenizer: &tokenizer)
             case "tableHeaderCell" where tag["key"] == "headerCell":
                 addAttribute("title", of: tag, object: object, property: "headerCell.title", tokenizer: &tokenizer)
-            case "string" where !tag.isSelfClosing && parent == frames.count - 1:
-                if let key = tag["key"],
-                   InterfaceProperties.attributes(of: object.name, platform: platform).contains(where: { $0.attribute == key }) {
-                    frame.capture = (key, parent, tag.range.upperBound, tokenizer.location(at: tag.range.upperBound), "")
+            case "string" where !tag.isSelfClosing:
+                // A property written as a child element (Interface Builder does so for text with
+                // a line break): of the object itself, of a button state, or a binding's
+                // placeholder in its options.
+                if let key = tag["key"], let property = childStringProperty(key, object: object, depth: frames.count - parent) {
+                    frame.capture = (property, parent, tag.range.upperBound, tokenizer.location(at: tag.range.upperBound), "")
                 }
             default:
                 break
             }
         }
         frames.append(frame)
+    }
+
+    /// The property a `<string key="…">` child holds, `depth` elements below `object` (1 when
+    /// it is the object's own child), or nil when it holds none.
+    private func childStringProperty(_ key: String, object: Frame, depth: Int) -> String? {
+        switch depth {
+        case 1:
+            if let match = InterfaceProperties.attributes(of: object.name, platform: platform).first(where: { $0.attribute == key }) {
+                return match.property
+            }
+            // A tool tip with a line break (Subler's SaveOptions: an NSButton's).
+            return key == "toolTip" && object.name != "tabViewItem" ? "ibShadowedToolTip" : nil
+        case 2:
+            guard let holder = frames.last else { return nil }
+            if holder.name == "state", object.name == "button", key == "title", let state = holder.key, InterfaceProperties.buttonStates.contains(state) {
+                return state + "Title"
+            }
+            if holder.name == "dictionary", holder.key == "options", object.name == "binding" {
+                return InterfaceProperties.bindingPlaceholders[key]
+            }
+            return nil
+        default:
+            return nil
+        }
     }
 
     private mutating func addAttribute(_ name: String, of tag: XMLStartTag, object: Frame, property: String, tokenizer: inout XMLTokenizer) {

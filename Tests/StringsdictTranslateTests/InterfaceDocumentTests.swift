@@ -301,4 +301,130 @@ import Testing
         #expect(comments["dml-Pt-frp.ibShadowedLabels[0]"]
                 == #"Class = "NSSegmentedCell"; dml-Pt-frp.ibShadowedLabels[0] = "Minus"; ObjectID = "dml-Pt-frp";"#)
     }
+
+    /// The order of ibtool's tables, as 252 of them in public projects have it: ids of digits
+    /// only (documents from before Xcode 5) first and by value (transmission's PrefsWindow:
+    /// `23`, `53`, `219`, `2123`, then `A9E-F4-a3c`; SelfControl's TimerWindow: `72`, `101`, then
+    /// `1Kv-cL-2E4`), other ids by their bytes, one object's properties by theirs.
+    @Test func objectIDsInIbtoolsOrder() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa">
+              <menuItem title="Two thousand" id="2123"/>
+              <menuItem title="Letters" id="A9E-F4-a3c"/>
+              <menuItem title="Seventy-two" id="72"/>
+              <window title="Lower" id="1Kv-cL-2E4"/>
+              <menuItem title="Twenty-three" id="23"/>
+              <buttonCell title="On" alternateTitle="Off" id="219"/>
+              <menuItem title="Padded" id="0101"/>
+              <menuItem title="Fifty-three" id="53"/>
+            </document>
+            """
+        let interface = try InterfaceDocument(bytes: Array(xml.utf8), file: "Order.xib")
+        #expect(interface.strings.map(\.key) == [
+            "23.title", "53.title", "72.title", "0101.title", "219.alternateTitle", "219.title", "2123.title",
+            "1Kv-cL-2E4.title", "A9E-F4-a3c.title",
+        ])
+    }
+
+    /// AppKit strings found missing against ibtool tables of public projects, each checked there:
+    /// an accessibility description (Subler, Beat: `ibExternalAccessibilityDescription`, the
+    /// control's class), a Cocoa binding's string placeholders (Subler's QueueOptions:
+    /// `Class = "CocoaBindingsConnection"`, the binding's id; an `<integer>` or empty one is not
+    /// written, as in transmission's PrefsWindow), a tool tip written as a child element because
+    /// it has a line break (Subler's SaveOptions), and a Touch Bar popover's label (Beat: an empty
+    /// one is not written).
+    @Test func appKitDescriptionsPlaceholdersToolTipsAndTouchBar() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa">
+              <objects>
+                <slider id="sl1-aa-bbb">
+                  <sliderCell key="cell" id="sc1-aa-bbb"/>
+                  <accessibility description="Zoom"/>
+                </slider>
+                <popUpButton id="pb1-aa-bbb">
+                  <popUpButtonCell key="cell" id="pc1-aa-bbb"/>
+                  <connections>
+                    <binding destination="ctl-aa-bbb" name="selectedValue" keyPath="self.value" id="bd1-aa-bbb">
+                      <dictionary key="options">
+                        <bool key="NSInsertsNullPlaceholder" value="YES"/>
+                        <string key="NSNoSelectionPlaceholder">None</string>
+                        <integer key="NSNotApplicablePlaceholder" value="0"/>
+                        <string key="NSNullPlaceholder">Nothing "yet"</string>
+                        <string key="NSMultipleValuesPlaceholder"></string>
+                        <string key="NSValueTransformerName">NSNegateBoolean</string>
+                      </dictionary>
+                    </binding>
+                    <binding destination="ctl-aa-bbb" name="displayPatternValue1" keyPath="name" id="bd2-aa-bbb">
+                      <dictionary key="options">
+                        <string key="NSDisplayPattern">%{value1}@ of %{value2}@</string>
+                      </dictionary>
+                    </binding>
+                  </connections>
+                </popUpButton>
+                <button toolTip="Short tip" id="bt1-aa-bbb">
+                  <buttonCell key="cell" title="Save" id="bc1-aa-bbb"/>
+                </button>
+                <button id="bt2-aa-bbb">
+                  <buttonCell key="cell" title="64-bit" id="bc2-aa-bbb"/>
+                  <string key="toolTip">First line
+            Second line</string>
+                </button>
+                <touchBarPopoverItem collapsedRepresentationLabel="💡" id="tp1-aa-bbb"/>
+                <touchBarPopoverItem collapsedRepresentationLabel="" id="tp2-aa-bbb"/>
+              </objects>
+            </document>
+            """
+        let interface = try InterfaceDocument(bytes: Array(xml.utf8), file: "Controls.xib")
+        #expect(interface.stringsFileText() == #"""
+
+            /* Class = "NSButtonCell"; title = "Save"; ObjectID = "bc1-aa-bbb"; */
+            "bc1-aa-bbb.title" = "Save";
+
+            /* Class = "NSButtonCell"; title = "64-bit"; ObjectID = "bc2-aa-bbb"; */
+            "bc2-aa-bbb.title" = "64-bit";
+
+            /* Class = "CocoaBindingsConnection"; ibShadowedIsNilPlaceholder = "Nothing \"yet\""; ObjectID = "bd1-aa-bbb"; */
+            "bd1-aa-bbb.ibShadowedIsNilPlaceholder" = "Nothing \"yet\"";
+
+            /* Class = "CocoaBindingsConnection"; ibShadowedNoSelectionPlaceholder = "None"; ObjectID = "bd1-aa-bbb"; */
+            "bd1-aa-bbb.ibShadowedNoSelectionPlaceholder" = "None";
+
+            /* Class = "CocoaBindingsConnection"; ibShadowedDisplayPattern = "%{value1}@ of %{value2}@"; ObjectID = "bd2-aa-bbb"; */
+            "bd2-aa-bbb.ibShadowedDisplayPattern" = "%{value1}@ of %{value2}@";
+
+            /* Class = "NSButton"; ibShadowedToolTip = "Short tip"; ObjectID = "bt1-aa-bbb"; */
+            "bt1-aa-bbb.ibShadowedToolTip" = "Short tip";
+
+            /* Class = "NSButton"; ibShadowedToolTip = "First line\nSecond line"; ObjectID = "bt2-aa-bbb"; */
+            "bt2-aa-bbb.ibShadowedToolTip" = "First line\nSecond line";
+
+            /* Class = "NSSlider"; ibExternalAccessibilityDescription = "Zoom"; ObjectID = "sl1-aa-bbb"; */
+            "sl1-aa-bbb.ibExternalAccessibilityDescription" = "Zoom";
+
+            /* Class = "NSPopoverTouchBarItem"; collapsedRepresentationLabel = "💡"; ObjectID = "tp1-aa-bbb"; */
+            "tp1-aa-bbb.collapsedRepresentationLabel" = "💡";
+
+            """#)
+    }
+
+    /// A UIKit button title with a line break is a `<string key="title">` child of its state
+    /// (Learning_Tracker_IOS's storyboard): still the state's title.
+    @Test func multilineButtonTitle() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+              <button id="btm-01-abc">
+                <state key="normal">
+                  <string key="title">Stop
+            Connection</string>
+                  <color key="titleColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                </state>
+                <state key="selected" title="Stopped"/>
+              </button>
+            </document>
+            """
+        let interface = try InterfaceDocument(bytes: Array(xml.utf8), file: "Main.storyboard")
+        #expect(interface.strings.map(\.key) == ["btm-01-abc.normalTitle", "btm-01-abc.selectedTitle"])
+        #expect(interface.string(forKey: "btm-01-abc.normalTitle")?.value == "Stop\nConnection")
+        #expect(interface.string(forKey: "btm-01-abc.normalTitle")?.comment == #"Class = "UIButton"; normalTitle = "Stop\nConnection"; ObjectID = "btm-01-abc";"#)
+    }
 }
