@@ -18,7 +18,7 @@ import Testing
         "Wayfindr/Base.lproj/Main.storyboard", "duckduckgo-ios/Base.lproj/Bookmarks.storyboard",
         "IQKeyboardManager/Base.lproj/Main.storyboard", "IQKeyboardManager/Base.lproj/General.storyboard",
         "Handmade/Controls.storyboard", "Handmade/Window.xib",
-        "Handmade/Notes.storyboard", "Handmade/Notes.xib",
+        "Handmade/Notes.storyboard", "Handmade/Notes.xib", "Handmade/Bindings.xib",
     ]
 
     private func document(_ name: String) throws -> InterfaceDocument {
@@ -334,47 +334,7 @@ import Testing
     /// it has a line break (Subler's SaveOptions), and a Touch Bar popover's label (Beat: an empty
     /// one is not written).
     @Test func appKitDescriptionsPlaceholdersToolTipsAndTouchBar() throws {
-        let xml = """
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa">
-              <objects>
-                <slider id="sl1-aa-bbb">
-                  <sliderCell key="cell" id="sc1-aa-bbb"/>
-                  <accessibility description="Zoom"/>
-                </slider>
-                <popUpButton id="pb1-aa-bbb">
-                  <popUpButtonCell key="cell" id="pc1-aa-bbb"/>
-                  <connections>
-                    <binding destination="ctl-aa-bbb" name="selectedValue" keyPath="self.value" id="bd1-aa-bbb">
-                      <dictionary key="options">
-                        <bool key="NSInsertsNullPlaceholder" value="YES"/>
-                        <string key="NSNoSelectionPlaceholder">None</string>
-                        <integer key="NSNotApplicablePlaceholder" value="0"/>
-                        <string key="NSNullPlaceholder">Nothing "yet"</string>
-                        <string key="NSMultipleValuesPlaceholder"></string>
-                        <string key="NSValueTransformerName">NSNegateBoolean</string>
-                      </dictionary>
-                    </binding>
-                    <binding destination="ctl-aa-bbb" name="displayPatternValue1" keyPath="name" id="bd2-aa-bbb">
-                      <dictionary key="options">
-                        <string key="NSDisplayPattern">%{value1}@ of %{value2}@</string>
-                      </dictionary>
-                    </binding>
-                  </connections>
-                </popUpButton>
-                <button toolTip="Short tip" id="bt1-aa-bbb">
-                  <buttonCell key="cell" title="Save" id="bc1-aa-bbb"/>
-                </button>
-                <button id="bt2-aa-bbb">
-                  <buttonCell key="cell" title="64-bit" id="bc2-aa-bbb"/>
-                  <string key="toolTip">First line
-            Second line</string>
-                </button>
-                <touchBarPopoverItem collapsedRepresentationLabel="💡" id="tp1-aa-bbb"/>
-                <touchBarPopoverItem collapsedRepresentationLabel="" id="tp2-aa-bbb"/>
-              </objects>
-            </document>
-            """
-        let interface = try InterfaceDocument(bytes: Array(xml.utf8), file: "Controls.xib")
+        let interface = try document("Handmade/Bindings.xib")
         #expect(interface.stringsFileText() == #"""
 
             /* Class = "NSButtonCell"; title = "Save"; ObjectID = "bc1-aa-bbb"; */
