@@ -113,6 +113,9 @@ int32_t cicu_unumf_resultToString(const cicu_formatted_number *result, cicu_ucha
 cicu_collator *cicu_ucol_open(const char *locale, cicu_status *status) {
     return (cicu_collator *)ucol_open(locale, STATUS(status));
 }
+cicu_collator *cicu_ucol_openRules(const cicu_uchar *rules, int32_t length, cicu_status *status) {
+    return (cicu_collator *)ucol_openRules((const UChar *)rules, length, UCOL_DEFAULT, UCOL_DEFAULT_STRENGTH, NULL, STATUS(status));
+}
 void cicu_ucol_close(cicu_collator *collator) { ucol_close((UCollator *)collator); }
 void cicu_ucol_setIdenticalStrength(cicu_collator *collator) {
     ucol_setStrength((UCollator *)collator, UCOL_IDENTICAL);

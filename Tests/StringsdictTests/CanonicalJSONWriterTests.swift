@@ -46,6 +46,21 @@ struct CanonicalJSONWriterTests {
         #expect(CanonicalJSONWriter.sortedKeys(["shouldTranslate", "localizations", "extractionState", "comment"]) == ["comment", "extractionState", "localizations", "shouldTranslate"])
     }
 
+    /// Xcode sorts `’` (U+2019) as `'`, after it only on a tie: MrKai77/Loop's catalog in the 49
+    /// saves Xcode made from 2024-06-16 to 2024-07-11 (6974587 to 70484d0) and at f8b739f, and
+    /// Pearcleaner's. CLDR root alone puts every `’` after every `'`.
+    @Test("A right single quotation mark sorts as an apostrophe, after it on a tie, as Xcode's catalogs show")
+    func apostropheOrder() {
+        let loop = ["You've got the precious", "You’ve leveled up to the max!", "You've looped %lld times!", "You've looped… uhh…"]
+        #expect(CanonicalJSONWriter.sortedKeys(loop.reversed()) == loop)
+        #expect(CanonicalJSONWriter.sortedKeys(["We've misplaced the 'Update' button. Oops!", "We’ll be back. With updates... later"])
+                == ["We’ll be back. With updates... later", "We've misplaced the 'Update' button. Oops!"])
+        #expect(CanonicalJSONWriter.sortedKeys(["Service hasn’t been registered", "Service hasn't been registered"])
+                == ["Service hasn't been registered", "Service hasn’t been registered"])
+        // Still punctuation before letters and digits, and distinct keys stay distinct.
+        #expect(CanonicalJSONWriter.sortedKeys(["a", "’", "'", "1"]) == ["'", "’", "1", "a"])
+    }
+
     @Test("Escapes: quote, backslash and control characters; slash and non-ASCII as is; an empty object has an empty line")
     func escapes() {
         let value = JSONValue.object(JSONObject([

@@ -109,6 +109,8 @@ int32_t cicu_unumf_resultToString(const cicu_formatted_number *result, cicu_ucha
 
 /// ucol_open
 cicu_collator *cicu_ucol_open(const char *locale, cicu_status *status);
+/// ucol_openRules: the root collation tailored by `rules` (ICU rule syntax), default strength
+cicu_collator *cicu_ucol_openRules(const cicu_uchar *rules, int32_t length, cicu_status *status);
 /// ucol_close
 void cicu_ucol_close(cicu_collator *collator);
 /// ucol_setStrength with UCOL_IDENTICAL: equal only when the code points are equal

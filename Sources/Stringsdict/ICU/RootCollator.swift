@@ -5,7 +5,13 @@ internal import CICU
 /// before digits before letters, case only as a tie-break, runs of digits by their value:
 /// `"%@" < "+" < "32" < "Baidu" < "baidu.com"`, `"X2" < "x16"`, `"90 days" < "365 days"`).
 ///
-/// Calls `ucol_open("")` with identical strength (so only equal code points compare equal),
+/// One tailoring, found in Xcode's own files: `’` (U+2019) sorts as `'` does, after it only when
+/// the strings are otherwise equal (`"You've got…" < "You’ve leveled…" < "You've looped…"`,
+/// Loop's catalog in 49 saves by Xcode; `"…hasn't…" < "…hasn’t…"`, Pearcleaner's). Root alone
+/// puts `’` after every `'`. Without data on `‘` and the double quotes, those keep root's order.
+///
+/// Opens the root collation with that rule (`ucol_openRules`), identical strength (so only equal
+/// code points compare equal),
 /// `UCOL_NUMERIC_COLLATION` on, and `ucol_getSortKey`; sort keys are cached per instance, as the same keys (`stringUnit`, `state`,
 /// language codes) come back in every object of a catalog.
 ///
@@ -16,7 +22,8 @@ final class RootCollator {
 
     init() {
         var status = U_ZERO_ERROR
-        let opened = cicu_ucol_open("", &status)
+        let rules = Array(Self.xcodeTailoring.utf16)
+        let opened = rules.withUnsafeBufferPointer { cicu_ucol_openRules($0.baseAddress, Int32($0.count), &status) }
         if status.isSuccess, let opened {
             cicu_ucol_setIdenticalStrength(opened)
             cicu_ucol_setNumericOrdering(opened)
@@ -26,6 +33,9 @@ final class RootCollator {
             raw = nil
         }
     }
+
+    /// `’` a secondary difference after `'` (written `''` in ICU's rule syntax, where `'` quotes).
+    static let xcodeTailoring = "&''<<\u{2019}"
 
     deinit {
         if let raw { cicu_ucol_close(raw) }
