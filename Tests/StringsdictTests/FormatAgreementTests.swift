@@ -105,4 +105,30 @@ struct FormatAgreementTests {
         #expect(outcome.usesArguments)
         #expect(outcome.arguments == [.double])
     }
+
+    /// IceCubesApp's catalog (Dimillian/IceCubesApp, `Localizable.xcstrings`): the key
+    /// `notifications.label.reblog %lld`, extracted by Xcode from `Text("… \(count)")`, is English
+    /// "boosted" and Dutch `%1$#@count@`. The caller passes the count (the key says so), so Dutch
+    /// reading it is no error; a language that leaves it out, as English does, is no warning.
+    @Test("a format key says what the caller passes where the reference leaves a slot out")
+    func formatKey() throws {
+        let key = "notifications.label.reblog %lld"
+        let outcome = FormatAgreement.check(key: key, values: [
+            Self.value("en", "boosted"), Self.value("nl", "%lld keer geboost"), Self.value("fr", "a partagé"),
+        ], reference: "en")
+        #expect(outcome.usesArguments)
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.message))")
+        #expect(outcome.arguments == [.signedInteger])
+        // A type the key does not read is still an error, and says the key reads it.
+        let retyped = FormatAgreement.check(key: key, values: [Self.value("en", "boosted"), Self.value("de", "%@ geteilt")], reference: "en")
+        let finding = try #require(retyped.diagnostics.first)
+        #expect(finding.rule == "argument-retyped")
+        #expect(finding.message.contains("but the key reads it as"), "\(finding.message)")
+        // A slot neither the reference nor the key reads is still added.
+        let added = FormatAgreement.check(key: key, values: [Self.value("en", "boosted"), Self.value("de", "%1$lld von %2$@")], reference: "en")
+        #expect(added.diagnostics.map(\.rule) == ["argument-added"])
+        // A key with a prose percent ("100% sure") says nothing: the reference decides, as before.
+        let prose = FormatAgreement.check(key: "100% sure", values: [Self.value("en", "Sure"), Self.value("de", "%@ sicher")], reference: "en")
+        #expect(prose.diagnostics.map(\.rule) == ["argument-added"])
+    }
 }

@@ -12,7 +12,11 @@
 /// 3. Each language is compared with the reference language's arguments, slot by slot: a slot
 ///    the reference does not read (`argument-added`) or reads with an incompatible type
 ///    (`argument-retyped`) is an error (the caller has no such value to pass); a slot it leaves
-///    out is a warning (`argument-dropped`: it renders without that value).
+///    out is a warning (`argument-dropped`: it renders without that value). A key that is itself
+///    a format no prose writes (`"notifications.label.reblog %lld"`: Xcode and genstrings take a
+///    call's format as its key) shows what the caller passes too: a slot the reference leaves
+///    out and the key reads may be read as the key reads it, or left out (IceCubesApp's catalog:
+///    English `"boosted"`, Dutch reading the count).
 ///
 /// Every finding names the language at fault, sits at that language's value, and quotes the
 /// specifiers concerned with their columns and texts.
@@ -39,8 +43,9 @@ public enum FormatAgreement {
         /// True when the key is used with arguments (step 1).
         public var usesArguments: Bool
         /// The arguments the caller passes: the reference language's when the key is used with
-        /// arguments and they are known (else the first language's that are); empty when the
-        /// key is not used with arguments; nil when no language's are known.
+        /// arguments and they are known (with the slots it leaves out that a format key reads),
+        /// else the first language's that are; empty when the key is not used with arguments;
+        /// nil when no language's are known.
         public var arguments: [ArgumentKind?]?
         /// The findings, in the order of `values`.
         public var diagnostics: [Diagnostic]
@@ -78,20 +83,34 @@ public enum FormatAgreement {
             }
         }
         let base = values.first { $0.language == reference }
-        guard let base, let expected = base.reading.kinds else {
+        guard let base, var expected = base.reading.kinds else {
             // No reference to compare with; what the others read is the best guess of the
             // arguments the caller passes.
             let known = values.lazy.compactMap(\.reading.kinds).first
             return Outcome(usesArguments: true, arguments: known, diagnostics: diagnostics)
         }
+        // The slots the reference leaves out that a format key reads (see the type's notes).
+        var fromKey: Set<Int> = []
+        let keyReading = key.utf8.contains(UInt8(ascii: "%")) ? ArgumentReading(text: key) : nil
+        if let keyReading, keyReading.isEvidence, let keyKinds = keyReading.kinds {
+            for (index, kind) in keyKinds.enumerated() {
+                guard let kind else { continue }
+                if index >= expected.count { expected += [ArgumentKind?](repeating: nil, count: index + 1 - expected.count) }
+                if expected[index] == nil {
+                    expected[index] = kind
+                    fromKey.insert(index)
+                }
+            }
+        }
         for value in values where value.language != reference {
             guard let actual = value.reading.kinds else { continue }
-            compare(key, base: base, expected: expected, translation: value, actual: actual, into: &diagnostics)
+            compare(key, base: base, expected: expected, fromKey: fromKey, keyReading: keyReading, translation: value, actual: actual, into: &diagnostics)
         }
         return Outcome(usesArguments: true, arguments: expected, diagnostics: diagnostics)
     }
 
-    private static func compare(_ key: String, base: Value, expected baseKinds: [ArgumentKind?], translation: Value, actual kinds: [ArgumentKind?], into diagnostics: inout [Diagnostic]) {
+    private static func compare(_ key: String, base: Value, expected baseKinds: [ArgumentKind?], fromKey: Set<Int>, keyReading: ArgumentReading?,
+                                translation: Value, actual kinds: [ArgumentKind?], into diagnostics: inout [Diagnostic]) {
         let language = translation.language
         let reference = base.language
         func said(_ reading: ArgumentReading, _ slot: Int) -> String {
@@ -112,10 +131,14 @@ public enum FormatAgreement {
             case (let expected?, let actual?) where !expected.isCompatible(with: actual):
                 rule = .argumentRetyped
                 severity = .error
-                message = "\(language): '\(key)' reads argument \(slot) as \(actual)\(said(translation.reading, slot)), but \(reference) reads it as \(expected)\(said(base.reading, slot))"
+                message = fromKey.contains(index)
+                    ? "\(language): '\(key)' reads argument \(slot) as \(actual)\(said(translation.reading, slot)), but the key reads it as \(expected)\(keyReading.map { said($0, slot) } ?? "")"
+                    : "\(language): '\(key)' reads argument \(slot) as \(actual)\(said(translation.reading, slot)), but \(reference) reads it as \(expected)\(said(base.reading, slot))"
             case (let expected?, nil):
                 rule = .argumentDropped
                 severity = .warning
+                // A slot only the key reads may be left out, as the reference leaves it out.
+                guard !fromKey.contains(index) else { continue }
                 message = "\(language): '\(key)' never reads argument \(slot) (\(expected)), which \(reference) reads\(said(base.reading, slot))"
             default:
                 continue
