@@ -74,7 +74,7 @@ struct CatalogChecker: Sendable {
             Diagnostic(
                 .duplicateKey, at: SourceLocation(file: path, line: duplicate.second.line, column: duplicate.second.column), file: path,
                 key: duplicate.path.count > 1 && duplicate.path[0] == "strings" ? duplicate.path[1] : nil,
-                message: "key '\(duplicate.path.last ?? "")' is written again at \(duplicate.path.joined(separator: " › ")); this one is ignored: JSON readers use the first one, at line \(duplicate.first.line)")
+                message: "key '\(duplicate.path.last ?? "")' is written again at \(duplicate.path.joined(separator: " › ")); this tool reads the first one, at line \(duplicate.first.line), and other JSON readers may take this one instead; keep only one")
         }
         var summaries: [String: [String: TableSummary.Key]] = [:]
         for language in catalog.languages {

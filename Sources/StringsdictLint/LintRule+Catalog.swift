@@ -132,7 +132,7 @@ extension LintRule {
         hint: "fix the file at the position shown; `plutil -lint` on macOS agrees")
     static let duplicateKey = LintRule(
         "duplicate-key", .warning, .files,
-        summary: "A key written twice in one dictionary or .strings file; the last one wins (the first, in a String Catalog's JSON)",
+        summary: "A key written twice in one dictionary or .strings file; the last one wins (in a String Catalog's JSON this tool reads the first, other readers may take the last)",
         hint: "remove one of them")
     static let missingKey = LintRule(
         "missing-key", .warning, .files,

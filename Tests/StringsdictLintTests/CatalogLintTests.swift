@@ -117,7 +117,7 @@ struct CatalogLintTests {
         let (substitution, repeated, first) = (try catalog.position("1️⃣"), try catalog.position("2️⃣"), try catalog.position("3️⃣"))
         #expect(report.diagnostics.map(\.description) == [
             "\(path):\(substitution): error: en: substitution 'items' of '%lld items' has no variants [empty-variable]",
-            "\(path):\(repeated): warning: key '%lld items' is written again at strings › %lld items; this one is ignored: JSON readers use the first one, at line \(first.line) [duplicate-key]",
+            "\(path):\(repeated): warning: key '%lld items' is written again at strings › %lld items; this tool reads the first one, at line \(first.line), and other JSON readers may take this one instead; keep only one [duplicate-key]",
         ])
     }
 
