@@ -24,10 +24,14 @@ struct InfoPlistStringsTests {
         #expect(checked.count == 8, "\(checked.sorted())")
         // The Bundle Programming Guide names CFBundleDisplayName the same way.
         #expect(InfoPlistStrings.names["CFBundleDisplayName"] == "Bundle display name")
-        // The keys not translated are not taken; a privacy prompt Xcode's name is not known for is.
+        // The keys not translated are not taken, nor keys Xcode does not know: Xcode 16's export of
+        // geteduroam/apple-app and Xcode 26's of Itori leave out their
+        // NSUserNotificationsUsageDescription and NSUserNotificationUsageDescription.
         #expect(!InfoPlistStrings.isLocalizable("CFBundleShortVersionString"))
         #expect(!InfoPlistStrings.isLocalizable("UsageDescription"))
-        #expect(InfoPlistStrings.isLocalizable("NSExampleUsageDescription"))
+        #expect(!InfoPlistStrings.isLocalizable("NSUserNotificationsUsageDescription"))
+        #expect(!InfoPlistStrings.isLocalizable("NSUserNotificationUsageDescription"))
+        #expect(InfoPlistStrings.isLocalizable("NSCameraUsageDescription"))
     }
 
     @Test("An Info.plist's strings: localizable keys with string values, in key order, named")

@@ -4,9 +4,10 @@
 /// Description` for `NSCameraUsageDescription`), which is the comment Xcode writes above such a
 /// key in the `InfoPlist.strings` files it makes and the note of its XLIFF unit.
 ///
-/// The keys taken are those of ``names`` and any other key ending in `UsageDescription` (a
-/// privacy prompt; its comment is nil when Xcode's name for it is not known here), whose value is
-/// a string.
+/// The keys taken are those of ``names`` whose value is a string. As in Xcode, a key Xcode does
+/// not know is not taken, even one ending in `UsageDescription`: Xcode 16's and 26's exports of
+/// geteduroam and Itori leave out their `NSUserNotificationsUsageDescription` and
+/// `NSUserNotificationUsageDescription` (no such Apple key exists).
 public enum InfoPlistStrings {
     /// One localizable string of an `Info.plist`.
     public struct Entry: Sendable, Hashable {
@@ -42,13 +43,17 @@ public enum InfoPlistStrings {
         "NSBluetoothPeripheralUsageDescription": "Privacy - Bluetooth Peripheral Usage Description",
         "NSCalendarsFullAccessUsageDescription": "Privacy - Calendars Full Access Usage Description",
         "NSCalendarsUsageDescription": "Privacy - Calendars Usage Description",
+        "NSCalendarsWriteOnlyAccessUsageDescription": "Privacy - Calendars Write Only Usage Description",
         "NSCameraUsageDescription": "Privacy - Camera Usage Description",
         "NSContactsUsageDescription": "Privacy - Contacts Usage Description",
         "NSDesktopFolderUsageDescription": "Privacy - Desktop Folder Usage Description",
         "NSDocumentsFolderUsageDescription": "Privacy - Documents Folder Usage Description",
         "NSDownloadsFolderUsageDescription": "Privacy - Downloads Folder Usage Description",
         "NSFaceIDUsageDescription": "Privacy - Face ID Usage Description",
+        "NSFallDetectionUsageDescription": "Privacy - Fall Detection Usage Description",
         "NSFocusStatusUsageDescription": "Privacy - Focus Status Usage Description",
+        "NSGKFriendListUsageDescription": "Privacy - GameKit Friend List Usage Description",
+        "NSHandsTrackingUsageDescription": "Privacy - Hands Tracking Usage Description",
         "NSHealthShareUsageDescription": "Privacy - Health Share Usage Description",
         "NSHealthUpdateUsageDescription": "Privacy - Health Update Usage Description",
         "NSHomeKitUsageDescription": "Privacy - HomeKit Usage Description",
@@ -59,6 +64,8 @@ public enum InfoPlistStrings {
         "NSLocationWhenInUseUsageDescription": "Privacy - Location When In Use Usage Description",
         "NSMicrophoneUsageDescription": "Privacy - Microphone Usage Description",
         "NSMotionUsageDescription": "Privacy - Motion Usage Description",
+        "NSNearbyInteractionAllowOnceUsageDescription": "Privacy - Nearby Interaction Allow Once Usage Description",
+        "NSNearbyInteractionUsageDescription": "Privacy - Nearby Interaction Usage Description",
         "NSNetworkVolumesUsageDescription": "Privacy - Network Volumes Usage Description",
         "NSPhotoLibraryAddUsageDescription": "Privacy - Photo Library Additions Usage Description",
         "NSPhotoLibraryUsageDescription": "Privacy - Photo Library Usage Description",
@@ -68,14 +75,16 @@ public enum InfoPlistStrings {
         "NSSiriUsageDescription": "Privacy - Siri Usage Description",
         "NSSpeechRecognitionUsageDescription": "Privacy - Speech Recognition Usage Description",
         "NSSystemAdministrationUsageDescription": "Privacy - System Administration Usage Description",
+        "NSSystemExtensionUsageDescription": "Privacy - System Extension Usage Description",
         "NSUserTrackingUsageDescription": "Privacy - Tracking Usage Description",
         "NSVideoSubscriberAccountUsageDescription": "Privacy - Video Subscriber Account Usage Description",
+        "NSWorldSensingUsageDescription": "Privacy - World Sensing Usage Description",
     ]
 
-    /// Whether `key` is translated in `InfoPlist.strings`: a key of ``names``, or a privacy
-    /// prompt (`…UsageDescription`).
+    /// Whether `key` is translated in `InfoPlist.strings`: a key of ``names`` (Xcode takes no key
+    /// it does not know, see the type's notes).
     public static func isLocalizable(_ key: String) -> Bool {
-        names[key] != nil || (key.hasSuffix("UsageDescription") && key.count > "UsageDescription".count)
+        names[key] != nil
     }
 
     /// The localizable strings of `dictionary` (an `Info.plist`'s root), in key order.
