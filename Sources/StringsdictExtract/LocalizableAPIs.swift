@@ -164,6 +164,8 @@ enum LocalizableAPITable {
         [WidgetKit]
         .displayName(_:)  _=LocalizedStringResource  https://developer.apple.com/documentation/widgetkit/controlwidgetconfiguration/displayname(_:)
         AppIntentRecommendation(intent:description:)  description=LocalizedStringResource  https://developer.apple.com/documentation/widgetkit/appintentrecommendation/init(intent:description:)
+        ControlWidgetToggle(_:isOn:action:valueLabel:)  _=LocalizedStringKey  https://developer.apple.com/documentation/widgetkit/controlwidgettoggle/init(_:ison:action:valuelabel:)
+        ControlWidgetButton(_:action:actionLabel:)  _=LocalizedStringKey  https://developer.apple.com/documentation/widgetkit/controlwidgetbutton/init(_:action:actionlabel:)
         .configurationDisplayName(_:)  _=LocalizedStringKey  https://developer.apple.com/documentation/swiftui/widgetconfiguration/configurationdisplayname(_:)
         .description(_:)  _=LocalizedStringKey  https://developer.apple.com/documentation/swiftui/widgetconfiguration/description(_:)
 

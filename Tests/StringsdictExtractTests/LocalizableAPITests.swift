@@ -34,13 +34,40 @@ struct LocalizableAPITests {
                      "DatePicker", "ColorPicker", "GroupBox", "DisclosureGroup", "LabeledContent", "ProgressView", "Gauge",
                      "ContentUnavailableView", "Tab", "ShareLink", "navigationTitle", "navigationSubtitle", "help", "alert",
                      "confirmationDialog", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "searchable", "badge", "tabItem",
-                     "configurationDisplayName", "description", "Parameter", "IntentDescription", "DisplayRepresentation",
+                     "configurationDisplayName", "description", "ControlWidgetToggle", "ControlWidgetButton", "Parameter", "IntentDescription", "DisplayRepresentation",
                      "TypeDisplayRepresentation", "LocalizedStringResource", "LocalizedStringKey", "String", "AttributedString"] {
             #expect(parsed.entries.contains { $0.name == name }, "\(name) is missing from the table")
         }
         #expect(Set(parsed.types.keys) == ["LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "IntentDescription",
                                            "DisplayRepresentation", "TypeDisplayRepresentation", "IntentDialog", "LocalizationValue",
                                            "LocalizedResource"])
+    }
+
+    /// A control widget's title, with its label as a trailing closure, as Xcode 26's export of
+    /// FitTrackPro has it ("Start Timer" in the widget target's catalog).
+    @Test("Control widgets' titles are extracted, trailing closures and all")
+    func controlWidgets() {
+        let source = """
+            struct TimerControl: ControlWidget {
+                var body: some ControlWidgetConfiguration {
+                    StaticControlConfiguration(kind: "timer", provider: Provider()) { value in
+                        ControlWidgetToggle(
+                            "Start Timer",
+                            isOn: value,
+                            action: StartTimerIntent()
+                        ) { isRunning in
+                            Label(isRunning ? "On" : "Off", systemImage: "timer")
+                        }
+                    }
+                    .displayName("Timer")
+                }
+            }
+            let button = ControlWidgetButton("Open Trunk", action: OpenTrunkIntent()) { isActive in Image(systemName: "car") }
+            """
+        let keys = Self.keys(source)
+        #expect(keys.contains("Start Timer"))
+        #expect(keys.contains("Open Trunk"))
+        #expect(keys.contains("Timer"))
     }
 
     /// A call of `signature` with a literal for each key (`"K0"`, `"K1"`, …) and `replacing`
