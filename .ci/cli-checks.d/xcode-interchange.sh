@@ -106,6 +106,8 @@ check "interchange: nothing written after a damaged Info.plist" test ! -e "$tmp/
 
 # A project in Xcode 15's form (KeepingYouAwake's): LOCALIZATION_PREFERS_STRING_CATALOGS, an
 # .xcconfig with the Info.plist's keys, a .xib whose strings live in mul.lproj/Settings.xcstrings.
+# Its Info.plist is generated only (no INFOPLIST_FILE), so its catalog is App-InfoPlist.xcstrings,
+# as Xcode 15.4's export of To-Do-List and Xcode 26.2's of Itori name it.
 modern=$tmp/modern
 mkdir -p "$modern/App.xcodeproj" "$modern/App/Settings/Base.lproj" "$modern/App/Settings/mul.lproj"
 printf 'GENERATE_INFOPLIST_FILE = YES\nINFOPLIST_KEY_NSHumanReadableCopyright = Copyright 2025 Example. // a comment\n' > "$modern/Configuration.xcconfig"
@@ -143,20 +145,20 @@ mx=$tmp/modern-out/de.xliff
 check "interchange: <file>s as Xcode 15–16 export them" python3 -c "
 import re, sys
 originals = re.findall(r'<file original=\"([^\"]*)\"', open(sys.argv[1]).read())
-assert originals == ['App/InfoPlist.xcstrings', 'App/Localizable.xcstrings', 'App/Settings/Base.lproj/Settings.xib'], originals
+assert originals == ['App/App-InfoPlist.xcstrings', 'App/Localizable.xcstrings', 'App/Settings/Base.lproj/Settings.xib'], originals
 " "$mx"
-check "interchange: the .xcconfig's key in InfoPlist.xcstrings" grep -qF '<source>Copyright 2025 Example.</source>' "$mx"
+check "interchange: the .xcconfig's key in App-InfoPlist.xcstrings" grep -qF '<source>Copyright 2025 Example.</source>' "$mx"
 check "interchange: the interface catalog's translation and state" grep -qF '<target state="needs-review-l10n">Zurücksetzen</target>' "$mx"
 check "interchange: shouldTranslate false is translate=\"no\"" grep -qF '<trans-unit id="7z8-pS-A86.title" translate="no" xml:space="preserve">' "$mx"
 check "interchange: the control's comment is its cell's Note" grep -qF 'ObjectID = "7z8-pS-A86"; Note = "Do not localize";' "$mx"
 sed 's|<source>Copyright 2025 Example.</source>|<source>Copyright 2025 Example.</source><target>Copyright 2025 Beispiel.</target>|' "$mx" > "$tmp/modern-de.xliff"
 expect "interchange: import into a project that prefers String Catalogs" 0 "" -- xliff import "$tmp/modern-de.xliff" --into "$modern" --sources "$modern/App"
-check "interchange: import makes InfoPlist.xcstrings with the translation" python3 -c "
+check "interchange: import makes App-InfoPlist.xcstrings with the translation" python3 -c "
 import json, sys
 s = json.load(open(sys.argv[1]))['strings']['NSHumanReadableCopyright']
 assert s['localizations']['de']['stringUnit']['value'] == 'Copyright 2025 Beispiel.', s
 assert s['extractionState'] == 'extracted_with_value', s
-" "$modern/App/InfoPlist.xcstrings"
+" "$modern/App/App-InfoPlist.xcstrings"
 # The development language and the export's origin come from the Xcode project, as in Xcode's
 # exports (FitTrackPro's developmentRegion is de; KeepingYouAwake's contents.json names its workspace).
 german=$tmp/german

@@ -200,7 +200,8 @@ public struct TranslationSource: Hashable, Sendable {
     /// synthesize it. Where the target prefers String Catalogs
     /// (``XcodeProject/Target/prefersStringCatalogs``) and has no `InfoPlist.strings` or
     /// translations of one, the table is `InfoPlist.xcstrings` in the target's folder (the
-    /// catalog there, else one to be made). Test bundles and frameworks get none without a table
+    /// catalog there, else one to be made; `<Target>-InfoPlist.xcstrings` for a generated
+    /// `Info.plist`). Test bundles and frameworks get none without a table
     /// of their own (``XcodeProject/Target/exportsInfoPlistStrings``). App and extension targets
     /// of the projects under `paths` whose folder holds no `.lproj` folder get such a table too.
     /// Folders are walked as ``find(in:sourceLanguage:)`` walks them; a path that is a file is
@@ -231,7 +232,11 @@ public struct TranslationSource: Hashable, Sendable {
                 let folder = target.existingInfoPlist.flatMap { plist in
                     relative(String(plist[..<(plist.lastIndex(of: "/") ?? plist.startIndex)]), to: root)
                 } ?? place
-                let original = (folder.isEmpty ? "" : folder + "/") + "InfoPlist.xcstrings"
+                // A generated Info.plist's catalog is named after its target, as its `.strings`
+                // table is (Xcode 15.4's export of To-Do-List: `To-Do-List-InfoPlist.xcstrings`;
+                // Xcode 26.2's of Itori: `Roots-InfoPlist.xcstrings`).
+                let name = target.existingInfoPlist == nil && target.generatesInfoPlist ? target.name + "-InfoPlist.xcstrings" : "InfoPlist.xcstrings"
+                let original = (folder.isEmpty ? "" : folder + "/") + name
                 return sources.first { $0.kind == .catalog && $0.root == root && $0.original == original }
                     ?? madeCatalog(original: original, root: root, sourceLanguage: sourceLanguage)
             }

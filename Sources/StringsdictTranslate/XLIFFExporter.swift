@@ -249,7 +249,12 @@ public enum XLIFFExporter {
         }
         for string in codeStrings {
             if let own = string.source {
-                if own.codeTableName == string.table { assigned[own.path, default: []].append(string) }
+                // `<Target>-InfoPlist` is the InfoPlist table (Xcode names a generated Info.plist's
+                // table so), whichever of the two names the string gives.
+                func isInfoPlist(_ name: String?) -> Bool { name == "InfoPlist" || name?.hasSuffix("-InfoPlist") == true }
+                if own.codeTableName == string.table || (isInfoPlist(own.codeTableName) && isInfoPlist(string.table)) {
+                    assigned[own.path, default: []].append(string)
+                }
                 continue
             }
             guard let candidates = byName[string.table], let first = candidates.first else { continue }

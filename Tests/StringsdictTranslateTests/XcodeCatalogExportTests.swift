@@ -49,8 +49,19 @@ struct XcodeCatalogExportTests {
         }
         """
 
-    static func project() throws -> TemporaryFolder {
-        try TemporaryFolder([
+    /// The project below; with `infoPlistFile`, its target also names an `Info.plist` of its own
+    /// (`INFOPLIST_FILE`, as KeepingYouAwake's targets do beside their generated keys).
+    static func project(infoPlistFile: Bool = false) throws -> TemporaryFolder {
+        var files = projectFiles
+        if infoPlistFile {
+            files["App.xcodeproj/project.pbxproj"] = files["App.xcodeproj/project.pbxproj"]?
+                .replacingOccurrences(of: #"PRODUCT_NAME = "$(TARGET_NAME)";"#, with: #"PRODUCT_NAME = "$(TARGET_NAME)"; INFOPLIST_FILE = App/Info.plist;"#)
+            files["App/Info.plist"] = "<plist version=\"1.0\"><dict><key>CFBundleName</key><string>$(PRODUCT_NAME)</string></dict></plist>"
+        }
+        return try TemporaryFolder(files)
+    }
+
+    static let projectFiles: [String: String] = [
             "Configuration.xcconfig": "GENERATE_INFOPLIST_FILE = YES\nINFOPLIST_KEY_NSHumanReadableCopyright = Copyright © 2025 Example.\n",
             "App.xcodeproj/project.pbxproj": """
                 // !$*UTF8*$!
@@ -73,7 +84,18 @@ struct XcodeCatalogExportTests {
                 """,
             "App/Settings/Base.lproj/Settings.xib": xib,
             "App/Settings/mul.lproj/Settings.xcstrings": interfaceCatalog,
-        ])
+        ]
+
+    /// A target with an `Info.plist` of its own gets `InfoPlist.xcstrings` in its folder, as
+    /// KeepingYouAwake's Xcode 15.0–16.4 exports have it; one whose `Info.plist` is only
+    /// generated gets `<Target>-InfoPlist.xcstrings` (the test above).
+    @Test("A target with its own Info.plist gets InfoPlist.xcstrings")
+    func ownInfoPlist() throws {
+        let project = try Self.project(infoPlistFile: true)
+        let sources = try TranslationSource.find(in: [project.path], sourceLanguage: "en")
+        let code = try Self.codeStrings(project.path, sources: sources)
+        let document = try XLIFFExporter.document(for: sources, language: "de", codeStrings: code)
+        #expect(document.files.map(\.original) == ["App/InfoPlist.xcstrings", "App/Localizable.xcstrings", "App/Settings/Base.lproj/Settings.xib"])
     }
 
     /// The code's and the Info.plist's strings, as `xliff export --sources` gathers them.
@@ -90,14 +112,14 @@ struct XcodeCatalogExportTests {
         return strings
     }
 
-    @Test("InfoPlist.xcstrings in the target's folder, the interface's catalog, code strings in their catalog, translate=\"no\"")
+    @Test("<Target>-InfoPlist.xcstrings in the target's folder, the interface's catalog, code strings in their catalog, translate=\"no\"")
     func export() throws {
         let project = try Self.project()
         let sources = try TranslationSource.find(in: [project.path], sourceLanguage: "en")
         let code = try Self.codeStrings(project.path, sources: sources)
         let document = try XLIFFExporter.document(for: sources, language: "de", codeStrings: code)
         // No en.lproj/Localizable.strings beside mul.lproj, no InfoPlist.strings: Xcode's <file>s.
-        #expect(document.files.map(\.original) == ["App/InfoPlist.xcstrings", "App/Localizable.xcstrings", "App/Settings/Base.lproj/Settings.xib"])
+        #expect(document.files.map(\.original) == ["App/App-InfoPlist.xcstrings", "App/Localizable.xcstrings", "App/Settings/Base.lproj/Settings.xib"])
         let infoPlist = document.files[0].units
         #expect(infoPlist.map(\.id) == ["CFBundleName", "NSHumanReadableCopyright"])
         #expect(infoPlist.map(\.source) == ["App", "Copyright © 2025 Example."])
@@ -117,8 +139,8 @@ struct XcodeCatalogExportTests {
         #expect(xib[2].note == #"Class = "NSButtonCell"; title = "Check"; ObjectID = "7z8-pS-A86"; Note = "Do not localize";"#)
         // The .xcloc carries the made InfoPlist.xcstrings.
         let files = try XLIFFExporter.files(for: sources, language: "de", xcloc: true, project: "App", codeStrings: code)
-        let made = try #require(files.first { $0.path == "de.xcloc/Source Contents/App/InfoPlist.xcstrings" })
-        let catalog = try StringCatalogDocument(bytes: made.bytes, file: "InfoPlist.xcstrings")
+        let made = try #require(files.first { $0.path == "de.xcloc/Source Contents/App/App-InfoPlist.xcstrings" })
+        let catalog = try StringCatalogDocument(bytes: made.bytes, file: "App-InfoPlist.xcstrings")
         #expect(catalog.strings["CFBundleName"]?.extractionState == "extracted_with_value")
         #expect(catalog.strings["CFBundleName"]?.localizations?["en"]?.stringUnit?.value == "App")
     }
@@ -147,7 +169,7 @@ struct XcodeCatalogExportTests {
         // Not to translate: left as it was.
         #expect(interface.strings["7z8-pS-A86.title"]?.localizations?["de"] == nil)
         #expect(!FileManager.default.fileExists(atPath: project.path + "/App/Settings/de.lproj/Settings.strings"))
-        let infoPlist = try StringCatalogDocument(contentsOf: project.path + "/App/InfoPlist.xcstrings")
+        let infoPlist = try StringCatalogDocument(contentsOf: project.path + "/App/App-InfoPlist.xcstrings")
         #expect(infoPlist.strings["CFBundleName"]?.localizations?["de"]?.stringUnit?.value == "Die App")
         #expect(infoPlist.strings["NSHumanReadableCopyright"]?.localizations?["en"]?.stringUnit?.value == "Copyright © 2025 Example.")
         let localizable = try StringCatalogDocument(contentsOf: project.path + "/App/Localizable.xcstrings")
