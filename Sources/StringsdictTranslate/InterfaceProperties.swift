@@ -29,7 +29,11 @@ enum InterfaceProperties {
                 return [("title", "title"), ("placeholderString", "placeholderString")]
             case "buttonCell": return [("title", "title"), ("alternateTitle", "alternateTitle")]
             case "tabViewItem": return [("label", "label"), ("toolTip", "toolTip")]
-            case "toolbarItem": return [("label", "label"), ("paletteLabel", "paletteLabel")]
+            // A toolbar item's tool tip is its own property, not a view's (Vienna's migrated
+            // MainWindowController catalog: `4c1-NR-ofo.toolTip`).
+            case "toolbarItem": return [("label", "label"), ("paletteLabel", "paletteLabel"), ("toolTip", "toolTip")]
+            // CotEditor's migrated SnippetsPane catalog: `FAF-cL-AAk.headerToolTip`.
+            case "tableColumn": return [("headerToolTip", "headerToolTip")]
             case "touchBarPopoverItem": return [("collapsedRepresentationLabel", "collapsedRepresentationLabel")]
             default: return []
             }
@@ -42,6 +46,8 @@ enum InterfaceProperties {
         switch element {
         case "binding": return "CocoaBindingsConnection"
         case "touchBarPopoverItem": return "NSPopoverTouchBarItem"
+        // A custom view is an NSView to ibtool (CotEditor's FormatPane: `Class = "NSView"`).
+        case "customView" where platform == .appKit: return "NSView"
         default: break
         }
         let prefix = platform == .uiKit ? "UI" : "NS"

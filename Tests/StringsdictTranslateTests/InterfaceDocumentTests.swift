@@ -326,7 +326,9 @@ import Testing
         ])
     }
 
-    /// AppKit strings found missing against ibtool tables of public projects, each checked there:
+    /// AppKit strings found missing against ibtool tables and Xcode's migrated catalogs of public
+    /// projects, each checked there (a toolbar item's `toolTip` and a table column's
+    /// `headerToolTip`, Vienna's and CotEditor's; a custom view is `NSView`, CotEditor's):
     /// an accessibility description (Subler, Beat: `ibExternalAccessibilityDescription`, the
     /// control's class), a Cocoa binding's string placeholders (Subler's QueueOptions:
     /// `Class = "CocoaBindingsConnection"`, the binding's id; an `<integer>` or empty one is not
@@ -358,8 +360,23 @@ import Testing
             /* Class = "NSButton"; ibShadowedToolTip = "First line\nSecond line"; ObjectID = "bt2-aa-bbb"; */
             "bt2-aa-bbb.ibShadowedToolTip" = "First line\nSecond line";
 
+            /* Class = "NSView"; ibShadowedToolTip = "This syntax is customized."; ObjectID = "ci1-aa-bbb"; */
+            "ci1-aa-bbb.ibShadowedToolTip" = "This syntax is customized.";
+
             /* Class = "NSSlider"; ibExternalAccessibilityDescription = "Zoom"; ObjectID = "sl1-aa-bbb"; */
             "sl1-aa-bbb.ibExternalAccessibilityDescription" = "Zoom";
+
+            /* Class = "NSToolbarItem"; label = "Delete"; ObjectID = "tb1-aa-bbb"; */
+            "tb1-aa-bbb.label" = "Delete";
+
+            /* Class = "NSToolbarItem"; toolTip = "Delete all articles"; ObjectID = "tb1-aa-bbb"; */
+            "tb1-aa-bbb.toolTip" = "Delete all articles";
+
+            /* Class = "NSTableColumn"; headerCell.title = "Extensions"; ObjectID = "tc2-aa-bbb"; */
+            "tc2-aa-bbb.headerCell.title" = "Extensions";
+
+            /* Class = "NSTableColumn"; headerToolTip = "File extensions"; ObjectID = "tc2-aa-bbb"; */
+            "tc2-aa-bbb.headerToolTip" = "File extensions";
 
             /* Class = "NSPopoverTouchBarItem"; collapsedRepresentationLabel = "💡"; ObjectID = "tp1-aa-bbb"; */
             "tp1-aa-bbb.collapsedRepresentationLabel" = "💡";
