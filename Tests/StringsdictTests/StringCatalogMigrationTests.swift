@@ -156,6 +156,29 @@ struct StringCatalogMigrationTests {
         #expect(catalog.strings["b"]?.localizations?["en"] == nil)
     }
 
+    /// IceCubesApp's Xcode-migrated catalog: `notifications-others-count %lld` is in en's
+    /// `.stringsdict` and has a comment only in ko's `.strings`; Xcode's catalog has no comment.
+    @Test("A key of the source language's .stringsdict takes no other language's comment")
+    func stringsdictKeyTakesNoOtherComment() throws {
+        let plural = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>count %lld</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>lld</string>
+            <key>one</key><string>%lld other</string><key>other</key><string>%lld others</string></dict>
+            </dict></dict></plist>
+            """
+        let folder = try TemporaryFolder([
+            "en.lproj/Localizable.stringsdict": plural,
+            "ko.lproj/Localizable.strings": "/* ko comment */\n\"count %lld\" = \"%lld명\";\n",
+        ])
+        let migration = try StringCatalogMigration.migrate(paths: [folder.path])
+        let catalog = try #require(migration.catalogs["Localizable"])
+        #expect(catalog.strings["count %lld"]?.comment == nil)
+        #expect(catalog.strings["count %lld"]?.localizations?["ko"]?.stringUnit?.value == "%lld명")
+    }
+
     @Test("Merging into an existing catalog keeps its keys, comments, states and values; adds what it lacks; warns at each value kept over a different migrated one")
     func mergeIntoExisting() throws {
         let existing = """

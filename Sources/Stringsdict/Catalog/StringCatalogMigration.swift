@@ -24,8 +24,9 @@
 ///
 /// How each value becomes catalog content (all other units `translated`):
 /// - a `.strings` value is a `stringUnit`; the comment above it in the source language's file
-///   becomes the key's `comment` (none where that file has the key without one), and for a key
-///   the source language lacks, the comment in any language's;
+///   becomes the key's `comment` (none where that file has the key without one, or where only
+///   its `.stringsdict` has the key), and for a key the source language lacks, the comment in
+///   any language's;
 /// - a `.stringsdict` entry with one integer plural variable read as argument 1, whose format is
 ///   just that variable (`%#@files@`), becomes plural `variations`, as Xcode writes them;
 /// - any other plural entry becomes a `stringUnit` (its format, variables named as before) with
@@ -338,6 +339,17 @@ public enum StringCatalogMigration {
             let compiled = try LocalizationTable(contentsOf: path)
             var seen = Set<String>()
             for item in dictionary.entries where seen.insert(item.key).inserted {
+                // The source language has the key (here, without a comment): another language's
+                // comment is not taken for it (IceCubesApp's Xcode-migrated catalog has none for
+                // a key of en's .stringsdict that ko's .strings comments). Its own .strings
+                // comment, read before or after, still wins.
+                let id = [table, item.key]
+                if language == sourceLanguage, !commentFromSource.contains(id) {
+                    commentFromSource.insert(id)
+                    Self.change(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)].strings[item.key, default: StringCatalogDocument.Entry()]) { entry in
+                        entry.comment = nil
+                    }
+                }
                 let message = compiled[item.key]
                 if let error = message?.error {
                     // Kept as written: a migration never drops a translator's text.
