@@ -57,4 +57,25 @@ if [[ $help == *"--keep-going"* && $help == *"(a damaged file stops everything)"
 else
     echo "FAIL migrate-xcode: --help lacks --keep-going, --sources or their examples"; failed=$((failed + 1))
 fi
+migrate_check() { # migrate_check NAME COMMAND...: a shell test
+    local name=$1; shift
+    if "$@"; then echo "ok   $name"; passed=$((passed + 1)); else echo "FAIL $name"; failed=$((failed + 1)); fi
+}
+# The development language and the languages come from the project or package around the folders,
+# as Xcode's migrations of iina (knownRegions) and Loki (defaultLocalization "ja") show.
+mkdir -p "$mx/proj/App.xcodeproj" "$mx/proj/App/en.lproj" "$mx/proj/App/de.lproj" "$mx/proj/App/fr.lproj"
+printf '{ objects = { R0 = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de); targets = (T1); }; T1 = { isa = PBXNativeTarget; name = App; }; }; rootObject = R0; }\n' > "$mx/proj/App.xcodeproj/project.pbxproj"
+for l in en de fr; do printf '"a" = "%s";\n' "$l" > "$mx/proj/App/$l.lproj/Localizable.strings"; done
+stderr_has "migrate-xcode: a language the project does not list is left out, and named" "left out the .lproj folders of fr" -- catalog migrate "$mx/proj/App" -o "$mx/proj/out"
+migrate_check "migrate-xcode: the project's languages only" python3 -c "
+import json, sys
+s = json.load(open(sys.argv[1]))
+assert sorted(s['strings']['a']['localizations']) == ['de', 'en'], s
+" "$mx/proj/out/Localizable.xcstrings"
+mkdir -p "$mx/pkg/Sources/Core/Resources/ja.lproj" "$mx/pkg/Sources/Core/Resources/en.lproj"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(\n    name: "Core",\n    defaultLocalization: "ja",\n    targets: [.target(name: "Core", resources: [.process("Resources")])]\n)\n' > "$mx/pkg/Package.swift"
+printf '"a" = "あ";\n' > "$mx/pkg/Sources/Core/Resources/ja.lproj/Localizable.strings"
+printf '"a" = "A";\n' > "$mx/pkg/Sources/Core/Resources/en.lproj/Localizable.strings"
+expect "migrate-xcode: migrate a package's resources" 0 "" -- catalog migrate "$mx/pkg/Sources/Core/Resources" -o "$mx/pkg/out"
+migrate_check "migrate-xcode: the package's defaultLocalization is the source language" grep -qF '"sourceLanguage" : "ja"' "$mx/pkg/out/Localizable.xcstrings"
 rm -rf "$mx"

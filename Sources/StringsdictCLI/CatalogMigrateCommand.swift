@@ -15,7 +15,10 @@ struct CatalogMigrateCommand: ParsableCommand {
             substitutions with their argNum. Width variants, which a catalog cannot express, keep \
             their widest variant; each such loss is reported on standard error. An entry the engine \
             cannot compile is kept as written, with a warning (stringsdict lint says what is wrong). \
-            Base.lproj counts as the source language. DIR/T.xcstrings is written for each table T, in \
+            Base.lproj counts as the source language, which is the Xcode project's developmentRegion \
+            (else the Package.swift's defaultLocalization, else en) unless --source-language names it; \
+            with an Xcode project, only the languages its knownRegions lists are migrated, as in Xcode \
+            (the folders left out are named on standard error). DIR/T.xcstrings is written for each table T, in \
             Xcode's form (DIR/mul.lproj/T.xcstrings for the table of an interface file, where Xcode \
             puts it); the paths written are listed on standard output.
             As Xcode's "Migrate to String Catalog": a source-language value equal to its key gets no \
@@ -57,8 +60,50 @@ struct CatalogMigrateCommand: ParsableCommand {
 
     @OptionGroup var outputOptions: OutputOptions
 
-    @Option(help: "The catalog's development language.")
-    var sourceLanguage = "en"
+    @Option(name: .customLong("source-language"), help: "The catalog's development language (default: the developmentRegion of the Xcode project around the first folder given, else the defaultLocalization of the Package.swift above it, else en).")
+    var givenSourceLanguage: String?
+
+    /// The development language: the one given, else the Xcode project's (its
+    /// `developmentRegion`), else the package's (`defaultLocalization`: Loki's Xcode migration
+    /// wrote `ja` catalogs from its package's), else English.
+    var sourceLanguage: String {
+        if let givenSourceLanguage { return givenSourceLanguage }
+        guard let first = paths.first else { return "en" }
+        func valid(_ language: String?) -> String? {
+            language.flatMap { (try? LocaleOptions.identifier($0)) != nil ? $0 : nil }
+        }
+        if let region = XcodeProject.project(around: Self.folder(of: first))?.targets.first?.developmentRegion,
+           let language = valid(XliffExportCommand.legacyRegions[region] ?? region) {
+            return language
+        }
+        return valid(Self.packageDefaultLocalization(around: Self.folder(of: first))) ?? "en"
+    }
+
+    /// The folder `path` names, or holds it.
+    static func folder(of path: String) -> String {
+        if DirectoryListing.isDirectory(path) { return path }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+
+    /// The `defaultLocalization` of the nearest `Package.swift` among the folders holding
+    /// `folder` (at most six up), if it names one.
+    static func packageDefaultLocalization(around folder: String) -> String? {
+        var current = XcodeProject.standardized(folder)
+        for _ in 0...XcodeProject.searchDepth {
+            if let bytes = try? AtomicFile.read(current + "/Package.swift"), bytes.count < 1 << 20 {
+                let text = String(decoding: bytes, as: UTF8.self)
+                guard let range = text.range(of: "defaultLocalization:") else { return nil }
+                let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+                guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return nil }
+                let value = String(rest[rest.index(after: rest.startIndex)..<close])
+                return value.isEmpty || value.count > 40 ? nil : value
+            }
+            guard let slash = current.lastIndex(of: "/"), current != "/" else { break }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
+        }
+        return nil
+    }
 
     @Flag(help: "Merge into catalogs that already exist in the output folder, keeping their keys and values.")
     var merge = false
@@ -78,7 +123,7 @@ struct CatalogMigrateCommand: ParsableCommand {
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one folder or file to migrate") }
         if merge && force { throw ValidationError("--merge and --force cannot be used together: --merge keeps an existing catalog's content, --force replaces it; choose one") }
-        _ = try LocaleOptions.identifier(sourceLanguage)
+        if let givenSourceLanguage { _ = try LocaleOptions.identifier(givenSourceLanguage) }
         for path in paths + sources + (infoPlist.map { [$0] } ?? []) where !FileManager.default.fileExists(atPath: path) {
             throw CLIError("no such file or folder: \(Diagnostics.echo(path))")
         }
@@ -88,7 +133,12 @@ struct CatalogMigrateCommand: ParsableCommand {
         let output = outputOptions.output
         do {
             let interfaces = Self.interfaceStrings(in: paths)
+            let sourceLanguage = self.sourceLanguage
             var options = StringCatalogMigration.Options(sourceLanguage: sourceLanguage, interfaceStrings: interfaces.strings)
+            // Only the project's languages, as Xcode migrates them.
+            if let first = paths.first, let known = XcodeProject.project(around: Self.folder(of: first))?.targets.first?.knownRegions, !known.isEmpty {
+                options.knownLanguages = Set(known)
+            }
             if !sources.isEmpty { options.usedKeys = try Self.usedKeys(in: sources) }
             var plistFailures: [StringsdictError] = []
             do throws(StringsdictError) {
@@ -101,6 +151,9 @@ struct CatalogMigrateCommand: ParsableCommand {
                 plistFailures.append(error)
             }
             let result = try StringCatalogMigration.migrate(paths: paths, options: options)
+            if !result.leftOutLanguages.isEmpty {
+                printToStandardError(Diagnostics.note("left out the .lproj folders of \(result.leftOutLanguages.joined(separator: ", ")): the Xcode project's knownRegions does not list them, and Xcode migrates only its languages; add them to the project to migrate them"))
+            }
             for warning in result.warnings { printToStandardError(warning.description) }
             let failures = interfaces.failures + plistFailures + result.failures
             for failure in failures { printToStandardError(failure.description) }

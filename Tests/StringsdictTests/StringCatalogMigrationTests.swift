@@ -156,6 +156,29 @@ struct StringCatalogMigrationTests {
         #expect(catalog.strings["b"]?.localizations?["en"] == nil)
     }
 
+    /// iina's Xcode migration left the `.lproj` folders of the 18 languages its project does not
+    /// list (`knownRegions`) as they were, and its catalogs have none of them.
+    @Test("Only the project's languages are migrated; the others are named")
+    func knownLanguagesOnly() throws {
+        let folder = try TemporaryFolder([
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "de.lproj/Localizable.strings": "\"a\" = \"A-de\";\n",
+            "fr.lproj/Localizable.strings": "\"a\" = \"A-fr\";\n",
+            "zh_TW.lproj/Localizable.strings": "\"a\" = \"A-tw\";\n",
+        ])
+        var options = StringCatalogMigration.Options(sourceLanguage: "en")
+        options.knownLanguages = ["Base", "de", "zh-TW"]
+        let migration = try StringCatalogMigration.migrate(paths: [folder.path], options: options)
+        let catalog = try #require(migration.catalogs["Localizable"])
+        // A folder named with `_` matches the project's `zh-TW`; its language stays as named.
+        #expect(catalog.strings["a"]?.localizations?.keys.sorted() == ["de", "en", "zh_TW"])
+        #expect(migration.leftOutLanguages == ["fr"])
+        // Without a project, every folder.
+        let all = try StringCatalogMigration.migrate(paths: [folder.path])
+        #expect(all.catalogs["Localizable"]?.strings["a"]?.localizations?.count == 4)
+        #expect(all.leftOutLanguages.isEmpty)
+    }
+
     /// IceCubesApp's Xcode-migrated catalog: `notifications-others-count %lld` is in en's
     /// `.stringsdict` and has a comment only in ko's `.strings`; Xcode's catalog has no comment.
     @Test("A key of the source language's .stringsdict takes no other language's comment")

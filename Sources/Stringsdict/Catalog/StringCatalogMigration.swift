@@ -74,6 +74,9 @@ public enum StringCatalogMigration {
         /// line and column), in the order the files were read; each such file is left out whole.
         /// Empty when every file was read.
         public var failures: [StringsdictError] = []
+        /// The languages whose `.lproj` folders were left out because the project does not list
+        /// them (see ``Options/knownLanguages``), sorted.
+        public var leftOutLanguages: [String] = []
     }
 
     /// The source-language text of one string of an interface file (`.storyboard`, `.xib`).
@@ -116,6 +119,12 @@ public enum StringCatalogMigration {
         /// also `<Target>-InfoPlist` (Xcode renames that file when it builds). Ignored when no
         /// such table is migrated.
         public var infoPlistStrings: [InfoPlistStrings.Entry]
+        /// The languages the project localizes (its `knownRegions`); nil when not known. Given,
+        /// an `.lproj` folder of another language is left out (``Result/leftOutLanguages``), as
+        /// Xcode migrates only the project's languages (iina's migration left its 18 folders of
+        /// languages the project does not list, and Meshtastic's `zh-TW.lproj`, as they were).
+        /// `Base.lproj` and the source language are always migrated.
+        public var knownLanguages: Set<String>? = nil
 
         /// Options for a migration into catalogs of `sourceLanguage`.
         public init(sourceLanguage: String = "en", interfaceStrings: [String: [String: InterfaceString]] = [:], usedKeys: [String: Set<String>]? = nil,
@@ -130,6 +139,14 @@ public enum StringCatalogMigration {
     /// The comments genstrings and Xcode's exports write where the code gave none; Xcode's
     /// migration drops them.
     static let placeholderComments: Set<String> = ["(No Comment)", StringsFileWriter.missingComment]
+
+    /// A language code compared with a project's `knownRegions`: lower case, `_` as `-`, and the
+    /// English names projects before Xcode 4 used (`English`, `German`) as codes.
+    static func foldedLanguage(_ language: String) -> String {
+        let legacy = ["english": "en", "german": "de", "french": "fr", "japanese": "ja", "spanish": "es", "italian": "it", "dutch": "nl"]
+        let folded = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        return legacy[folded] ?? folded
+    }
 
     /// Migrates `paths`: folders of `.lproj` folders, `.lproj` folders, or single `.strings` and
     /// `.stringsdict` files (their language is their `.lproj` folder's, else `sourceLanguage`).
@@ -167,6 +184,16 @@ public enum StringCatalogMigration {
                 files.append((trimmed, LocalizationFolder(containing: trimmed).map { language(of: $0, source: sourceLanguage) } ?? sourceLanguage))
             }
         }
+        var leftOutLanguages: Set<String> = []
+        if let known = options.knownLanguages {
+            let folded = Set(known.map(Self.foldedLanguage))
+            files.removeAll { file in
+                let language = Self.foldedLanguage(file.language)
+                guard language != Self.foldedLanguage(sourceLanguage), !folded.contains(language) else { return false }
+                leftOutLanguages.insert(file.language)
+                return true
+            }
+        }
         var migration = Migration(sourceLanguage: sourceLanguage)
         // Base first, so the source language's own folder overrides it.
         let isBase = { (path: String) in LocalizationFolder(containing: path)?.isBase ?? false }
@@ -188,7 +215,7 @@ public enum StringCatalogMigration {
             }
         }
         migration.markExtraction(options)
-        return Result(catalogs: migration.catalogs, warnings: migration.warnings, failures: failures)
+        return Result(catalogs: migration.catalogs, warnings: migration.warnings, failures: failures, leftOutLanguages: leftOutLanguages.sorted())
     }
 
     private static func language(of folder: LocalizationFolder, source: String) -> String {

@@ -23,6 +23,9 @@ public struct XcodeProject: Sendable {
         public var sourceRoot: String
         /// The project's development region (`DEVELOPMENT_LANGUAGE`), if it names one.
         public var developmentRegion: String?
+        /// The project's localizations (`knownRegions`: `en`, `Base`, `de`, …), as its editor
+        /// lists them; empty when the project does not say.
+        public var knownRegions: [String] = []
         /// The project's name (`PROJECT_NAME`): its `.xcodeproj` folder's, without the extension.
         public var projectName: String
         /// The product type (`com.apple.product-type.application`), if the target names one.
@@ -378,6 +381,7 @@ public struct XcodeProject: Sendable {
             var read = Target(name: name, buildSettings: settings(ofList: target["buildConfigurationList"]?.string, over: projectSettings),
                               sourceRoot: sourceRoot, developmentRegion: region, projectName: projectName,
                               productType: target["productType"]?.string, projectFile: projectFile, folder: targetFolder(target))
+            read.knownRegions = (project["knownRegions"]?.array ?? []).compactMap(\.string)
             read.sources = files(target, phase: "PBXSourcesBuildPhase")
             read.resources = files(target, phase: "PBXResourcesBuildPhase")
             read.synchronizedFolders = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap { $0.string.flatMap(folder(of:)) }
@@ -391,6 +395,17 @@ public struct XcodeProject: Sendable {
     }
 
     /// The `.xcodeproj` folders in `folder`, sorted; none when it cannot be listed.
+    /// The nearest project that reads among the folders holding `folder` (itself first, at
+    /// most ``searchDepth`` folders up), with at least one target; nil when there is none.
+    public static func project(around folder: String) -> XcodeProject? {
+        for current in folders(above: standardized(folder), from: 0, to: searchDepth) {
+            for project in projects(in: current) {
+                if let read = cached(project), !read.targets.isEmpty { return read }
+            }
+        }
+        return nil
+    }
+
     public static func projects(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         return names.filter { $0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".") }.sorted().map { (folder.isEmpty ? "" : folder + "/") + $0 }
