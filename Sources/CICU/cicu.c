@@ -10,6 +10,7 @@
 #include <unicode/upluralrules.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/ucol.h>
+#include <unicode/unorm2.h>
 
 #define STATUS(s) ((UErrorCode *)(s))
 
@@ -117,6 +118,14 @@ cicu_collator *cicu_ucol_openRules(const cicu_uchar *rules, int32_t length, cicu
     return (cicu_collator *)ucol_openRules((const UChar *)rules, length, UCOL_DEFAULT, UCOL_DEFAULT_STRENGTH, NULL, STATUS(status));
 }
 void cicu_ucol_close(cicu_collator *collator) { ucol_close((UCollator *)collator); }
+
+// MARK: normalization
+
+int32_t cicu_nfd(const cicu_uchar *text, int32_t length, cicu_uchar *out, int32_t capacity, cicu_status *status) {
+    const UNormalizer2 *nfd = unorm2_getNFDInstance(STATUS(status));
+    if (U_FAILURE(*STATUS(status))) return 0;
+    return unorm2_normalize(nfd, (const UChar *)text, length, (UChar *)out, capacity, STATUS(status));
+}
 void cicu_ucol_setIdenticalStrength(cicu_collator *collator) {
     ucol_setStrength((UCollator *)collator, UCOL_IDENTICAL);
 }

@@ -1,3 +1,5 @@
+import Stringsdict
+
 /// The order of the units in a `<file>` of Xcode's exports: ids compared as `NSString`'s
 /// numeric search compares them, UTF-16 unit by unit, with each run of digits compared as a
 /// number (`4tU-j1-N4m.title` before `13c-ID-Fgy.title`, `5bs…` before `59l…`) and letters by
@@ -5,7 +7,9 @@
 ///
 /// Checked against 360 `<file>`s of Xcode 13.3 to 16.4 exports of one project (every one in this
 /// order, its `.strings` tables, interface files and catalogs) and a `.stringsdict` export
-/// (`…:dict/NSStringLocalizedFormatKey:dict/:string` before `…:dict/few:dict/…`).
+/// (`…:dict/NSStringLocalizedFormatKey:dict/:string` before `…:dict/few:dict/…`). As
+/// `NSString`'s non-literal comparison, characters compare decomposed (NFD): Xcode 26.5's export
+/// of FitTrackPro has `Größe` before `Gruppenname` and `Männlich` before `Monat`.
 enum XcodeUnitOrder {
     /// Whether id `a` comes before id `b`. Equal numbers written with different leading zeros,
     /// and nothing else, fall back to plain UTF-16 order, so the order is total.
@@ -14,15 +18,18 @@ enum XcodeUnitOrder {
     /// of an export, by `original`: `KeepingYouAwake/…` before `KYALauncher/…` in all 40 exports
     /// of KeepingYouAwake and PrincessGuide looked at), then as written.
     static func precedes(_ a: String, _ b: String, ignoringCase: Bool = false) -> Bool {
+        let x = CanonicalDecomposition.utf16(a), y = CanonicalDecomposition.utf16(b)
         if ignoringCase {
-            let x = folded(a), y = folded(b)
-            if x != y { return precedes(units: x, y) }
+            let foldedX = folded(x), foldedY = folded(y)
+            if foldedX != foldedY { return precedes(units: foldedX, foldedY) }
         }
+        if x != y { return precedes(units: x, y) }
+        // Canonically equal (a composed and a decomposed spelling): by their own units.
         return precedes(units: Array(a.utf16), Array(b.utf16))
     }
 
-    private static func folded(_ text: String) -> [UInt16] {
-        text.utf16.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+    private static func folded(_ units: [UInt16]) -> [UInt16] {
+        units.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
     }
 
     private static func precedes(units x: [UInt16], _ y: [UInt16]) -> Bool {

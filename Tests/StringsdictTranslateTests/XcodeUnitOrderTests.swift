@@ -73,4 +73,15 @@ struct XcodeUnitOrderTests {
         let document = try XLIFFExporter.document(for: sources, language: "de")
         #expect(document.files.map { $0.units.map(\.id) } == [["a", "b"]])
     }
+
+    /// Xcode 26.5's export of FitTrackPro (its German `Localizable.strings`, 429 units): accented
+    /// letters sort as their base letter and the accent, as `NSString` compares decomposed text.
+    @Test("Accented letters compare decomposed, as Xcode orders them")
+    func decomposed() {
+        let xcode = ["%lld Sätze", "%lld Sekunden", "Größe", "Gruppenname", "Männlich", "Monat"]
+        #expect(xcode.reversed().sorted { XcodeUnitOrder.precedes($0, $1) } == xcode)
+        // A composed and a decomposed spelling of one text are still ordered, one way only.
+        let composed = "Gr\u{F6}\u{DF}e", decomposed = "Gro\u{308}\u{DF}e"
+        #expect(XcodeUnitOrder.precedes(composed, decomposed) != XcodeUnitOrder.precedes(decomposed, composed))
+    }
 }
