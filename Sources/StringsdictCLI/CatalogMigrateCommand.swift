@@ -278,7 +278,7 @@ extension CatalogMigrateCommand {
 
     /// The keys the code in `sources` uses, by table, as `extract` finds them.
     static func usedKeys(in sources: [String]) throws(StringsdictError) -> [String: Set<String>] {
-        let extractor = StringExtractor(options: .catalog)
+        let extractor = StringExtractor(options: .catalog(projectAround: sources))
         let files = try SourceFiles.expand(sources)
         // Declarations first, so a call in one file sees a declaration in another; then the
         // files in parallel.

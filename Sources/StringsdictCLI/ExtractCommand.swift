@@ -74,7 +74,7 @@ struct ExtractCommand: ParsableCommand {
             printToStandardError(Diagnostics.error("no .swift, .m, .mm, .c, .h, .cpp or .java files in \(sources.joined(separator: ", ")); nothing written"))
             return ExitStatus.failure
         }
-        let extractor = StringExtractor(options: .catalog)
+        let extractor = StringExtractor(options: .catalog(projectAround: sources))
         // First every file's declarations (parameters of localizable type, the types of names,
         // table constants), then the strings, so that a call in one file sees a declaration in another.
         let index = extractor.declarations(ofSwiftFiles: files)

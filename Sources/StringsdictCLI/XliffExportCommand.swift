@@ -100,7 +100,7 @@ struct XliffExportCommand: ParsableCommand {
     /// 16 writes them; Xcode 13 to 15 indented the lines after the first, as genstrings does),
     /// and `No comment provided by engineer.` for a key without one.
     static func codeStrings(in paths: [String]) throws(StringsdictError) -> [XLIFFExporter.CodeString] {
-        let extractor = StringExtractor(options: .catalog)
+        let extractor = StringExtractor(options: .catalog(projectAround: paths))
         let sourceFiles = try SourceFiles.expand(paths)
         // As `extract` reads them: every file's declarations first, so a call in one file sees a
         // declaration in another, then the files in parallel.

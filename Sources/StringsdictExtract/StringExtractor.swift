@@ -51,6 +51,18 @@ public struct StringExtractor: Sendable {
         /// Xcode's String Catalog sync: every API of ``LocalizableAPITable`` and the project's
         /// declarations.
         public static let catalog = Options(recognizesSwiftUIText: true, recognizesLocalizationValues: true)
+
+        /// ``catalog`` with the macros the Xcode project around the first of `paths` names in
+        /// `LOCALIZED_STRING_MACRO_NAMES` as routines (see
+        /// ``XcodeProject/localizedStringMacroNames(around:)``), as Xcode's extraction takes them.
+        public static func catalog(projectAround paths: [String]) -> Options {
+            var options = catalog
+            guard let first = paths.first else { return options }
+            var folder = first
+            if !DirectoryListing.isDirectory(folder), let slash = folder.lastIndex(of: "/") { folder = String(folder[..<slash]) }
+            options.routines = XcodeProject.localizedStringMacroNames(around: folder)
+            return options
+        }
     }
 
     /// The syntax a file is read with.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Stringsdict
 import StringsdictTestSupport
+import StringsdictExtract
 
 /// Both commands through the built binary on the fixture project, the results read back with
 /// the library's own readers.
@@ -73,5 +74,30 @@ struct EndToEndTests {
         #expect(second.status == 0, "\(second.error)")
         #expect(second.error.contains("/Custom.xcstrings: 1 keys, 0 added, 1 marked stale"), "\(second.error)")
         #expect(try StringCatalog(contentsOf: folder + "/Custom.xcstrings").extractionState(of: "Yes") == "stale")
+    }
+
+    /// OmniKit's project lists `LocalizedString` and `FrameworkLocalText` in
+    /// `LOCALIZED_STRING_MACRO_NAMES`, and Xcode's migration of its catalog took keys only those
+    /// macros use as used (no `extractionState`); without them 140 keys became `manual`.
+    @Test("The project's LOCALIZED_STRING_MACRO_NAMES are routines, as Xcode takes them")
+    func projectMacroNames() throws {
+        let folder = try TemporaryFolder([
+            "Kit.xcodeproj/project.pbxproj": """
+                { objects = { R0 = { isa = PBXProject; targets = (T1); buildConfigurationList = L1; };
+                  L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                  C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = {
+                    LOCALIZED_STRING_MACRO_NAMES = ( NSLocalizedString, CFCopyLocalizedString, LocalizedString, FrameworkLocalText, ); }; };
+                  T1 = { isa = PBXNativeTarget; name = Kit; buildConfigurationList = L1; }; }; rootObject = R0; }
+                """,
+            "Kit/Pod.swift": "let a = LocalizedString(\"Bolusing\", comment: \"Pod state\")\nlet b = FrameworkLocalText(\"Suspended\", comment: \"c\")\nlet c = NSLocalizedString(\"Normal\", comment: \"d\")\n",
+        ])
+        #expect(XcodeProject.localizedStringMacroNames(around: folder.path + "/Kit") == ["FrameworkLocalText", "LocalizedString"])
+        let options = StringExtractor.Options.catalog(projectAround: [folder.path + "/Kit"])
+        let source = try #require(FileManager.default.contents(atPath: folder.path + "/Kit/Pod.swift"))
+        let keys = StringExtractor(options: options).extract(Array(source), file: "Pod.swift", language: .swift).strings.map(\.key)
+        #expect(keys.sorted() == ["Bolusing", "Normal", "Suspended"])
+        // Without a project, only Apple's own.
+        let plain = StringExtractor(options: .catalog).extract(Array(source), file: "Pod.swift", language: .swift).strings.map(\.key)
+        #expect(plain == ["Normal"])
     }
 }

@@ -406,6 +406,24 @@ public struct XcodeProject: Sendable {
         return nil
     }
 
+    /// The macros the targets of the nearest project around `folder` (see ``project(around:)``)
+    /// name in `LOCALIZED_STRING_MACRO_NAMES` beyond Apple's own (`NSLocalizedString`,
+    /// `CFCopyLocalizedString`): Xcode takes their calls as `NSLocalizedString`'s (OmniKit's
+    /// `LocalizedString`, `FrameworkLocalText`). Sorted; empty without a project.
+    public static func localizedStringMacroNames(around folder: String) -> [String] {
+        guard let project = project(around: folder) else { return [] }
+        var names = Set<String>()
+        for target in project.targets {
+            for name in (target.buildSettings["LOCALIZED_STRING_MACRO_NAMES"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" }) {
+                guard let first = name.first, first.isLetter || first == "_", name.count <= 128,
+                      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }),
+                      name != "NSLocalizedString", name != "CFCopyLocalizedString" else { continue }
+                names.insert(String(name))
+            }
+        }
+        return names.sorted()
+    }
+
     public static func projects(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         return names.filter { $0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".") }.sorted().map { (folder.isEmpty ? "" : folder + "/") + $0 }
