@@ -63,20 +63,23 @@ struct CatalogMigrateCommand: ParsableCommand {
     @Option(name: .customLong("source-language"), help: "The catalog's development language (default: the developmentRegion of the Xcode project around the first folder given, else the defaultLocalization of the Package.swift above it, else en).")
     var givenSourceLanguage: String?
 
-    /// The development language: the one given, else the Xcode project's (its
-    /// `developmentRegion`), else the package's (`defaultLocalization`: Loki's Xcode migration
-    /// wrote `ja` catalogs from its package's), else English.
+    /// The development language: the one given, else that of the nearest Xcode project or
+    /// package around the first path (its `developmentRegion`, or its `defaultLocalization`:
+    /// Loki's Xcode migration wrote `ja` catalogs from its package's), else English.
     var sourceLanguage: String {
         if let givenSourceLanguage { return givenSourceLanguage }
-        guard let first = paths.first else { return "en" }
         func valid(_ language: String?) -> String? {
             language.flatMap { (try? LocaleOptions.identifier($0)) != nil ? $0 : nil }
         }
-        if let region = XcodeProject.project(around: Self.folder(of: first))?.targets.first?.developmentRegion,
-           let language = valid(XliffExportCommand.legacyRegions[region] ?? region) {
-            return language
+        switch paths.first.flatMap({ Self.container(around: Self.folder(of: $0)) }) {
+        case .project(let project)?:
+            let region = project.targets.first?.developmentRegion ?? ""
+            return valid(XliffExportCommand.legacyRegions[region] ?? region) ?? "en"
+        case .package(let defaultLocalization)?:
+            return valid(defaultLocalization) ?? "en"
+        case nil:
+            return "en"
         }
-        return valid(Self.packageDefaultLocalization(around: Self.folder(of: first))) ?? "en"
     }
 
     /// The folder `path` names, or holds it.
@@ -86,23 +89,38 @@ struct CatalogMigrateCommand: ParsableCommand {
         return String(path[..<slash])
     }
 
-    /// The `defaultLocalization` of the nearest `Package.swift` among the folders holding
-    /// `folder` (at most six up), if it names one.
-    static func packageDefaultLocalization(around folder: String) -> String? {
+    /// What holds localizations: an Xcode project, or a Swift package with its `defaultLocalization`.
+    enum Container {
+        case project(XcodeProject)
+        case package(defaultLocalization: String)
+    }
+
+    /// The nearest Xcode project that reads, or `Package.swift` naming a `defaultLocalization`,
+    /// among the folders holding `folder` (itself first, at most six up): a package's resources
+    /// follow the package even inside an app's folder.
+    static func container(around folder: String) -> Container? {
         var current = XcodeProject.standardized(folder)
         for _ in 0...XcodeProject.searchDepth {
-            if let bytes = try? AtomicFile.read(current + "/Package.swift"), bytes.count < 1 << 20 {
-                let text = String(decoding: bytes, as: UTF8.self)
-                guard let range = text.range(of: "defaultLocalization:") else { return nil }
-                let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-                guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return nil }
-                let value = String(rest[rest.index(after: rest.startIndex)..<close])
-                return value.isEmpty || value.count > 40 ? nil : value
+            for path in XcodeProject.projects(in: current) {
+                if let project = XcodeProject.cached(path), !project.targets.isEmpty { return .project(project) }
+            }
+            if let bytes = try? AtomicFile.read(current + "/Package.swift"), bytes.count < 1 << 20,
+               let language = defaultLocalization(in: String(decoding: bytes, as: UTF8.self)) {
+                return .package(defaultLocalization: language)
             }
             guard let slash = current.lastIndex(of: "/"), current != "/" else { break }
             current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
         return nil
+    }
+
+    /// The `defaultLocalization: "…"` argument of a `Package.swift`, if it has one.
+    static func defaultLocalization(in manifest: String) -> String? {
+        guard let range = manifest.range(of: "defaultLocalization:") else { return nil }
+        let rest = manifest[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return nil }
+        let value = String(rest[rest.index(after: rest.startIndex)..<close])
+        return value.isEmpty || value.count > 40 ? nil : value
     }
 
     @Flag(help: "Merge into catalogs that already exist in the output folder, keeping their keys and values.")
@@ -136,7 +154,8 @@ struct CatalogMigrateCommand: ParsableCommand {
             let sourceLanguage = self.sourceLanguage
             var options = StringCatalogMigration.Options(sourceLanguage: sourceLanguage, interfaceStrings: interfaces.strings)
             // Only the project's languages, as Xcode migrates them.
-            if let first = paths.first, let known = XcodeProject.project(around: Self.folder(of: first))?.targets.first?.knownRegions, !known.isEmpty {
+            if case .project(let project)? = paths.first.flatMap({ Self.container(around: Self.folder(of: $0)) }),
+               let known = project.targets.first?.knownRegions, !known.isEmpty {
                 options.knownLanguages = Set(known)
             }
             if !sources.isEmpty { options.usedKeys = try Self.usedKeys(in: sources) }
