@@ -78,4 +78,16 @@ printf '"a" = "あ";\n' > "$mx/pkg/Sources/Core/Resources/ja.lproj/Localizable.s
 printf '"a" = "A";\n' > "$mx/pkg/Sources/Core/Resources/en.lproj/Localizable.strings"
 expect "migrate-xcode: migrate a package's resources" 0 "" -- catalog migrate "$mx/pkg/Sources/Core/Resources" -o "$mx/pkg/out"
 migrate_check "migrate-xcode: the package's defaultLocalization is the source language" grep -qF '"sourceLanguage" : "ja"' "$mx/pkg/out/Localizable.xcstrings"
+# A package inside the project's folder follows the package, not the project.
+mkdir -p "$mx/proj/Kit/Sources/Kit/Resources/de.lproj" "$mx/proj/Kit/Sources/Kit/Resources/fr.lproj"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Kit", defaultLocalization: "de", targets: [])\n' > "$mx/proj/Kit/Package.swift"
+printf '"a" = "A-de";\n' > "$mx/proj/Kit/Sources/Kit/Resources/de.lproj/Localizable.strings"
+printf '"a" = "A-fr";\n' > "$mx/proj/Kit/Sources/Kit/Resources/fr.lproj/Localizable.strings"
+expect "migrate-xcode: migrate a package inside a project's folder" 0 "" -- catalog migrate "$mx/proj/Kit/Sources/Kit/Resources" -o "$mx/proj/kit-out"
+migrate_check "migrate-xcode: the nearest package decides, not the project around it" python3 -c "
+import json, sys
+s = json.load(open(sys.argv[1]))
+assert s['sourceLanguage'] == 'de', s
+assert sorted(s['strings']['a']['localizations']) == ['de', 'fr'], s
+" "$mx/proj/kit-out/Localizable.xcstrings"
 rm -rf "$mx"
