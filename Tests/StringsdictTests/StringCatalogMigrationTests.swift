@@ -156,6 +156,39 @@ struct StringCatalogMigrationTests {
         #expect(catalog.strings["b"]?.localizations?["en"] == nil)
     }
 
+    /// IceCubesApp's Xcode-migrated catalog: a plural whose variants show no number keeps its
+    /// substitution (`%#@count@`: "hat favorisiert" / "haben favorisiert"), and one variable in a
+    /// format without positions has no `argNum` (`%#@followers@` with `%2$@ Follower`).
+    @Test("A plural without its number stays a substitution; one variable without a position has no argNum")
+    func substitutionsAsXcodeMigratesThem() throws {
+        func entry(_ key: String, _ variable: String, _ one: String, _ other: String) -> String {
+            "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@\(variable)@</string>"
+                + "<key>\(variable)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>lld</string><key>one</key><string>\(one)</string>"
+                + "<key>other</key><string>\(other)</string></dict></dict>"
+        }
+        let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>"
+            + entry("favorite %lld", "count", "hat favorisiert", "haben favorisiert")
+            + entry("followers %lld %@", "followers", "%2$@ Follower", "%2$@ Follower")
+            + entry("files %lld", "files", "%lld Datei", "%lld Dateien")
+            + "</dict></plist>"
+        let folder = try TemporaryFolder(["de.lproj/Localizable.stringsdict": plist])
+        let catalog = try #require(StringCatalogMigration.migrate(paths: [folder.path]).catalogs["Localizable"])
+        let favorite = try #require(catalog.strings["favorite %lld"]?.localizations?["de"])
+        #expect(favorite.stringUnit?.value == "%#@count@")
+        #expect(favorite.variations == nil)
+        #expect(favorite.substitutions?["count"]?.argNum == nil)
+        #expect(favorite.substitutions?["count"]?.formatSpecifier == "lld")
+        #expect(favorite.substitutions?["count"]?.variations?.plural?["one"]?.stringUnit?.value == "hat favorisiert")
+        let followers = try #require(catalog.strings["followers %lld %@"]?.localizations?["de"])
+        #expect(followers.substitutions?["followers"]?.argNum == nil)
+        #expect(followers.substitutions?["followers"]?.variations?.plural?["other"]?.stringUnit?.value == "%2$@ Follower")
+        // A plural that shows its number is Xcode's own form, plural variations.
+        let files = try #require(catalog.strings["files %lld"]?.localizations?["de"])
+        #expect(files.variations?.plural?["other"]?.stringUnit?.value == "%lld Dateien")
+        #expect(files.substitutions == nil)
+    }
+
     /// iina's Xcode migration left the `.lproj` folders of the 18 languages its project does not
     /// list (`knownRegions`) as they were, and its catalogs have none of them.
     @Test("Only the project's languages are migrated; the others are named")

@@ -455,7 +455,10 @@ public enum StringCatalogMigration {
                entry.slotKinds.count == 1 {
                 let variants = texts(variable.name)
                 let inferred = StringCatalog.firstConversion(in: key) ?? StringCatalog.firstConversion(in: variants["other"] ?? "") ?? "lld"
-                if inferred == variable.valueType.text, !variants.values.contains(where: { $0.contains("%#@") }) {
+                // Only where a variant shows the number: IceCubesApp's Xcode-migrated catalog keeps
+                // `%#@count@` with a substitution for "hat favorisiert" / "haben favorisiert".
+                if inferred == variable.valueType.text, !variants.values.contains(where: { $0.contains("%#@") }),
+                   variants.values.contains(where: { StringCatalog.firstConversion(in: $0) != nil }) {
                     return .init(variations: .init(plural: variants.mapValues { .init(stringUnit: .init(state: "translated", value: $0)) }))
                 }
             }
@@ -464,7 +467,10 @@ public enum StringCatalogMigration {
                 let variants = texts(variable.name).mapValues { text in
                     StringCatalogDocument.Localization(stringUnit: .init(state: "translated", value: Self.argForm(text, slot: variable.slot, valueType: variable.valueType.text, single: entry.slotKinds.count == 1)))
                 }
-                substitutions[variable.name] = .init(argNum: variable.slot, formatSpecifier: variable.valueType.text, variations: .init(plural: variants))
+                // One variable in a format without positions takes the first argument: Xcode writes
+                // no argNum for it (IceCubesApp's `%#@followers@`, 18 units).
+                let implied = variables.count == 1 && variable.slot == 1 && !format.contains("$")
+                substitutions[variable.name] = .init(argNum: implied ? nil : variable.slot, formatSpecifier: variable.valueType.text, variations: .init(plural: variants))
             }
             return .init(stringUnit: .init(state: "translated", value: format), substitutions: substitutions)
         }
