@@ -32,6 +32,9 @@ struct InfoPlistStringsTests {
         #expect(!InfoPlistStrings.isLocalizable("NSUserNotificationsUsageDescription"))
         #expect(!InfoPlistStrings.isLocalizable("NSUserNotificationUsageDescription"))
         #expect(InfoPlistStrings.isLocalizable("NSCameraUsageDescription"))
+        // Apple's prompts whose Xcode name is not known here are still taken.
+        #expect(InfoPlistStrings.isLocalizable("NSSensorKitUsageDescription"))
+        #expect(InfoPlistStrings.unnamedPrompts.isDisjoint(with: InfoPlistStrings.names.keys))
     }
 
     @Test("An Info.plist's strings: localizable keys with string values, in key order, named")

@@ -4,10 +4,11 @@
 /// Description` for `NSCameraUsageDescription`), which is the comment Xcode writes above such a
 /// key in the `InfoPlist.strings` files it makes and the note of its XLIFF unit.
 ///
-/// The keys taken are those of ``names`` whose value is a string. As in Xcode, a key Xcode does
-/// not know is not taken, even one ending in `UsageDescription`: Xcode 16's and 26's exports of
-/// geteduroam and Itori leave out their `NSUserNotificationsUsageDescription` and
-/// `NSUserNotificationUsageDescription` (no such Apple key exists).
+/// The keys taken are those of ``names`` and ``unnamedPrompts`` whose value is a string. As in
+/// Xcode, a key Xcode does not know is not taken, even one ending in `UsageDescription`: Xcode
+/// 16's and 26's exports of geteduroam and Itori leave out their
+/// `NSUserNotificationsUsageDescription` and `NSUserNotificationUsageDescription` (no such Apple
+/// key exists).
 public enum InfoPlistStrings {
     /// One localizable string of an `Info.plist`.
     public struct Entry: Sendable, Hashable {
@@ -81,10 +82,18 @@ public enum InfoPlistStrings {
         "NSWorldSensingUsageDescription": "Privacy - World Sensing Usage Description",
     ]
 
-    /// Whether `key` is translated in `InfoPlist.strings`: a key of ``names`` (Xcode takes no key
-    /// it does not know, see the type's notes).
+    /// Apple's other privacy prompts (each a string the system shows), whose names in Xcode's
+    /// editor are not known here: taken, with no comment.
+    public static let unnamedPrompts: Set<String> = [
+        "NSCriticalMessagingUsageDescription", "NSEnterpriseMCAMUsageDescription", "NSFileProviderDomainUsageDescription",
+        "NSFinancialDataUsageDescription", "NSHealthClinicalHealthRecordsShareUsageDescription", "NSIdentityUsageDescription",
+        "NSMainCameraUsageDescription", "NSSensorKitUsageDescription",
+    ]
+
+    /// Whether `key` is translated in `InfoPlist.strings`: a key of ``names`` or of
+    /// ``unnamedPrompts`` (Xcode takes no key it does not know, see the type's notes).
     public static func isLocalizable(_ key: String) -> Bool {
-        names[key] != nil
+        names[key] != nil || unnamedPrompts.contains(key)
     }
 
     /// The localizable strings of `dictionary` (an `Info.plist`'s root), in key order.
