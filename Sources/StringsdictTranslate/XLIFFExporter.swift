@@ -210,6 +210,16 @@ public enum XLIFFExporter {
             let path = XcodeProject.standardized(file)
             let targets = byFile[path] ?? XcodeProject.targets(compiling: path)
             byFile[path] = targets
+            // A Swift package's target, which no Xcode project compiles: its tables of that name
+            // under its folder, else a new `.strings` table in its `Resources` folder
+            // (geteduroam's Xcode 16.0 export made
+            // `GeteduroamPackage/Sources/AppRemoteConfigClient/Resources/en.lproj/Localizable.strings`
+            // for a target with no resources).
+            if targets.isEmpty, let folder = XLIFFExporter.packageTargetFolder(of: path) {
+                let found = XLIFFExporter.tables(named: table, under: folder)
+                if !found.isEmpty { return found }
+                return [TargetPlace(location: folder + "/Resources", isCatalog: false)]
+            }
             var places: [TargetPlace] = []
             for target in targets {
                 let locations = target.tableLocations(of: table + ".strings")
@@ -224,6 +234,45 @@ public enum XLIFFExporter {
             }
             return places
         }
+    }
+
+    /// The folder of the Swift package target `file` (absolute, standardized) belongs to:
+    /// `<package>/Sources/<Target>` where `<package>` holds a `Package.swift`; nil otherwise.
+    static func packageTargetFolder(of file: String) -> String? {
+        let parts = file.split(separator: "/")
+        guard parts.count >= 4 else { return nil }
+        for index in stride(from: parts.count - 4, through: 0, by: -1) where parts[index + 1] == "Sources" || parts[index + 1] == "Source" {
+            let package = "/" + parts[...index].joined(separator: "/")
+            if DirectoryListing.isFile(package + "/Package.swift") {
+                return package + "/" + parts[index + 1] + "/" + parts[index + 2]
+            }
+        }
+        return nil
+    }
+
+    /// Where the tables named `table` under `folder` keep their strings (catalogs, and the
+    /// folders holding `.lproj/<table>.strings`), at most four levels down, sorted.
+    static func tables(named table: String, under folder: String) -> [TargetPlace] {
+        var places: [TargetPlace] = []
+        var pending: [(path: String, depth: Int)] = [(folder, 0)]
+        var visited = 0
+        while let (current, depth) = pending.popLast(), visited < 2_000 {
+            visited += 1
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+            var holdsTable = false
+            for name in names {
+                let path = current + "/" + name
+                if name == table + ".xcstrings" {
+                    places.append(TargetPlace(location: path, isCatalog: true))
+                } else if LocalizationFolder(folderName: name) != nil {
+                    if DirectoryListing.isFile(path + "/" + table + ".strings") { holdsTable = true }
+                } else if depth < 4, DirectoryListing.isDirectory(path) {
+                    pending.append((path, depth + 1))
+                }
+            }
+            if holdsTable { places.append(TargetPlace(location: current, isCatalog: false)) }
+        }
+        return places.sorted { $0.location < $1.location }
     }
 
     /// The folder a table serves, absolute: the one holding its `.lproj` folder, or a catalog's own.

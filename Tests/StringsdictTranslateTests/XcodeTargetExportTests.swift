@@ -143,4 +143,30 @@ struct XcodeTargetExportTests {
         #expect(try app.target?.infoPlistStrings().map(\.key) == ["CFBundleDisplayName"])
         #expect(found.filter { $0.target?.name == "App" }.count == 1)
     }
+
+    /// geteduroam's Xcode 16.0 export: its Swift package's targets keep their strings in their
+    /// own `Resources` catalogs, and a target without resources gets
+    /// `Sources/AppRemoteConfigClient/Resources/en.lproj/Localizable.strings`, not a neighbour's.
+    @Test("A Swift package target's code strings go to its own table, one made in its Resources folder if it has none")
+    func packageTargets() throws {
+        let folder = try TemporaryFolder([
+            "Package/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", defaultLocalization: \"en\", targets: [])\n",
+            "Package/Sources/Auth/Resources/Localizable.xcstrings": #"{ "sourceLanguage" : "en", "strings" : { "Sign in" : { } }, "version" : "1.0" }"#,
+            "Package/Sources/Auth/Auth.swift": "let a = String(localized: \"Sign in\")\n",
+            "Package/Sources/Config/Config.swift": "let b = String(localized: \"Connecting\")\n",
+        ])
+        let root = folder.path
+        let sources = try TranslationSource.find(in: [root], sourceLanguage: "en")
+        func string(_ key: String, _ file: String) -> XLIFFExporter.CodeString {
+            var string = XLIFFExporter.CodeString(table: "Localizable", key: key)
+            string.files = [root + "/" + file]
+            return string
+        }
+        let code = [string("Sign in", "Package/Sources/Auth/Auth.swift"), string("Connecting", "Package/Sources/Config/Config.swift")]
+        let document = try XLIFFExporter.document(for: sources, language: "de", codeStrings: code)
+        let ids = Dictionary(uniqueKeysWithValues: document.files.map { ($0.original, $0.units.map(\.id)) })
+        #expect(ids["Package/Sources/Auth/Resources/Localizable.xcstrings"] == ["Sign in"])
+        #expect(ids["Package/Sources/Config/Resources/en.lproj/Localizable.strings"] == ["Connecting"])
+        #expect(ids.count == 2, "\(ids)")
+    }
 }
