@@ -169,6 +169,7 @@ struct CatalogMigrateCommand: ParsableCommand {
             } catch {
                 plistFailures.append(error)
             }
+            if let file = infoPlist ?? Self.infoPlistFile(for: paths) { options.infoPlistTypeNames = InfoPlistStrings.typeNames(contentsOf: file) }
             let result = try StringCatalogMigration.migrate(paths: paths, options: options)
             if !result.leftOutLanguages.isEmpty {
                 printToStandardError(Diagnostics.note("left out the .lproj folders of \(result.leftOutLanguages.joined(separator: ", ")): the Xcode project's knownRegions does not list them, and Xcode migrates only its languages; add them to the project to migrate them"))
@@ -284,6 +285,18 @@ extension CatalogMigrateCommand {
     /// give: the `Info.plist` beside them or in the folder above (values expanded as a build
     /// does), else the Xcode project target's (``XcodeProject/target(forLocalizationsIn:orOnlyApplication:)``:
     /// its `INFOPLIST_FILE`, or the one Xcode generates from its settings); nil when none is found.
+    /// The `Info.plist` file whose strings ``infoPlistStrings(for:)`` reads, where it is a file.
+    static func infoPlistFile(for paths: [String]) -> String? {
+        let folders = localizationFolders(for: paths)
+        for folder in folders {
+            if let plist = InfoPlistStrings.infoPlist(forLocalizationsIn: folder) { return plist }
+        }
+        for folder in folders {
+            if let target = XcodeProject.target(forLocalizationsIn: folder) { return target.existingInfoPlist }
+        }
+        return nil
+    }
+
     static func infoPlistStrings(for paths: [String]) throws(StringsdictError) -> [InfoPlistStrings.Entry]? {
         let folders = localizationFolders(for: paths)
         for folder in folders {

@@ -189,6 +189,41 @@ struct StringCatalogMigrationTests {
         #expect(files.substitutions == nil)
     }
 
+    /// Vienna's Xcode-migrated InfoPlist catalog: the names its `Info.plist` gives its types
+    /// (`OPML document`, imported; `Vienna plug-in`, a document type) are used keys, with no
+    /// `extractionState`; a name no `.strings` file has is not added (its `Script File`).
+    @Test("Document and declared type names of the Info.plist are used keys of the InfoPlist table")
+    func infoPlistTypeNames() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleDocumentTypes</key><array>
+              <dict><key>CFBundleTypeName</key><string>Vienna plug-in</string></dict>
+              <dict><key>CFBundleTypeName</key><string>Script File</string></dict></array>
+            <key>UTImportedTypeDeclarations</key><array>
+              <dict><key>UTTypeDescription</key><string>OPML document</string></dict></array>
+            </dict></plist>
+            """
+        let folder = try TemporaryFolder([
+            "Info.plist": plist,
+            "en.lproj/InfoPlist.strings": "/* OPML */\n\"OPML document\" = \"OPML document\";\n\"Vienna plug-in\" = \"Vienna plug-in\";\n\"Other\" = \"Other\";\n",
+            "de.lproj/InfoPlist.strings": "\"OPML document\" = \"OPML-Dokument\";\n",
+        ])
+        let names = InfoPlistStrings.typeNames(contentsOf: folder.path + "/Info.plist")
+        #expect(names == ["Vienna plug-in", "Script File", "OPML document"])
+        var options = StringCatalogMigration.Options(sourceLanguage: "en")
+        options.infoPlistTypeNames = names
+        let catalog = try #require(StringCatalogMigration.migrate(paths: [folder.path], options: options).catalogs["InfoPlist"])
+        #expect(catalog.strings["OPML document"]?.extractionState == nil)
+        #expect(catalog.strings["OPML document"]?.comment == "OPML")
+        #expect(catalog.strings["OPML document"]?.localizations?["de"]?.stringUnit?.value == "OPML-Dokument")
+        // Its English value is its key: dropped, as for any key in use.
+        #expect(catalog.strings["OPML document"]?.localizations?["en"] == nil)
+        #expect(catalog.strings["Vienna plug-in"]?.extractionState == nil)
+        #expect(catalog.strings["Other"]?.extractionState == "migrated")
+        #expect(catalog.strings["Script File"] == nil)
+    }
+
     /// iina's Xcode migration left the `.lproj` folders of the 18 languages its project does not
     /// list (`knownRegions`) as they were, and its catalogs have none of them.
     @Test("Only the project's languages are migrated; the others are named")

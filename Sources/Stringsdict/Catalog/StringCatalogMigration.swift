@@ -119,6 +119,12 @@ public enum StringCatalogMigration {
         /// also `<Target>-InfoPlist` (Xcode renames that file when it builds). Ignored when no
         /// such table is migrated.
         public var infoPlistStrings: [InfoPlistStrings.Entry]
+        /// The names the target's `Info.plist` gives its document and declared types
+        /// (``InfoPlistStrings/typeNames(in:)``): the `InfoPlist` table's keys among them are in
+        /// use (no `extractionState`), as Xcode migrates them (Vienna's `OPML document`,
+        /// CotEditor's 47 names). A name no file translates is not added: Vienna's migration did
+        /// not add its `Script File`, though iina's (a later Xcode) added its names as `{}`.
+        public var infoPlistTypeNames: [String] = []
         /// The languages the project localizes (its `knownRegions`); nil when not known. Given,
         /// an `.lproj` folder of another language is left out (``Result/leftOutLanguages``), as
         /// Xcode migrates only the project's languages (iina's migration left its 18 folders of
@@ -269,6 +275,7 @@ public enum StringCatalogMigration {
                     interface = infoPlistInterface(options.infoPlistStrings, table: table)
                 }
                 let used = options.usedKeys?[table]
+                let typeNames = table == "InfoPlist" || table.hasSuffix("-InfoPlist") ? Set(options.infoPlistTypeNames) : []
                 Self.changeCatalog(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)]) { catalog in
                     // Keys whose source-language file translates the interface's text otherwise.
                     var translated = Set<String>()
@@ -290,6 +297,8 @@ public enum StringCatalogMigration {
                             state = nil
                         } else if interface[key] != nil {
                             state = "extracted_with_value"
+                        } else if typeNames.contains(key) {
+                            state = nil
                         } else if options.usedKeys != nil {
                             state = used?.contains(key) == true ? nil : "manual"
                         } else {

@@ -107,6 +107,29 @@ public enum InfoPlistStrings {
         return entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
+    /// The names an `Info.plist` gives its document types (`CFBundleDocumentTypes`'
+    /// `CFBundleTypeName`) and the types it declares (`UTExportedTypeDeclarations`' and
+    /// `UTImportedTypeDeclarations`' `UTTypeDescription`): Finder shows them, and
+    /// `InfoPlist.strings` translates them keyed by the name itself. Distinct, in file order.
+    public static func typeNames(in dictionary: PropertyListDictionary) -> [String] {
+        var names: [String] = []
+        var seen = Set<String>()
+        for (list, field) in [("CFBundleDocumentTypes", "CFBundleTypeName"), ("UTExportedTypeDeclarations", "UTTypeDescription"),
+                              ("UTImportedTypeDeclarations", "UTTypeDescription")] {
+            for item in dictionary[list]?.array ?? [] {
+                guard let name = item.dictionary?[field]?.string, !name.isEmpty, seen.insert(name).inserted else { continue }
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// ``typeNames(in:)`` of the `Info.plist` at `path`; none when it cannot be read.
+    public static func typeNames(contentsOf path: String) -> [String] {
+        guard let root = try? PropertyListReader.read(contentsOf: path), let dictionary = root.dictionary else { return [] }
+        return typeNames(in: dictionary)
+    }
+
     /// The localizable strings of the `Info.plist` at `path` (XML or binary), in key order.
     ///
     /// - Throws: ``StringsdictError`` when the file cannot be read, does not parse, or its root
