@@ -26,7 +26,8 @@ struct ExtractCommand: ParsableCommand {
             declare (static let settings = "Settings").
             A new key gets its comment (and, with a default value other than the key, \
             extractionState extracted_with_value and a source-language value in state new); an existing \
-            key keeps its translations and gets the current comment; a key no longer in the sources \
+            key keeps its translations and gets the current comment (keeps its own where the code gives \
+            none); a key no longer in the sources \
             becomes stale; keys marked manual are never touched. Catalogs are written atomically in \
             Xcode's own formatting.
             With --catalog, the strings of the catalog's table (its file name) go in it; with \

@@ -6,8 +6,9 @@ import Stringsdict
 /// - A new key gets its comment; when the call gives a default value that differs from the key,
 ///   also `extractionState: extracted_with_value` and a source-language `stringUnit` in state
 ///   `new` holding the value.
-/// - A key already in the catalog keeps its translations and gets the current comment (none when
-///   the calls give none); a key that was `stale` is live again.
+/// - A key already in the catalog keeps its translations and gets the current comment; where the
+///   calls give none it keeps its own (Xcode's sync kept the migrated comments of Easydict's 7,
+///   Loki's 6 and XcodesApp's 14 keys whose calls have none); a key that was `stale` is live again.
 /// - A key in the catalog that no call extracts any more becomes `extractionState: stale`; its
 ///   translations stay.
 /// - A key marked `manual` is never touched.
@@ -72,7 +73,7 @@ public enum CatalogSync {
                 entry.extractionState = value == nil ? nil : extractedWithValue
                 report.revived.append(key)
             }
-            if entry.comment != comment {
+            if let comment, entry.comment != comment {
                 entry.comment = comment
                 report.commentsChanged.append(key)
             }

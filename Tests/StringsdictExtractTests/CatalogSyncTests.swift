@@ -63,6 +63,19 @@ struct CatalogSyncTests {
         #expect(report.added == ["", "Name"])
     }
 
+    /// Xcode's build after its migration of Easydict, Loki and XcodesApp kept the comments the
+    /// `.strings` files gave keys whose calls have no comment.
+    @Test("A key whose calls give no comment keeps the catalog's")
+    func commentKeptWithoutOneInCode() {
+        var catalog = StringCatalogDocument(sourceLanguage: "en")
+        catalog.strings["about"] = .init(comment: "About menu item")
+        catalog.strings["quit"] = .init(comment: "old")
+        let report = CatalogSync.sync(&catalog, with: [string("about"), string("quit", comment: "Quit menu item")])
+        #expect(catalog.strings["about"]?.comment == "About menu item")
+        #expect(catalog.strings["quit"]?.comment == "Quit menu item")
+        #expect(report.commentsChanged == ["quit"])
+    }
+
     @Test("A key extracted twice keeps every distinct comment, sorted, one a line")
     func comments() {
         var catalog = StringCatalogDocument(sourceLanguage: "en")
