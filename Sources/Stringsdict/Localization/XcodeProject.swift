@@ -394,7 +394,6 @@ public struct XcodeProject: Sendable {
         return targets
     }
 
-    /// The `.xcodeproj` folders in `folder`, sorted; none when it cannot be listed.
     /// The nearest project that reads among the folders holding `folder` (itself first, at
     /// most ``searchDepth`` folders up), with at least one target; nil when there is none.
     public static func project(around folder: String) -> XcodeProject? {
@@ -424,6 +423,7 @@ public struct XcodeProject: Sendable {
         return names.sorted()
     }
 
+    /// The `.xcodeproj` folders in `folder`, sorted; none when it cannot be listed.
     public static func projects(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         return names.filter { $0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".") }.sorted().map { (folder.isEmpty ? "" : folder + "/") + $0 }
