@@ -119,13 +119,6 @@ cicu_collator *cicu_ucol_openRules(const cicu_uchar *rules, int32_t length, cicu
 }
 void cicu_ucol_close(cicu_collator *collator) { ucol_close((UCollator *)collator); }
 
-// MARK: normalization
-
-int32_t cicu_nfd(const cicu_uchar *text, int32_t length, cicu_uchar *out, int32_t capacity, cicu_status *status) {
-    const UNormalizer2 *nfd = unorm2_getNFDInstance(STATUS(status));
-    if (U_FAILURE(*STATUS(status))) return 0;
-    return unorm2_normalize(nfd, (const UChar *)text, length, (UChar *)out, capacity, STATUS(status));
-}
 void cicu_ucol_setIdenticalStrength(cicu_collator *collator) {
     ucol_setStrength((UCollator *)collator, UCOL_IDENTICAL);
 }
@@ -135,4 +128,12 @@ void cicu_ucol_setNumericOrdering(cicu_collator *collator) {
 }
 int32_t cicu_ucol_getSortKey(const cicu_collator *collator, const cicu_uchar *text, int32_t length, uint8_t *key, int32_t capacity) {
     return ucol_getSortKey((const UCollator *)collator, (const UChar *)text, length, key, capacity);
+}
+
+// MARK: normalization
+
+int32_t cicu_nfd(const cicu_uchar *text, int32_t length, cicu_uchar *out, int32_t capacity, cicu_status *status) {
+    const UNormalizer2 *nfd = unorm2_getNFDInstance(STATUS(status));
+    if (U_FAILURE(*STATUS(status))) return 0;
+    return unorm2_normalize(nfd, (const UChar *)text, length, (UChar *)out, capacity, STATUS(status));
 }

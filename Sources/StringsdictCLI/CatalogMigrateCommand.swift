@@ -63,66 +63,6 @@ struct CatalogMigrateCommand: ParsableCommand {
     @Option(name: .customLong("source-language"), help: "The catalog's development language (default: the developmentRegion of the Xcode project around the first folder given, else the defaultLocalization of the Package.swift above it, else en).")
     var givenSourceLanguage: String?
 
-    /// The development language: the one given, else that of the nearest Xcode project or
-    /// package around the first path (its `developmentRegion`, or its `defaultLocalization`:
-    /// Loki's Xcode migration wrote `ja` catalogs from its package's), else English.
-    var sourceLanguage: String {
-        if let givenSourceLanguage { return givenSourceLanguage }
-        func valid(_ language: String?) -> String? {
-            language.flatMap { (try? LocaleOptions.identifier($0)) != nil ? $0 : nil }
-        }
-        switch paths.first.flatMap({ Self.container(around: Self.folder(of: $0)) }) {
-        case .project(let project)?:
-            let region = project.targets.first?.developmentRegion ?? ""
-            return valid(XliffExportCommand.legacyRegions[region] ?? region) ?? "en"
-        case .package(let defaultLocalization)?:
-            return valid(defaultLocalization) ?? "en"
-        case nil:
-            return "en"
-        }
-    }
-
-    /// The folder `path` names, or holds it.
-    static func folder(of path: String) -> String {
-        if DirectoryListing.isDirectory(path) { return path }
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return String(path[..<slash])
-    }
-
-    /// What holds localizations: an Xcode project, or a Swift package with its `defaultLocalization`.
-    enum Container {
-        case project(XcodeProject)
-        case package(defaultLocalization: String)
-    }
-
-    /// The nearest Xcode project that reads, or `Package.swift` naming a `defaultLocalization`,
-    /// among the folders holding `folder` (itself first, at most six up): a package's resources
-    /// follow the package even inside an app's folder.
-    static func container(around folder: String) -> Container? {
-        var current = XcodeProject.standardized(folder)
-        for _ in 0...XcodeProject.searchDepth {
-            for path in XcodeProject.projects(in: current) {
-                if let project = XcodeProject.cached(path), !project.targets.isEmpty { return .project(project) }
-            }
-            if let bytes = try? AtomicFile.read(current + "/Package.swift"), bytes.count < 1 << 20,
-               let language = defaultLocalization(in: String(decoding: bytes, as: UTF8.self)) {
-                return .package(defaultLocalization: language)
-            }
-            guard let slash = current.lastIndex(of: "/"), current != "/" else { break }
-            current = slash == current.startIndex ? "/" : String(current[..<slash])
-        }
-        return nil
-    }
-
-    /// The `defaultLocalization: "…"` argument of a `Package.swift`, if it has one.
-    static func defaultLocalization(in manifest: String) -> String? {
-        guard let range = manifest.range(of: "defaultLocalization:") else { return nil }
-        let rest = manifest[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return nil }
-        let value = String(rest[rest.index(after: rest.startIndex)..<close])
-        return value.isEmpty || value.count > 40 ? nil : value
-    }
-
     @Flag(help: "Merge into catalogs that already exist in the output folder, keeping their keys and values.")
     var merge = false
 
@@ -151,25 +91,21 @@ struct CatalogMigrateCommand: ParsableCommand {
         let output = outputOptions.output
         do {
             let interfaces = Self.interfaceStrings(in: paths)
-            let sourceLanguage = self.sourceLanguage
+            // The development language and languages of the project or package around the files.
+            let container = paths.first.flatMap(ProjectContainer.around)
+            let sourceLanguage = givenSourceLanguage ?? container?.developmentLanguage ?? "en"
             var options = StringCatalogMigration.Options(sourceLanguage: sourceLanguage, interfaceStrings: interfaces.strings)
             // Only the project's languages, as Xcode migrates them.
-            if case .project(let project)? = paths.first.flatMap({ Self.container(around: Self.folder(of: $0)) }),
-               let known = project.targets.first?.knownRegions, !known.isEmpty {
-                options.knownLanguages = Set(known)
-            }
+            if let known = container?.knownRegions, !known.isEmpty { options.knownLanguages = Set(known) }
             if !sources.isEmpty { options.usedKeys = try Self.usedKeys(in: sources) }
             var plistFailures: [StringsdictError] = []
+            let plistSource = infoPlist.map(InfoPlistSource.file) ?? Self.infoPlistSource(for: paths)
             do throws(StringsdictError) {
-                if let infoPlist {
-                    options.infoPlistStrings = try InfoPlistStrings.builtStrings(contentsOf: infoPlist)
-                } else if let found = try Self.infoPlistStrings(for: paths) {
-                    options.infoPlistStrings = found
-                }
+                if let plistSource { options.infoPlistStrings = try plistSource.strings() }
             } catch {
                 plistFailures.append(error)
             }
-            if let file = infoPlist ?? Self.infoPlistFile(for: paths) { options.infoPlistTypeNames = InfoPlistStrings.typeNames(contentsOf: file) }
+            if let file = plistSource?.file { options.infoPlistTypeNames = InfoPlistStrings.typeNames(contentsOf: file) }
             let result = try StringCatalogMigration.migrate(paths: paths, options: options)
             if !result.leftOutLanguages.isEmpty {
                 printToStandardError(Diagnostics.note("left out the .lproj folders of \(result.leftOutLanguages.joined(separator: ", ")): the Xcode project's knownRegions does not list them, and Xcode migrates only its languages; add them to the project to migrate them"))
@@ -281,29 +217,40 @@ extension CatalogMigrateCommand {
         }
     }
 
-    /// The localizable strings of the target's `Info.plist` for the `.lproj` folders `paths`
-    /// give: the `Info.plist` beside them or in the folder above (values expanded as a build
-    /// does), else the Xcode project target's (``XcodeProject/target(forLocalizationsIn:orOnlyApplication:)``:
-    /// its `INFOPLIST_FILE`, or the one Xcode generates from its settings); nil when none is found.
-    /// The `Info.plist` file whose strings ``infoPlistStrings(for:)`` reads, where it is a file.
-    static func infoPlistFile(for paths: [String]) -> String? {
-        let folders = localizationFolders(for: paths)
-        for folder in folders {
-            if let plist = InfoPlistStrings.infoPlist(forLocalizationsIn: folder) { return plist }
+    /// Where the target's `Info.plist` for the `.lproj` folders `paths` give is read from.
+    enum InfoPlistSource {
+        /// The file beside the folders or in the folder above them.
+        case file(String)
+        /// The Xcode project target's (``XcodeProject/target(forLocalizationsIn:orOnlyApplication:)``):
+        /// its `INFOPLIST_FILE`, or the one Xcode generates from its settings.
+        case target(XcodeProject.Target)
+
+        /// Its localizable strings (values expanded as a build does).
+        func strings() throws(StringsdictError) -> [InfoPlistStrings.Entry] {
+            switch self {
+            case .file(let path): return try InfoPlistStrings.builtStrings(contentsOf: path)
+            case .target(let target): return try target.infoPlistStrings()
+            }
         }
-        for folder in folders {
-            if let target = XcodeProject.target(forLocalizationsIn: folder) { return target.existingInfoPlist }
+
+        /// The file it is, where there is one (a generated `Info.plist` has none).
+        var file: String? {
+            switch self {
+            case .file(let path): return path
+            case .target(let target): return target.existingInfoPlist
+            }
         }
-        return nil
     }
 
-    static func infoPlistStrings(for paths: [String]) throws(StringsdictError) -> [InfoPlistStrings.Entry]? {
+    /// The target's `Info.plist` for the `.lproj` folders `paths` give: the one beside them or in
+    /// the folder above, else the Xcode project target's; nil when none is found.
+    static func infoPlistSource(for paths: [String]) -> InfoPlistSource? {
         let folders = localizationFolders(for: paths)
         for folder in folders {
-            if let plist = InfoPlistStrings.infoPlist(forLocalizationsIn: folder) { return try InfoPlistStrings.builtStrings(contentsOf: plist) }
+            if let plist = InfoPlistStrings.infoPlist(forLocalizationsIn: folder) { return .file(plist) }
         }
         for folder in folders {
-            if let target = XcodeProject.target(forLocalizationsIn: folder) { return try target.infoPlistStrings() }
+            if let target = XcodeProject.target(forLocalizationsIn: folder) { return .target(target) }
         }
         return nil
     }

@@ -137,7 +137,7 @@ struct ExtractCommand: ParsableCommand {
             for name in existing where name.hasSuffix(".xcstrings") { tables.insert(String(name.dropLast(".xcstrings".count))) }
             // The InfoPlist catalog's keys come from the Info.plist, which Xcode's build syncs it
             // with, not from code: a sync from code alone would mark them all stale.
-            for table in tables.sorted() where (table == "InfoPlist" || table.hasSuffix("-InfoPlist")) && byTable[table] == nil {
+            for table in tables.sorted() where InfoPlistStrings.isTable(table) && byTable[table] == nil {
                 tables.remove(table)
                 printToStandardError(Diagnostics.note("\(outputDir)/\(table).xcstrings is left as it is: its keys come from the Info.plist, not from code"))
             }

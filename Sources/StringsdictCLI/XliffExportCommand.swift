@@ -29,7 +29,7 @@ struct XliffExportCommand: ParsableCommand {
             (in the target's folder, a catalog where the target prefers them; without a project, \
             <source-language>.lproj/TABLE.strings beside the .lproj folders that translate it, \
             else beside the first .lproj folder). The development language is the Xcode project's \
-            (its developmentRegion) unless --source-language names it.
+            (its developmentRegion; a Swift package's defaultLocalization) unless --source-language names it.
             As in Xcode's exports, the localizable keys of an Info.plist beside .lproj folders (or in \
             the folder above them) join the InfoPlist.strings <file> there (made when the \
             development language has none), with Xcode's name for the key ("Bundle name", \
@@ -48,25 +48,16 @@ struct XliffExportCommand: ParsableCommand {
     @Option(name: .customLong("language"), help: "A target language (repeat the option for several).")
     var languages: [String] = []
 
-    @Option(name: .customLong("source-language"), help: "The development language: the .lproj folder the source tables are in (default: the developmentRegion of the Xcode project in the first folder given, else en).")
+    @Option(name: .customLong("source-language"), help: "The development language: the .lproj folder the source tables are in (default: the developmentRegion of the Xcode project around the first folder given, or the defaultLocalization of its Swift package, else en).")
     var givenSourceLanguage: String?
 
-    /// The development language: the one given, else that of the Xcode project in the first
-    /// folder given (its `developmentRegion`, as Xcode's export takes it: FitTrackPro's is
-    /// `de`), else English.
+    /// The development language: the one given, else that of the project or package around the
+    /// first folder given (``ProjectContainer``: a project's `developmentRegion`, as Xcode's
+    /// export takes it, FitTrackPro's is `de`), else English.
     var resolvedSourceLanguage: String {
         if let givenSourceLanguage { return givenSourceLanguage }
-        guard let first = inputOptions.paths.first else { return "en" }
-        for project in XcodeProject.projects(in: first) {
-            guard let region = XcodeProject.cached(project)?.targets.first?.developmentRegion, !region.isEmpty else { continue }
-            // Projects made before Xcode 4 name it in English ("English", "German").
-            return Self.legacyRegions[region] ?? region
-        }
-        return "en"
+        return inputOptions.paths.first.flatMap(ProjectContainer.around)?.developmentLanguage ?? "en"
     }
-
-    static let legacyRegions = ["English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es",
-                                "Italian": "it", "Dutch": "nl"]
 
     /// The Xcode workspace (not one inside a project) or project in `folder`, as Xcode names the
     /// export's origin in `contents.json`; nil when it has neither.

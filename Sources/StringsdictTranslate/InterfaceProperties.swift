@@ -40,6 +40,13 @@ enum InterfaceProperties {
         }
     }
 
+    /// The property a view's tool tip has (AppKit's, and UIKit's since iOS 15):
+    /// `ibShadowedToolTip`, except for an element whose own properties name a `toolTip` (a tab
+    /// view item, a toolbar item), which has it there instead.
+    static func viewToolTipProperty(of element: String, platform: InterfaceDocument.Platform) -> String? {
+        attributes(of: element, platform: platform).contains { $0.attribute == "toolTip" } ? nil : "ibShadowedToolTip"
+    }
+
     /// The class `ibtool` names for an element: `UI` or `NS` and the element name capitalized.
     static func className(of element: String, platform: InterfaceDocument.Platform) -> String {
         // The elements whose class is not their name capitalized.

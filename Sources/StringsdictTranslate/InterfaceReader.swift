@@ -92,10 +92,9 @@ struct InterfaceReader {
             for (attribute, property) in InterfaceProperties.attributes(of: tag.name, platform: platform) {
                 addAttribute(attribute, of: tag, object: frame, property: property, tokenizer: &tokenizer)
             }
-            // A view's tool tip, AppKit's or UIKit's (iOS 15; tinode's Xcode 16.4 export has a
-            // UITextField's): a tab view item's and a toolbar item's are their own property.
-            if tag.name != "tabViewItem" && tag.name != "toolbarItem" {
-                addAttribute("toolTip", of: tag, object: frame, property: "ibShadowedToolTip", tokenizer: &tokenizer)
+            // A view's tool tip (tinode's Xcode 16.4 export has a UITextField's).
+            if let property = InterfaceProperties.viewToolTipProperty(of: tag.name, platform: platform) {
+                addAttribute("toolTip", of: tag, object: frame, property: property, tokenizer: &tokenizer)
             }
         }
 
@@ -153,7 +152,7 @@ struct InterfaceReader {
                 return match.property
             }
             // A tool tip with a line break (Subler's SaveOptions: an NSButton's).
-            return key == "toolTip" && object.name != "tabViewItem" && object.name != "toolbarItem" ? "ibShadowedToolTip" : nil
+            return key == "toolTip" ? InterfaceProperties.viewToolTipProperty(of: object.name, platform: platform) : nil
         case 2:
             guard let holder = frames.last else { return nil }
             if holder.name == "state", object.name == "button", key == "title", let state = holder.key, InterfaceProperties.buttonStates.contains(state) {

@@ -201,6 +201,10 @@ public enum XLIFFExporter {
     /// The Xcode targets compiling each source file, looked up once a file.
     struct TargetCache {
         private var byFile: [String: [XcodeProject.Target]] = [:]
+        /// Each file's Swift package target folder (nil: none), and each such target's places
+        /// of a table (by folder and table name): looked up once, not for every string.
+        private var packageFolders: [String: String?] = [:]
+        private var packagePlaces: [String: [TargetPlace]] = [:]
 
         /// Where the targets (test bundles aside) compiling `file` keep the strings of `table`:
         /// the tables of that name among their resources, else, for a target whose folder is
@@ -215,10 +219,17 @@ public enum XLIFFExporter {
             // (geteduroam's Xcode 16.0 export made
             // `GeteduroamPackage/Sources/AppRemoteConfigClient/Resources/en.lproj/Localizable.strings`
             // for a target with no resources).
-            if targets.isEmpty, let folder = XLIFFExporter.packageTargetFolder(of: path) {
-                let found = XLIFFExporter.tables(named: table, under: folder)
-                if !found.isEmpty { return found }
-                return [TargetPlace(location: folder + "/Resources", isCatalog: false)]
+            if targets.isEmpty {
+                let folder = packageFolders[path] ?? XLIFFExporter.packageTargetFolder(of: path)
+                packageFolders[path] = .some(folder)
+                if let folder {
+                    let key = folder + "\n" + table
+                    if let known = packagePlaces[key] { return known }
+                    var found = XLIFFExporter.tables(named: table, under: folder)
+                    if found.isEmpty { found = [TargetPlace(location: folder + "/Resources", isCatalog: false)] }
+                    packagePlaces[key] = found
+                    return found
+                }
             }
             var places: [TargetPlace] = []
             for target in targets {
@@ -298,10 +309,9 @@ public enum XLIFFExporter {
         }
         for string in codeStrings {
             if let own = string.source {
-                // `<Target>-InfoPlist` is the InfoPlist table (Xcode names a generated Info.plist's
-                // table so), whichever of the two names the string gives.
-                func isInfoPlist(_ name: String?) -> Bool { name == "InfoPlist" || name?.hasSuffix("-InfoPlist") == true }
-                if own.codeTableName == string.table || (isInfoPlist(own.codeTableName) && isInfoPlist(string.table)) {
+                // `<Target>-InfoPlist` is the InfoPlist table, whichever of the two names the string gives.
+                let infoPlist = own.codeTableName.map(InfoPlistStrings.isTable) == true && InfoPlistStrings.isTable(string.table)
+                if own.codeTableName == string.table || infoPlist {
                     assigned[own.path, default: []].append(string)
                 }
                 continue

@@ -117,11 +117,14 @@ void cicu_ucol_close(cicu_collator *collator);
 void cicu_ucol_setIdenticalStrength(cicu_collator *collator);
 /// ucol_setAttribute(UCOL_NUMERIC_COLLATION, UCOL_ON): runs of digits compare by their numeric value ("2" < "10")
 void cicu_ucol_setNumericOrdering(cicu_collator *collator);
+/// ucol_getSortKey; returns the key's length (its terminating zero included), which may exceed `capacity`
+int32_t cicu_ucol_getSortKey(const cicu_collator *collator, const cicu_uchar *text, int32_t length, uint8_t *key, int32_t capacity);
+
+// MARK: normalization
+
 /// unorm2_normalize with the NFD instance: the canonical decomposition of `text`; returns its
 /// length in UTF-16 units, which may exceed `capacity` (then U_BUFFER_OVERFLOW_ERROR)
 int32_t cicu_nfd(const cicu_uchar *text, int32_t length, cicu_uchar *out, int32_t capacity, cicu_status *status);
-/// ucol_getSortKey; returns the key's length (its terminating zero included), which may exceed `capacity`
-int32_t cicu_ucol_getSortKey(const cicu_collator *collator, const cicu_uchar *text, int32_t length, uint8_t *key, int32_t capacity);
 
 #ifdef __cplusplus
 }

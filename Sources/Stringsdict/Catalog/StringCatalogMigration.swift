@@ -149,9 +149,7 @@ public enum StringCatalogMigration {
     /// A language code compared with a project's `knownRegions`: lower case, `_` as `-`, and the
     /// English names projects before Xcode 4 used (`English`, `German`) as codes.
     static func foldedLanguage(_ language: String) -> String {
-        let legacy = ["english": "en", "german": "de", "french": "fr", "japanese": "ja", "spanish": "es", "italian": "it", "dutch": "nl"]
-        let folded = language.lowercased().replacingOccurrences(of: "_", with: "-")
-        return legacy[folded] ?? folded
+        XcodeProject.languageCode(ofRegion: language).lowercased().replacingOccurrences(of: "_", with: "-")
     }
 
     /// Migrates `paths`: folders of `.lproj` folders, `.lproj` folders, or single `.strings` and
@@ -270,12 +268,12 @@ public enum StringCatalogMigration {
         mutating func markExtraction(_ options: Options) {
             for table in catalogs.keys.sorted() {
                 var interface = options.interfaceStrings[table] ?? [:]
-                // `App-InfoPlist.strings` is the InfoPlist table too: Xcode renames it when it builds.
-                if table == "InfoPlist" || table.hasSuffix("-InfoPlist"), interface.isEmpty {
+                let isInfoPlist = InfoPlistStrings.isTable(table)
+                if isInfoPlist, interface.isEmpty {
                     interface = infoPlistInterface(options.infoPlistStrings, table: table)
                 }
                 let used = options.usedKeys?[table]
-                let typeNames = table == "InfoPlist" || table.hasSuffix("-InfoPlist") ? Set(options.infoPlistTypeNames) : []
+                let typeNames = isInfoPlist ? Set(options.infoPlistTypeNames) : []
                 Self.changeCatalog(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)]) { catalog in
                     // Keys whose source-language file translates the interface's text otherwise.
                     var translated = Set<String>()

@@ -90,6 +90,12 @@ public enum InfoPlistStrings {
         "NSMainCameraUsageDescription", "NSSensorKitUsageDescription",
     ]
 
+    /// Whether `table` is an `Info.plist`'s table: `InfoPlist`, or `<Target>-InfoPlist`, the
+    /// name Xcode gives a generated `Info.plist`'s table (and renames back when it builds).
+    public static func isTable(_ table: String) -> Bool {
+        table == "InfoPlist" || table.hasSuffix("-InfoPlist")
+    }
+
     /// Whether `key` is translated in `InfoPlist.strings`: a key of ``names`` or of
     /// ``unnamedPrompts`` (Xcode takes no key it does not know, see the type's notes).
     public static func isLocalizable(_ key: String) -> Bool {

@@ -394,6 +394,13 @@ public struct XcodeProject: Sendable {
         return targets
     }
 
+    /// The language code of a project's region: `region` itself, or for the English names
+    /// projects made before Xcode 4 use (`English`, `German`), their code (`en`, `de`).
+    public static func languageCode(ofRegion region: String) -> String {
+        let legacy = ["english": "en", "german": "de", "french": "fr", "japanese": "ja", "spanish": "es", "italian": "it", "dutch": "nl"]
+        return legacy[region.lowercased()] ?? region
+    }
+
     /// The nearest project that reads among the folders holding `folder` (itself first, at
     /// most ``searchDepth`` folders up), with at least one target; nil when there is none.
     public static func project(around folder: String) -> XcodeProject? {
@@ -445,7 +452,7 @@ public struct XcodeProject: Sendable {
 
     /// The folders holding `path` (absolute, standardized), the nearest first: from `first`
     /// levels up (0: `path` itself) to `last`, at most up to `/`.
-    static func folders(above path: String, from first: Int, to last: Int) -> [String] {
+    package static func folders(above path: String, from first: Int, to last: Int) -> [String] {
         var folders: [String] = []
         var current = path
         for level in 0...max(0, last) {

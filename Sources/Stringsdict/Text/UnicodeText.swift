@@ -276,14 +276,14 @@ package enum UnicodeText {
     /// The one UTF-16 to UTF-8 transcoder of the readers (UTF-16 `.strings` files and the
     /// strings of binary property lists): `byteCount` bytes of UTF-16 at `source`, in either byte
     /// order, written as UTF-8 to `out`, never past `room` bytes. It returns how many bytes it
-    /// read and wrote and why it stopped; what it wrote before a stop is well-formed UTF-8 of the
+    /// wrote and why it stopped; what it wrote before a stop is well-formed UTF-8 of the
     /// units it read. Each caller keeps its own policy for the room (and so for memory).
     ///
     /// Four units at a time while they are all below U+0800 (ASCII, Cyrillic, Greek, Hebrew,
     /// Arabic): one load, then one store for four ASCII or four two-byte units, else four
     /// branch-free steps. Other units go one at a time, each write checked against the room.
     @inline(__always)
-    static func transcodeUTF16(_ source: UnsafeRawPointer, byteCount: Int, bigEndian: Bool, to out: UnsafeMutablePointer<UInt8>, room: Int) -> (read: Int, written: Int, stop: UTF16Stop) {
+    static func transcodeUTF16(_ source: UnsafeRawPointer, byteCount: Int, bigEndian: Bool, to out: UnsafeMutablePointer<UInt8>, room: Int) -> (written: Int, stop: UTF16Stop) {
         var index = 0
         var written = 0
         while index &+ 1 < byteCount {
@@ -316,20 +316,20 @@ package enum UnicodeText {
             }
             let unit = loadUTF16Unit(source, at: index, bigEndian: bigEndian)
             if unit < 0x800 {
-                guard written &+ 2 <= room else { return (index, written, .room) }
+                guard written &+ 2 <= room else { return (written, .room) }
                 written = storeShortUTF8(unit, at: written, to: out)
             } else if unit & 0xF800 != 0xD800 {
-                guard written &+ 3 <= room else { return (index, written, .room) }
+                guard written &+ 3 <= room else { return (written, .room) }
                 out[written] = UInt8(truncatingIfNeeded: 0xE0 | unit >> 12)
                 out[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (unit >> 6) & 0x3F)
                 out[written &+ 2] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
                 written &+= 3
             } else {
                 // A surrogate pair: two units, four bytes.
-                guard unit < 0xDC00, index &+ 3 < byteCount else { return (index, written, .notWellFormed) }
+                guard unit < 0xDC00, index &+ 3 < byteCount else { return (written, .notWellFormed) }
                 let low = loadUTF16Unit(source, at: index &+ 2, bigEndian: bigEndian)
-                guard low & 0xFC00 == 0xDC00 else { return (index, written, .notWellFormed) }
-                guard written &+ 4 <= room else { return (index, written, .room) }
+                guard low & 0xFC00 == 0xDC00 else { return (written, .notWellFormed) }
+                guard written &+ 4 <= room else { return (written, .room) }
                 let scalar = 0x10000 &+ ((unit &- 0xD800) << 10) &+ (low &- 0xDC00)
                 out[written] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
                 out[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (scalar >> 12) & 0x3F)
@@ -340,7 +340,7 @@ package enum UnicodeText {
             }
             index &+= 2
         }
-        return (index, written, index < byteCount ? .notWellFormed : .end)
+        return (written, index < byteCount ? .notWellFormed : .end)
     }
 
     /// The UTF-16 unit at byte `index` of `source`.
