@@ -44,6 +44,12 @@ if [[ $unused == *'"extractionState" : "manual"'* && -n $used && $used != *extra
 else
     echo "FAIL migrate-xcode: --sources states"; printf '%s\n' "$unused" "$used" | sed 's/^/  | /'; failed=$((failed + 1))
 fi
+# --sources: a string the code uses that no table has joins the catalog, as Xcode's build adds it.
+if [[ $(sed -n '/^    "Only in code" : {/,/^    }/p' "$mx/src/Localizable.xcstrings") == '    "Only in code" : {'* ]]; then
+    echo "ok   migrate-xcode: --sources adds the code's strings no table has"; passed=$((passed + 1))
+else
+    echo "FAIL migrate-xcode: 'Only in code' is not in the catalog"; failed=$((failed + 1))
+fi
 # Damaged files: every one reported with its position, nothing written, exit 2; --keep-going: exit 1.
 expect "migrate-xcode: a damaged file stops everything" 2 "" -- catalog migrate $migrate/Damaged -o "$mx/strict"
 if [[ ! -e $mx/strict ]]; then echo "ok   migrate-xcode: nothing written"; passed=$((passed + 1)); else echo "FAIL migrate-xcode: something was written"; failed=$((failed + 1)); fi

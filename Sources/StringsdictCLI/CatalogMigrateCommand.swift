@@ -49,6 +49,7 @@ struct CatalogMigrateCommand: ParsableCommand {
             Example: stringsdict catalog migrate App/Resources -o App/Catalogs --source-language en
             Example: stringsdict catalog migrate App/Resources -o App/Catalogs --merge
             Example: stringsdict catalog migrate App/Resources -o App/Catalogs --sources App/Sources
+            Example (as Xcode 15.0, which kept them): stringsdict catalog migrate App/Resources -o App/Catalogs --keep-placeholder-titles
             Example: stringsdict catalog migrate App/Resources -o App/Catalogs --info-plist App/Supporting/Info.plist
             Example (a damaged file stops everything): stringsdict catalog migrate App/Resources -o App/Catalogs
             Example (migrate the rest, exit 1): stringsdict catalog migrate App/Resources -o App/Catalogs --keep-going
@@ -75,6 +76,9 @@ struct CatalogMigrateCommand: ParsableCommand {
     @Flag(help: "Migrate and write the files that parse when some do not (exit status 1), instead of writing nothing.")
     var keepGoing = false
 
+    @Flag(help: "Keep Interface Builder's placeholder titles (Text Cell, Table View Cell, Box, Window, Item) that no .strings file translates, as Xcode 15.0 did; by default they are left out, as Xcode from 2024 leaves them out.")
+    var keepPlaceholderTitles = false
+
     @Option(help: ArgumentHelp("The target's Info.plist, whose values are the InfoPlist table's source text (default: the one beside the .lproj folders or above them, else the Xcode project target's).", valueName: "file"))
     var infoPlist: String?
 
@@ -97,7 +101,9 @@ struct CatalogMigrateCommand: ParsableCommand {
             var options = StringCatalogMigration.Options(sourceLanguage: sourceLanguage, interfaceStrings: interfaces.strings)
             // Only the project's languages, as Xcode migrates them.
             if let known = container?.knownRegions, !known.isEmpty { options.knownLanguages = Set(known) }
-            if !sources.isEmpty { options.usedKeys = try Self.usedKeys(in: sources) }
+            options.keepsPlaceholderTitles = keepPlaceholderTitles
+            let codeStrings = sources.isEmpty ? nil : try Self.codeStrings(in: sources, belongingWith: paths.first ?? ".")
+            options.usedKeys = codeStrings?.mapValues { Set($0.map(\.key)) }
             var plistFailures: [StringsdictError] = []
             let plistSource = infoPlist.map(InfoPlistSource.file) ?? Self.infoPlistSource(for: paths)
             do throws(StringsdictError) {
@@ -106,7 +112,12 @@ struct CatalogMigrateCommand: ParsableCommand {
                 plistFailures.append(error)
             }
             if let file = plistSource?.file { options.infoPlistTypeNames = InfoPlistStrings.typeNames(contentsOf: file) }
-            let result = try StringCatalogMigration.migrate(paths: paths, options: options)
+            var result = try StringCatalogMigration.migrate(paths: paths, options: options)
+            // The strings the code uses that no file of their table has join it, as Xcode's
+            // migration adds what its build extracts (IceCubesApp's `iPad`, `#%@`).
+            for (table, strings) in codeStrings ?? [:] where result.catalogs[table] != nil && interfaces.strings[table] == nil {
+                _ = CatalogSync.addMissing(to: &result.catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)], from: strings)
+            }
             if !result.leftOutLanguages.isEmpty {
                 printToStandardError(Diagnostics.note("left out the .lproj folders of \(result.leftOutLanguages.joined(separator: ", ")): the Xcode project's knownRegions does not list them, and Xcode migrates only its languages; add them to the project to migrate them"))
             }
@@ -193,7 +204,8 @@ extension CatalogMigrateCommand {
                     // The comments ibtool writes, from the one place that writes them.
                     let generated = try StringsFileReader.read(Array(document.stringsFileText().utf8), file: folder + "/" + name)
                     for string in document.strings {
-                        strings[table, default: [:]][string.key] = .init(value: string.value, comment: generated[string.key]?.comment)
+                        strings[table, default: [:]][string.key] = .init(value: string.value, comment: generated[string.key]?.comment,
+                                                                          className: string.className, property: string.property)
                     }
                 } catch {
                     failures.append(error)
@@ -255,17 +267,51 @@ extension CatalogMigrateCommand {
         return nil
     }
 
-    /// The keys the code in `sources` uses, by table, as `extract` finds them.
-    static func usedKeys(in sources: [String]) throws(StringsdictError) -> [String: Set<String>] {
+    /// The strings the code in `sources` uses, by table, as `extract` finds them: only the
+    /// files of the same Swift package as `localizations` (or, for folders in no package, the
+    /// files in none). Xcode's migration reads what the target's build extracts, which leaves
+    /// out the local packages the app links: IceCubesApp's migration made the 336 keys only its
+    /// `Packages/` use `manual`.
+    static func codeStrings(in sources: [String], belongingWith localizations: String) throws(StringsdictError) -> [String: [ExtractedString]] {
         let extractor = StringExtractor(options: .catalog(projectAround: sources))
-        let files = try SourceFiles.expand(sources)
+        var packages = PackageRoots()
+        let home = packages.root(of: localizations)
+        let files = try SourceFiles.expand(sources).filter { packages.root(of: $0) == home }
         // Declarations first, so a call in one file sees a declaration in another; then the
         // files in parallel.
         let index = extractor.declarations(ofSwiftFiles: files)
-        var used: [String: Set<String>] = [:]
+        var used: [String: [ExtractedString]] = [:]
         for result in extractor.extract(contentsOfFiles: files, index: index) {
-            for string in try result.get().strings { used[string.table, default: []].insert(string.key) }
+            for string in try result.get().strings { used[string.table, default: []].append(string) }
         }
         return used
+    }
+}
+
+/// The Swift package each folder belongs to: the nearest folder above it (itself included) with
+/// a `Package.swift`, looked up once per folder.
+struct PackageRoots {
+    private var known: [String: String] = [:]
+    private static let none = ""
+
+    /// The package root of `path` (a file or a folder), or nil when no folder above it has a
+    /// `Package.swift`.
+    mutating func root(of path: String) -> String? {
+        var folder = XcodeProject.standardized(path)
+        if !DirectoryListing.isDirectory(folder) {
+            folder = folder.lastIndex(of: "/").map { $0 == folder.startIndex ? "/" : String(folder[..<$0]) } ?? "/"
+        }
+        var visited: [String] = []
+        var found = Self.none
+        var current = folder
+        while true {
+            if let cached = known[current] { found = cached; break }
+            visited.append(current)
+            if FileManager.default.fileExists(atPath: current == "/" ? "/Package.swift" : current + "/Package.swift") { found = current; break }
+            guard current != "/", let slash = current.lastIndex(of: "/") else { break }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
+        }
+        for folder in visited { known[folder] = found }
+        return found == Self.none ? nil : found
     }
 }

@@ -41,27 +41,13 @@ public enum CatalogSync {
 
     /// Applies `strings` (all of the catalog's table) to `catalog`.
     public static func sync(_ catalog: inout StringCatalogDocument, with strings: [ExtractedString]) -> Report {
-        // The extracted keys: first value, distinct comments.
-        // Changed in place, each comment checked against a set: linear however often a key repeats.
-        var extracted: [String: (value: String?, comments: [String])] = [:]
-        var seenComments: [String: Set<String>] = [:]
-        for string in strings {
-            if extracted[string.key] == nil { extracted[string.key] = (string.value, []) }
-            if let comment = string.comment, seenComments[string.key, default: []].insert(comment).inserted {
-                extracted[string.key, default: (string.value, [])].comments.append(comment)
-            }
-        }
+        let extracted = extractedKeys(strings)
         var report = Report()
         for (key, found) in extracted {
-            let comment = found.comments.isEmpty ? nil : found.comments.sorted(by: StringsFileWriter.commentPrecedes).joined(separator: "\n")
-            let value = found.value.flatMap { $0 == key ? nil : $0 }
+            let comment = found.comment
+            let value = found.value
             guard var entry = catalog.strings[key] else {
-                var entry = StringCatalogDocument.Entry(comment: comment)
-                if let value {
-                    entry.extractionState = extractedWithValue
-                    entry.localizations = [catalog.sourceLanguage: .init(stringUnit: .init(state: "new", value: value))]
-                }
-                catalog.strings[key] = entry
+                catalog.strings[key] = newEntry(value: value, comment: comment, sourceLanguage: catalog.sourceLanguage)
                 report.added.append(key)
                 continue
             }
@@ -90,5 +76,83 @@ public enum CatalogSync {
         report.commentsChanged.sort()
         report.manual.sort()
         return report
+    }
+
+    /// Adds the keys of `strings` (all of the catalog's table) that `catalog` lacks, as
+    /// ``sync(_:with:)`` adds them, and gives the keys it has the code's comments where the
+    /// code gives some; changes nothing else (no key becomes stale): what Xcode's migration does
+    /// with the strings its build extracts (IceCubesApp's `iPad` and `#%@`, which no `.strings`
+    /// file has, became `{}`). Returns the keys added, sorted.
+    public static func addMissing(to catalog: inout StringCatalogDocument, from strings: [ExtractedString]) -> [String] {
+        // Keys an Objective-C or C file uses: a new one's text is the key with its specifiers
+        // numbered, as the build's extraction (genstrings) writes it: Vienna's `%@, %@` became
+        // "%1$@, %2$@", state new, without an extractionState (the key is its text).
+        var cFamily = Set<String>()
+        for string in strings where string.value == nil && !string.file.hasSuffix(".swift") { cFamily.insert(string.key) }
+        var added: [String] = []
+        for (key, found) in extractedKeys(strings) {
+            guard catalog.strings[key] != nil else {
+                var entry = newEntry(value: found.value, comment: found.comment, sourceLanguage: catalog.sourceLanguage)
+                if found.value == nil, cFamily.contains(key) {
+                    let numbered = StringsTable.positional(key)
+                    if numbered != key { entry.localizations = [catalog.sourceLanguage: .init(stringUnit: .init(state: "new", value: numbered))] }
+                }
+                catalog.strings[key] = entry
+                added.append(key)
+                continue
+            }
+            // A key the code uses takes the code's comment, where the code gives one, as in
+            // a sync (Vienna's `%d new unread articles retrieved`: "Notification body").
+            if let comment = found.comment, catalog.strings[key]?.extractionState != manual { catalog.strings[key]?.comment = comment }
+        }
+        return added.sorted()
+    }
+
+    /// Each extracted key with its first default value (nil where it is the key) and its
+    /// comment as Xcode's build extraction writes it: each file's distinct comments sorted and
+    /// joined as genstrings joins them (`"\n   "`), then the files' distinct comments sorted,
+    /// one a line. Vienna's Xcode migration: `Search` has "Search panel title" (an Objective-C
+    /// file) and "Toolbar item label\n   Toolbar item palette label\n   Toolbar item tooltip"
+    /// (one Swift file), `Cancel` "Title of a button on an alert\nTitle of a popup menu item"
+    /// (three files). Changed in place, each comment checked against a set: linear however
+    /// often a key repeats.
+    static func extractedKeys(_ strings: [ExtractedString]) -> [String: (value: String?, comment: String?)] {
+        struct Seen: Hashable { let key: String, file: String, comment: String }
+        var extracted: [String: (value: String?, comments: [(file: String, text: String)])] = [:]
+        var seen = Set<Seen>()
+        for string in strings {
+            if extracted[string.key] == nil { extracted[string.key] = (string.value, []) }
+            if let comment = string.comment, seen.insert(Seen(key: string.key, file: string.file, comment: comment)).inserted {
+                extracted[string.key, default: (string.value, [])].comments.append((string.file, comment))
+            }
+        }
+        var result: [String: (value: String?, comment: String?)] = [:]
+        result.reserveCapacity(extracted.count)
+        for (key, found) in extracted {
+            result[key] = (found.value.flatMap { $0 == key ? nil : $0 }, joinedComment(found.comments))
+        }
+        return result
+    }
+
+    /// One key's distinct (file, comment) pairs as one comment (see ``extractedKeys(_:)``).
+    static func joinedComment(_ comments: [(file: String, text: String)]) -> String? {
+        guard let first = comments.first else { return nil }
+        if comments.count == 1 { return first.text }
+        var byFile: [String: [String]] = [:]
+        for comment in comments { byFile[comment.file, default: []].append(comment.text) }
+        var groups = Set<String>()
+        for texts in byFile.values { groups.insert(texts.sorted(by: StringsFileWriter.commentPrecedes).joined(separator: "\n   ")) }
+        return groups.sorted(by: StringsFileWriter.commentPrecedes).joined(separator: "\n")
+    }
+
+    /// A key new to the catalog: its comment; with a default value other than the key,
+    /// `extracted_with_value` and the value as a source-language unit in state `new`.
+    static func newEntry(value: String?, comment: String?, sourceLanguage: String) -> StringCatalogDocument.Entry {
+        var entry = StringCatalogDocument.Entry(comment: comment)
+        if let value {
+            entry.extractionState = extractedWithValue
+            entry.localizations = [sourceLanguage: .init(stringUnit: .init(state: "new", value: value))]
+        }
+        return entry
     }
 }

@@ -35,6 +35,11 @@ public struct DeclarationIndex: Sendable {
     /// `static var description = "…"`): the byte offset of their token and their type. Not
     /// merged by ``add(_:)``.
     var typedLiterals: [(offset: Int32, type: String)] = []
+    /// Variables and properties this file declares with a localizable type
+    /// (`@State private var error: LocalizedStringKey?`), by name, with that type: a literal
+    /// assigned to one (`error = "account.add.error"`) is extracted, as the compiler types it.
+    /// A name the file also declares with another type is left out. Not merged by ``add(_:)``.
+    var localizableVariables: [String: String] = [:]
 
     static let ambiguous = "\u{0}"
 
@@ -67,6 +72,9 @@ public struct DeclarationIndex: Sendable {
             var scanner = DeclarationScanner(text: text, swift: chunk.tokens)
             let found = scanner.scan()
             typedLiterals += found.typedLiterals
+            for (name, type) in found.localizableVariables {
+                localizableVariables[name] = localizableVariables[name].map { $0 == type ? type : Self.ambiguous } ?? type
+            }
             add(found)
             guard chunk.end > start else { break }
             start = chunk.end
@@ -157,6 +165,9 @@ struct DeclarationScanner {
     let text: SourceText
     let swift: SwiftTokens
     private var index = DeclarationIndex()
+    /// Names declared with a type that is not localizable (``DeclarationIndex/localizableVariables``
+    /// leaves them out).
+    private var otherTypedNames: Set<String> = []
 
     /// An open `{`: the type it is the body of, if any.
     private struct Scope {
@@ -282,6 +293,7 @@ struct DeclarationScanner {
             }
             position = next(position)
         }
+        for name in otherTypedNames { index.localizableVariables[name] = nil }
         return index
     }
 
@@ -548,6 +560,11 @@ struct DeclarationScanner {
             let (type, after) = typeText(from: position + 3)
             guard !type.isEmpty else { return }
             if let specifier = index.specifier(ofType: type) { index.note(value: name, specifier) }
+            if let localizable = localizableType(type) {
+                index.localizableVariables[name] = index.localizableVariables[name].map { $0 == localizable ? localizable : DeclarationIndex.ambiguous } ?? localizable
+            } else {
+                otherTypedNames.insert(name)
+            }
             let isComputed = isPunctuation(after, UInt8(ascii: "{"))
             let hasValue = isPunctuation(after, UInt8(ascii: "="))
             // `let name: String = "Settings"` (not `"a" + b`): a constant a `table:` may name.
@@ -576,8 +593,10 @@ struct DeclarationScanner {
         let endsHere = !continuesOnItsLine(value)
         switch tokens[value].kind {
         case .number where endsHere:
+            otherTypedNames.insert(name)
             index.note(value: name, Self.numberSpecifier(text.text(tokens[value].start, tokens[value].end)))
         case .string where endsHere:
+            otherTypedNames.insert(name)
             index.note(value: name, "%@")
             if let literal = plainLiteral(at: value) { index.note(constant: name, literal) }
         case .identifier:

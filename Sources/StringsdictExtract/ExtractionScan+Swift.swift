@@ -232,6 +232,30 @@ extension ExtractionScan {
         }
     }
 
+    /// `name = "…"` and `self.name = "…"` where the file declares `name` with a localizable
+    /// type (``DeclarationIndex/localizableVariables``): the literal is extracted, as the
+    /// compiler gives it that type (IceCubesApp's `instanceFetchError = "account.add.error…"`
+    /// for a `LocalizedStringKey?` property). Not `==`, `+=`, a declaration (`let name = …`,
+    /// a new name of its own type) or another value's member (`other.name = …`).
+    mutating func typedAssignment(at equals: Int) {
+        guard equals > 0, equals + 1 < tokens.count, tokens[equals - 1].kind == .identifier,
+              !tokens[equals + 1].isPunctuation(UInt8(ascii: "=")) else { return }
+        let name = text.text(tokens[equals - 1].start, tokens[equals - 1].end)
+        guard let type = fileIndex.localizableVariables[name], type != DeclarationIndex.ambiguous else { return }
+        let before = equals - 2
+        if before >= 0 {
+            let token = tokens[before]
+            if token.isPunctuation(UInt8(ascii: ".")) {
+                guard before > 0, tokens[before - 1].kind == .identifier, text.matches(tokens[before - 1].start, tokens[before - 1].end, "self"),
+                      before < 2 || !tokens[before - 2].isPunctuation(UInt8(ascii: ".")) else { return }
+            } else if token.kind == .identifier {
+                let word = text.text(token.start, token.end)
+                if ["let", "var", "case", "func", "typealias", "associatedtype"].contains(word) { return }
+            }
+        }
+        initializerLiterals(from: equals + 1, collection: .none, type: type)
+    }
+
     enum Collection { case none, array, dictionary }
 
     /// A localizable type written from `start` (`LocalizedStringKey`, `LocalizedStringKey?`,
@@ -292,7 +316,7 @@ extension ExtractionScan {
     }
 
     /// The literals of an initializer `= …` for a place of localizable `type`.
-    private mutating func initializerLiterals(from start: Int, collection: Collection, type: String) {
+    mutating func initializerLiterals(from start: Int, collection: Collection, type: String) {
         guard start < tokens.count else { return }
         let end = expressionEnd(from: start)
         switch collection {

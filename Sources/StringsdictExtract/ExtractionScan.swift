@@ -140,6 +140,8 @@ struct ExtractionScan {
                     }
                     if token.payload == Int32(UInt8(ascii: ":")) {
                         typedDeclaration(at: index, afterArrow: false)
+                    } else if token.payload == Int32(UInt8(ascii: "=")), !fileIndex.localizableVariables.isEmpty {
+                        typedAssignment(at: index)
                     } else if token.payload == Int32(UInt8(ascii: ">")), index > 0, tokens[index - 1].isPunctuation(UInt8(ascii: "-")),
                               tokens[index - 1].end == token.start {
                         typedDeclaration(at: index, afterArrow: true)

@@ -4,9 +4,9 @@ import Stringsdict
 
 @Suite("CatalogSync")
 struct CatalogSyncTests {
-    private func string(_ key: String, value: String? = nil, comment: String? = nil) -> ExtractedString {
+    private func string(_ key: String, value: String? = nil, comment: String? = nil, file: String = "a.swift") -> ExtractedString {
         ExtractedString(table: "Localizable", key: key, value: value, comment: comment,
-                        location: SourceLocation(file: "a.swift", line: 1, column: 1), routine: "Text")
+                        location: SourceLocation(file: file, line: 1, column: 1), routine: "Text")
     }
 
     private func translated(_ value: String) -> StringCatalogDocument.Localization {
@@ -76,11 +76,18 @@ struct CatalogSyncTests {
         #expect(report.commentsChanged == ["quit"])
     }
 
-    @Test("A key extracted twice keeps every distinct comment, sorted, one a line")
+    /// Vienna's Xcode migration: `Cancel`, called in three files, has "Title of a button on an
+    /// alert\nTitle of a popup menu item"; `Email Link`, twice in one Swift file, "Toolbar item
+    /// label\n   Toolbar item palette label", as genstrings joins one file's comments.
+    @Test("A key extracted twice keeps every distinct comment: one file's joined as genstrings joins them, the files' sorted, one a line")
     func comments() {
         var catalog = StringCatalogDocument(sourceLanguage: "en")
-        _ = CatalogSync.sync(&catalog, with: [string("OK", comment: "Button"), string("OK", comment: "Alert"), string("OK", comment: "Button")])
-        #expect(catalog.strings["OK"]?.comment == "Alert\nButton")
+        let strings = [string("OK", comment: "Button", file: "b.m"), string("OK", comment: "Alert", file: "a.m"), string("OK", comment: "Button", file: "a.m"),
+                       string("Search", comment: "Toolbar item tooltip", file: "w.swift"), string("Search", comment: "Toolbar item label", file: "w.swift"),
+                       string("Search", comment: "Search panel title", file: "p.m")]
+        _ = CatalogSync.sync(&catalog, with: strings)
+        #expect(catalog.strings["OK"]?.comment == "Alert\n   Button\nButton")
+        #expect(catalog.strings["Search"]?.comment == "Search panel title\nToolbar item label\n   Toolbar item tooltip")
     }
 
     @Test("Syncing twice changes nothing the second time")

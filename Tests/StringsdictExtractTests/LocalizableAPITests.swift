@@ -196,6 +196,36 @@ struct LocalizableAPITests {
                                       "Inferred title", "Inferred description"])
     }
 
+    /// IceCubesApp's `@State private var instanceFetchError: LocalizedStringKey?`, set with
+    /// `instanceFetchError = "account.add.error.instance-not-supported"`: Xcode's migration found
+    /// the key used (the compiler types the literal).
+    @Test("A literal assigned to a property or variable the file declares with a localizable type is extracted")
+    func typedAssignments() {
+        let source = """
+            struct AddAccountView: View {
+                @State private var fetchError: LocalizedStringKey?
+                @State private var title: LocalizedStringResource = "Add account"
+                var note: String = ""
+                func fail(_ other: AddAccountView) {
+                    fetchError = nil
+                    fetchError = "account.add.error.unsupported"
+                    self.title = isOn ? "On" : "Off"
+                    note = "not localized"
+                    other.fetchError = "another value's member"
+                    if fetchError == "compared, not assigned" {}
+                    fetchError += "appended"
+                }
+            }
+            """
+        #expect(Self.keys(source) == ["Add account", "account.add.error.unsupported", "On", "Off"])
+        // A name the file also declares with another type is not known to be localizable.
+        let mixed = """
+            struct A { var label: LocalizedStringKey = "Label" }
+            struct B { var label: String = "text"; func f() { label = "plain" } }
+            """
+        #expect(Self.keys(mixed) == ["Label"])
+    }
+
     @Test("#if false groups are not extracted; their #else is")
     func falseGroups() {
         let source = """

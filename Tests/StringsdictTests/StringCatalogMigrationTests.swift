@@ -73,6 +73,14 @@ struct StringCatalogMigrationTests {
         var original = try Self.preview(path)
         var (migration, compiled) = try Self.roundTrip([path], format: .xml)
         let table = String(file.split(separator: ".")[0])
+        for warning in migration.warnings where warning.message.contains("as Xcode's migration reads them") {
+            // Read as Xcode reads it (an undefined variable taken as the one defined and unused):
+            // the catalog renders what the original cannot.
+            #expect(original["en"]?[table]?[warning.key]?.allSatisfy { $0.error != nil } == true, "\(warning)")
+            #expect(compiled["en"]?[table]?[warning.key]?.allSatisfy { $0.error == nil } == true, "\(warning)")
+            original["en"]?[table]?[warning.key] = nil
+            compiled["en"]?[table]?[warning.key] = nil
+        }
         for warning in migration.warnings where warning.isLeftOut || warning.message.contains("kept verbatim") {
             // Kept verbatim: the catalog holds it as written, and neither side renders it.
             if !warning.isLeftOut {
@@ -98,12 +106,22 @@ struct StringCatalogMigrationTests {
         let document = try #require(advanced.catalogs["LocPluralAdvanced"])
         #expect(migration.warnings.map(\.key) == ["competition.tab.favorite-players", "competition.tab.favorite-teams"])
         #expect(migration.warnings.allSatisfy { !$0.isLeftOut && $0.message.contains("width variants") })
-        // An entry of several variables keeps its format and names, each with its argNum (an
-        // entry kept verbatim, which does not compile, has argNum only where its format says).
+        // An entry of several variables keeps its names, in Xcode's form (its migration of
+        // IceCubesApp): a variable named without a position has no argNum and `%arg` for its own
+        // specifier; one named with a position has it as argNum, not in the format.
         let verbatim = Set(advanced.warnings.filter { $0.message.contains("kept verbatim") }.map(\.key))
         let multiple = document.strings.filter { !verbatim.contains($0.key) }.values.compactMap { $0.localizations?["en"]?.substitutions }.filter { $0.count > 1 }
         #expect(!multiple.isEmpty)
-        #expect(multiple.allSatisfy { $0.values.allSatisfy { $0.argNum != nil && $0.formatSpecifier != nil } })
+        #expect(multiple.allSatisfy { $0.values.allSatisfy { $0.formatSpecifier != nil } })
+        let three = try #require(document.strings["multiple.variables.three-variables-in-formatkey"]?.localizations?["en"])
+        #expect(three.stringUnit?.value == "%#@files@ (%#@bytes@, %#@minutes@)")
+        #expect(three.substitutions?.values.allSatisfy { $0.argNum == nil } == true)
+        #expect(three.substitutions?["files"]?.variations?.plural?["other"]?.stringUnit?.value.contains("%arg") == true)
+        let positioned = try #require(document.strings["mixed.placeholders-and-variables.positionalstring-positional3int"]?.localizations?["en"])
+        #expect(positioned.stringUnit?.value == "%1$@ %#@has_rating@")
+        #expect(positioned.substitutions?["has_rating"]?.argNum == 3)
+        let many = try #require(document.strings["many.placeholders.plurals.base"]?.localizations?["en"]?.substitutions)
+        #expect(many["d2"]?.argNum == nil && many["f3"]?.argNum == nil && many["d5"]?.argNum == 5 && many["d10"]?.argNum == 10)
         let strings = try StringCatalogMigration.migrate(paths: [FixtureFiles.url("corpus/duckduckgo-ios/DuckDuckGo/en.lproj/Localizable.strings").path])
         let commented = strings.catalogs["Localizable"]?.strings.values.filter { $0.comment != nil }.count ?? 0
         #expect(commented > 100)
@@ -491,5 +509,95 @@ extension StringCatalogMigrationTests {
         let catalog = try #require(try StringCatalogMigration.migrate(paths: [folder], options: options).catalogs["Notes-InfoPlist"])
         #expect(catalog.strings["CFBundleDisplayName"]?.extractionState == "extracted_with_value")
         #expect(catalog.strings["CFBundleDisplayName"]?.comment == "Bundle display name")
+    }
+}
+
+extension StringCatalogMigrationTests {
+    static func stringsdict(_ entries: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \(entries)
+        </dict>
+        </plist>
+        """
+    }
+
+    static func variable(_ name: String, _ variants: [(String, String)]) -> String {
+        "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+            + "<key>NSStringFormatValueTypeKey</key><string>lld</string>"
+            + variants.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined() + "</dict>"
+    }
+
+    /// The forms Xcode 15 wrote when it migrated IceCubesApp's `.stringsdict` files (its commit
+    /// "Migrate to string catalog"), on entries of the same shapes.
+    @Test("Several variables in Xcode's form: unnumbered ones without argNum and with %arg, numbered ones with argNum, an undefined name read as the unused variable")
+    func severalVariables() throws {
+        let folder = try TemporaryFolder([
+            "App/de.lproj/Localizable.stringsdict": Self.stringsdict("""
+                <key>posts %lld %lld</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@posts@ von %#@people@</string>
+                \(Self.variable("posts", [("one", "%lld Beitrag"), ("other", "%lld Beiträge")]))
+                \(Self.variable("people", [("one", "%lld Person"), ("other", "%lld Personen")]))</dict>
+                <key>votes %lld %lld</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@count_posts@ von %#@voters@</string>
+                \(Self.variable("votes", [("one", "%lld Stimme"), ("other", "%lld Stimmen")]))
+                \(Self.variable("voters", [("one", "%lld Person"), ("other", "%lld Personen")]))</dict>
+                """),
+            "App/eu.lproj/Localizable.stringsdict": Self.stringsdict("""
+                <key>posts %lld %lld</key><dict><key>NSStringLocalizedFormatKey</key><string>%2$#@people@ %1$#@posts@</string>
+                \(Self.variable("people", [("one", "Pertsona batek"), ("other", "%lld pertsonak")]))
+                \(Self.variable("posts", [("one", "bidalketa %lld"), ("other", "%lld bidalketa")]))</dict>
+                """),
+            "App/en.lproj/Localizable.strings": "\"posts %lld %lld\" = \"%lld posts from %lld people\";\n\"votes %lld %lld\" = \"%lld votes from %lld voters\";\n",
+        ])
+        let result = try StringCatalogMigration.migrate(paths: [folder.path + "/App"], sourceLanguage: "en")
+        let catalog = try #require(result.catalogs["Localizable"])
+        let de = try #require(catalog.strings["posts %lld %lld"]?.localizations?["de"])
+        #expect(de.stringUnit?.value == "%#@posts@ von %#@people@")
+        #expect(de.substitutions?["posts"]?.argNum == nil)
+        #expect(de.substitutions?["people"]?.argNum == nil)
+        #expect(de.substitutions?["posts"]?.formatSpecifier == "lld")
+        #expect(de.substitutions?["posts"]?.variations?.plural?["other"]?.stringUnit?.value == "%arg Beiträge")
+        #expect(de.substitutions?["people"]?.variations?.plural?["one"]?.stringUnit?.value == "%arg Person")
+        let eu = try #require(catalog.strings["posts %lld %lld"]?.localizations?["eu"])
+        #expect(eu.stringUnit?.value == "%#@people@ %#@posts@")
+        #expect(eu.substitutions?["people"]?.argNum == 2)
+        #expect(eu.substitutions?["posts"]?.argNum == 1)
+        // Numbered: the variants keep their unnumbered specifiers, as Xcode wrote them.
+        #expect(eu.substitutions?["people"]?.variations?.plural?["other"]?.stringUnit?.value == "%lld pertsonak")
+        // `count_posts` is not defined and `votes` is defined but named nowhere: read as it.
+        let votes = try #require(catalog.strings["votes %lld %lld"]?.localizations?["de"])
+        #expect(votes.stringUnit?.value == "%#@votes@ von %#@voters@")
+        #expect(votes.substitutions?.keys.sorted() == ["voters", "votes"])
+        #expect(votes.substitutions?["votes"]?.variations?.plural?["one"]?.stringUnit?.value == "%arg Stimme")
+        #expect(result.warnings.contains { $0.key == "votes %lld %lld" && $0.message.contains("'count_posts' as 'votes'") })
+        // Each renders as the .stringsdict did (argument order kept).
+        let compiled = try StringCatalog(bytes: catalog.canonicalBytes(), file: "Localizable.xcstrings")
+        let german = compiled.compiledTable(for: "de")
+        let de1 = try RenderContext(locale: LocaleIdentifier("de"))
+        #expect(try german["posts %lld %lld"]?.render(in: de1, arguments: [.int(1), .int(3)]) == "1 Beitrag von 3 Personen")
+        #expect(try german["votes %lld %lld"]?.render(in: de1, arguments: [.int(2), .int(1)]) == "2 Stimmen von 1 Person")
+        let basque = compiled.compiledTable(for: "eu")
+        #expect(try basque["posts %lld %lld"]?.render(in: RenderContext(locale: LocaleIdentifier("eu")), arguments: [.int(5), .int(1)]) == "Pertsona batek 5 bidalketa")
+    }
+
+    /// Xcode's migration of IceCubesApp left out the six keys only other languages had that
+    /// its code does not use (a translator's `disseny.theme.toots-preview`), and kept those the
+    /// code uses (KeepingYouAwake's 19, Vienna's 186).
+    @Test("A key only other languages have: left out when the code does not use it, kept when it does or when the code is not known")
+    func keysOnlyOtherLanguagesHave() throws {
+        let folder = try TemporaryFolder([
+            "App/en.lproj/Localizable.strings": "\"theme.preview\" = \"Preview\";\n",
+            "App/ca.lproj/Localizable.strings": "\"theme.preview\" = \"Vista prèvia\";\n\"disseny.theme.preview\" = \"Vista prèvia\";\n\"used.elsewhere\" = \"Usat\";\n",
+        ])
+        let used: [String: Set<String>] = ["Localizable": ["theme.preview", "used.elsewhere"]]
+        let result = try StringCatalogMigration.migrate(paths: [folder.path + "/App"], options: .init(usedKeys: used))
+        let catalog = try #require(result.catalogs["Localizable"])
+        #expect(catalog.strings.keys.sorted() == ["theme.preview", "used.elsewhere"])
+        #expect(catalog.strings["used.elsewhere"]?.extractionState == nil)
+        #expect(result.warnings.contains { $0.isLeftOut && $0.key == "disseny.theme.preview" && $0.message.contains("only in ca") })
+        let unknown = try StringCatalogMigration.migrate(paths: [folder.path + "/App"], sourceLanguage: "en")
+        #expect(unknown.catalogs["Localizable"]?.strings["disseny.theme.preview"]?.extractionState == "migrated")
     }
 }

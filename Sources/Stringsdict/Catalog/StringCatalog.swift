@@ -366,16 +366,27 @@ public struct StringCatalog: Sendable {
     private static func substitutionEntry(value: String, _ substitutions: [String: StringCatalogDocument.Substitution], at: ([String]) -> SourceLocation) -> PropertyListNode {
         var format = value
         var fields: [(String, PropertyListNode, SourceLocation)] = []
+        // Each substitution's argument, given or inferred from its place in the string; a
+        // substitution named in another's variants (`%#@geese_fields@`) reads its argNum there too.
+        var argNums: [String: Int] = [:]
+        for (name, substitution) in substitutions {
+            if let argNum = substitution.argNum ?? inferredArgNum(of: name, in: value) { argNums[name] = argNum }
+        }
+        func numbered(_ text: String) -> String {
+            guard text.contains("%#@") else { return text }
+            var text = text
+            for (name, argNum) in argNums.sorted(by: { $0.key < $1.key }) {
+                text = replacing("%#@\(name)@", with: "%\(argNum)$#@\(name)@", in: text)
+            }
+            return text
+        }
+        format = numbered(format)
         for name in substitutions.keys.sorted() {
             guard let substitution = substitutions[name] else { continue }
             let specifier = substitution.formatSpecifier ?? "lld"
-            let argNum = substitution.argNum ?? inferredArgNum(of: name, in: value)
-            let argument = argNum.map { "%\($0)$" } ?? "%"
-            if let argNum {
-                format = replacing("%#@\(name)@", with: "%\(argNum)$#@\(name)@", in: format)
-            }
+            let argument = argNums[name].map { "%\($0)$" } ?? "%"
             let variants = (substitution.variations?.plural ?? [:]).mapValues { variant in
-                replacingArg(in: variant.stringUnit?.value ?? "", with: argument + specifier)
+                numbered(replacingArg(in: variant.stringUnit?.value ?? "", with: argument + specifier))
             }
             let path = ["substitutions", name]
             let location = at(path)

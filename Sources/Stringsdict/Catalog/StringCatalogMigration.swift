@@ -86,11 +86,34 @@ public enum StringCatalogMigration {
         /// The comment `ibtool` writes for it (`Class = "UILabel"; text = "Hello"; ObjectID =
         /// "abc-12-xyz";`), if any.
         public var comment: String?
+        /// The class of the object that holds it, as `ibtool` names it (`NSBox`); nil when not known.
+        public var className: String?
+        /// The property that holds it (`title`, `headerCell.title`); nil when not known.
+        public var property: String?
 
-        /// A string of an interface file: its text and its comment.
-        public init(value: String, comment: String? = nil) {
+        /// A string of an interface file: its text, its comment, and the class and property
+        /// that hold it.
+        public init(value: String, comment: String? = nil, className: String? = nil, property: String? = nil) {
             self.value = value
             self.comment = comment
+            self.className = className
+            self.property = property
+        }
+
+        /// Whether it is Interface Builder's own title for an object just dragged in: a table
+        /// column's or a view-based table's `Text Cell` and `Table View Cell`, a box's `Box`, a
+        /// window's `Window`, a menu item's `Item`. Xcode's migrations from 2024 (iina's 89 such
+        /// titles, Mos's boxes and data cells) leave those no `.strings` file translates out;
+        /// Xcode 15.0's kept them (KeepingYouAwake's `Text Cell`).
+        public var isPlaceholderTitle: Bool {
+            guard property == "title", let className else { return false }
+            switch (className, value) {
+            case ("NSTextFieldCell", "Text Cell"), ("NSTextFieldCell", "Table View Cell"), ("NSBox", "Box"), ("NSWindow", "Window"),
+                 ("NSPanel", "Window"), ("NSMenuItem", "Item"):
+                return true
+            default:
+                return false
+            }
         }
     }
 
@@ -131,6 +154,10 @@ public enum StringCatalogMigration {
         /// languages the project does not list, and Meshtastic's `zh-TW.lproj`, as they were).
         /// `Base.lproj` and the source language are always migrated.
         public var knownLanguages: Set<String>? = nil
+        /// Whether Interface Builder's placeholder titles (``InterfaceString/isPlaceholderTitle``)
+        /// that no `.strings` file translates are kept, as Xcode 15.0 kept them; by default they
+        /// are left out, as Xcode from 2024 leaves them out.
+        public var keepsPlaceholderTitles = false
 
         /// Options for a migration into catalogs of `sourceLanguage`.
         public init(sourceLanguage: String = "en", interfaceStrings: [String: [String: InterfaceString]] = [:], usedKeys: [String: Set<String>]? = nil,
@@ -237,6 +264,10 @@ public enum StringCatalogMigration {
         /// (table, key) of source-language values that are the key itself, read from the
         /// source language's own folder (not `Base.lproj`): kept for keys no code uses.
         var keyItselfKept: Set<[String]> = []
+        /// (table, key) of the keys the source language (its own folder or `Base.lproj`) has.
+        var sourceKeys: Set<[String]> = []
+        /// Where each key was first read, for the warning of a key only other languages have.
+        var firstLocations: [[String]: SourceLocation] = [:]
 
         /// Sets `key`'s value in `language`, changing the catalog where it stands: copying the
         /// catalog out of `catalogs` and back would copy its whole `strings` per key (quadratic).
@@ -248,10 +279,12 @@ public enum StringCatalogMigration {
         /// migration of KeepingYouAwake keeps `"About" = "About"` of `en.lproj/KYAPreferences.strings`
         /// (keys its code reaches through a macro: `manual`) and drops the same from
         /// `Base.lproj/Localizable.strings`, `manual` keys included.
-        mutating func set(_ localization: StringCatalogDocument.Localization, key: String, table: String, language: String) {
+        mutating func set(_ localization: StringCatalogDocument.Localization, key: String, table: String, language: String, at location: SourceLocation? = nil) {
+            if let location, firstLocations[[table, key]] == nil { firstLocations[[table, key]] = location }
             let isKeyItself = language == sourceLanguage && localization.variations == nil && localization.substitutions == nil
                 && localization.otherFields.isEmpty && localization.stringUnit?.value == key
             if isKeyItself, !readingBase { keyItselfKept.insert([table, key]) } else if language == sourceLanguage { keyItselfKept.remove([table, key]) }
+            if language == sourceLanguage { sourceKeys.insert([table, key]) }
             Self.change(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)].strings[key, default: StringCatalogDocument.Entry()]) { entry in
                 if isKeyItself, readingBase {
                     entry.localizations?[language] = nil
@@ -268,12 +301,21 @@ public enum StringCatalogMigration {
         mutating func markExtraction(_ options: Options) {
             for table in catalogs.keys.sorted() {
                 var interface = options.interfaceStrings[table] ?? [:]
+                if !options.keepsPlaceholderTitles {
+                    // Placeholder titles no language's file has are left out (Xcode from 2024).
+                    interface = interface.filter { key, string in
+                        !string.isPlaceholderTitle || catalogs[table]?.strings[key]?.localizations?.isEmpty == false
+                    }
+                }
                 let isInfoPlist = InfoPlistStrings.isTable(table)
                 if isInfoPlist, interface.isEmpty {
                     interface = infoPlistInterface(options.infoPlistStrings, table: table)
                 }
                 let used = options.usedKeys?[table]
-                let typeNames = isInfoPlist ? Set(options.infoPlistTypeNames) : []
+                // Names of document types, and keys whose Info.plist value is empty (Vienna's
+                // `NSAppleEventsUsageDescription`: Xcode kept its table's text and comment), are
+                // used keys with nothing to take from the Info.plist.
+                let typeNames = isInfoPlist ? Set(options.infoPlistTypeNames + options.infoPlistStrings.filter { $0.value.isEmpty }.map(\.key)) : []
                 Self.changeCatalog(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)]) { catalog in
                     // Keys whose source-language file translates the interface's text otherwise.
                     var translated = Set<String>()
@@ -289,7 +331,10 @@ public enum StringCatalogMigration {
                             entry.localizations?[sourceLanguage] = .init(stringUnit: .init(state: "new", value: string.value))
                         }
                     }
-                    for key in Array(catalog.strings.keys) {
+                    for key in catalog.strings.keys.sorted() {
+                        Self.change(&catalog.strings[key, default: StringCatalogDocument.Entry()]) { entry in
+                            Self.dropUntranslatedVariants(&entry, sourceLanguage: sourceLanguage)
+                        }
                         let state: String?
                         if translated.contains(key) {
                             state = nil
@@ -301,6 +346,16 @@ public enum StringCatalogMigration {
                             state = used?.contains(key) == true ? nil : "manual"
                         } else {
                             state = "migrated"
+                        }
+                        // Only other languages have the key, and the code does not use it:
+                        // Xcode's migration of IceCubesApp left out all six such keys (one
+                        // translator's `disseny.theme.toots-preview`), and kept the keys only other
+                        // languages have that the code uses (KeepingYouAwake's 19, Vienna's 186).
+                        if state == "manual", !isInfoPlist, interface.isEmpty, !sourceKeys.contains([table, key]) {
+                            let languages = (catalog.strings[key]?.localizations?.keys.sorted() ?? []).joined(separator: ", ")
+                            warnings.append(Warning(key: key, isLeftOut: true, location: firstLocations[[table, key]], message: "'\(key)' of \(table) is only in \(languages.isEmpty ? "no language" : languages), not in the source language (\(sourceLanguage)), and the sources do not use it; left out, as Xcode's migration leaves it out (without --sources it is kept)"))
+                            catalog.strings[key] = nil
+                            continue
                         }
                         // A value that is its key, from the source language's own folder, stays
                         // only for a key the sources do not use.
@@ -318,12 +373,49 @@ public enum StringCatalogMigration {
             }
         }
 
+        /// The plural variants of other languages that are the source language's text, left out
+        /// as Xcode's migration leaves them out (Vienna's: `gl`'s `one` "%d new article
+        /// retrieved" beside its own `other`; `uk`'s copy of the English variants in all four of
+        /// its categories, so no `uk` unit at all): a variant whose text is the source's for its
+        /// category (or the source's `other`, for a category the source does not have). A
+        /// translation whose variants are the source's exactly, category for category, is kept
+        /// whole, as for a plain string (Vienna's `fr` "%u article"/"%u articles", IceCubesApp's
+        /// `en-GB`).
+        ///
+        /// Where the source language's text is empty, the other languages' empty texts are left
+        /// out too (Vienna's `NSAppleEventsUsageDescription`, "" in all 23 languages: only the
+        /// English unit stayed); an empty translation of a text is kept (KeepingYouAwake's `it`).
+        static func dropUntranslatedVariants(_ entry: inout StringCatalogDocument.Entry, sourceLanguage: String) {
+            if let localizations = entry.localizations, localizations.count > 1, let own = localizations[sourceLanguage],
+               own.variations == nil, own.substitutions == nil, own.stringUnit?.value == "" {
+                for (language, localization) in localizations where language != sourceLanguage
+                    && localization.variations == nil && localization.substitutions == nil && localization.stringUnit?.value == "" {
+                    entry.localizations?[language] = nil
+                }
+            }
+            guard let localizations = entry.localizations, localizations.count > 1,
+                  let source = localizations[sourceLanguage]?.variations?.plural, let sourceOther = source["other"]?.stringUnit?.value else { return }
+            for (language, localization) in localizations where language != sourceLanguage {
+                guard let plural = localization.variations?.plural, plural != source else { continue }
+                let kept = plural.filter { category, variant in
+                    guard variant.variations == nil, variant.substitutions == nil, let text = variant.stringUnit?.value else { return true }
+                    return text != (source[category]?.stringUnit?.value ?? sourceOther)
+                }
+                guard kept.count != plural.count else { continue }
+                if kept.isEmpty {
+                    entry.localizations?[language] = nil
+                } else {
+                    entry.localizations?[language]?.variations?.plural = kept
+                }
+            }
+        }
+
         /// The `Info.plist`'s strings as the `InfoPlist` table's interface strings: a value with a
         /// build-setting reference only where the source language's text is what it expands to
         /// (that text then), else not at all.
         func infoPlistInterface(_ strings: [InfoPlistStrings.Entry], table: String) -> [String: InterfaceString] {
             var interface: [String: InterfaceString] = [:]
-            for string in strings {
+            for string in strings where !string.value.isEmpty {
                 var value = string.value
                 if InfoPlistStrings.hasBuildSettingReference(value) {
                     guard let own = catalogs[table]?.strings[string.key]?.localizations?[sourceLanguage]?.stringUnit?.value,
@@ -351,7 +443,7 @@ public enum StringCatalogMigration {
             var seen = Set<String>()
             for item in file.entries where seen.insert(item.key).inserted {
                 guard let used = file[item.key] else { continue }
-                set(.init(stringUnit: .init(state: "translated", value: used.value)), key: item.key, table: table, language: language)
+                set(.init(stringUnit: .init(state: "translated", value: used.value)), key: item.key, table: table, language: language, at: item.keyLocation)
                 // The source language's comment, or none where its file has the key without one
                 // (Mos's Xcode-migrated Main.xcstrings: another language's comment is not taken
                 // for such a key); another language's only for a key the source language lacks.
@@ -384,18 +476,64 @@ public enum StringCatalogMigration {
                         entry.comment = nil
                     }
                 }
-                let message = compiled[item.key]
+                var value = item.value
+                var message = compiled[item.key]
+                if message?.error != nil, let repair = Self.renamedReferences(item.value) {
+                    // Xcode's migration of IceCubesApp read `%#@count_posts@ von %#@count_voters@`,
+                    // whose entry defines `count_votes` and `count_voters`, as the two variables
+                    // defined: each undefined name is taken as the defined variable the format
+                    // leaves unused, in order. Kept as written if even that does not compile.
+                    let repaired = LocalizationTable(name: table, stringsdict: PropertyListDictionary(entries: [.init(key: item.key, keyLocation: item.keyLocation, value: repair.node)]))[item.key]
+                    if let repaired, repaired.error == nil {
+                        value = repair.node
+                        message = repaired
+                        let pairs = repair.renamed.map { "'\($0.from)' as '\($0.to)'" }.joined(separator: ", ")
+                        warnings.append(Warning(key: item.key, isLeftOut: false, location: item.value.dictionary?[EntryCompiler.formatKey]?.location ?? item.keyLocation, message: "'\(item.key)' names variables its entry does not define; read \(pairs), the variables it defines and the format does not name, as Xcode's migration reads them"))
+                    }
+                }
                 if let error = message?.error {
                     // Kept as written: a migration never drops a translator's text.
                     if let localization = verbatim(item.value, key: item.key, file: path, reason: error.message, at: error.location ?? item.keyLocation) {
-                        set(localization, key: item.key, table: table, language: language)
+                        set(localization, key: item.key, table: table, language: language, at: item.keyLocation)
                     }
                     continue
                 }
-                if let localization = convert(item.value, message: message, key: item.key, file: path) {
-                    set(localization, key: item.key, table: table, language: language)
+                if let localization = convert(value, message: message, key: item.key, file: path) {
+                    set(localization, key: item.key, table: table, language: language, at: item.keyLocation)
                 }
             }
+        }
+
+        /// An entry whose format names variables it does not define, with each such name replaced
+        /// by a variable it defines and names nowhere (format and variants), paired in order;
+        /// nil unless there are as many of one as of the other.
+        static func renamedReferences(_ node: PropertyListNode) -> (node: PropertyListNode, renamed: [(from: String, to: String)])? {
+            guard let entry = node.dictionary, let formatNode = entry[EntryCompiler.formatKey], let format = formatNode.string else { return nil }
+            var named = Set<String>()
+            for item in entry.entries {
+                let texts = item.key == EntryCompiler.formatKey ? [format] : (item.value.dictionary?.entries.compactMap(\.value.string) ?? [])
+                for text in texts { for reference in variableReferences(in: text) { named.insert(reference.name) } }
+            }
+            var undefined: [String] = []
+            for reference in variableReferences(in: format) where entry[reference.name]?.dictionary == nil && !undefined.contains(reference.name) {
+                undefined.append(reference.name)
+            }
+            var unused: [String] = []
+            for item in entry.entries where item.key != EntryCompiler.formatKey && item.value.dictionary?["NSStringFormatSpecTypeKey"] != nil
+                && !named.contains(item.key) && !unused.contains(item.key) {
+                unused.append(item.key)
+            }
+            guard !undefined.isEmpty, undefined.count == unused.count else { return nil }
+            let renamed = Array(zip(undefined, unused)).map { (from: $0.0, to: $0.1) }
+            var text = format
+            for pair in renamed {
+                text = text.replacingOccurrences(of: "#@\(pair.from)@", with: "#@\(pair.to)@")
+            }
+            var repaired = entry
+            for index in repaired.entries.indices where repaired.entries[index].key == EntryCompiler.formatKey {
+                repaired.entries[index].value = PropertyListNode(.string(text), at: formatNode.location)
+            }
+            return (PropertyListNode(.dictionary(repaired), at: node.location), renamed)
         }
 
         /// The catalog form of one `.stringsdict` value.
@@ -469,17 +607,49 @@ public enum StringCatalogMigration {
                     return .init(variations: .init(plural: variants.mapValues { .init(stringUnit: .init(state: "translated", value: $0)) }))
                 }
             }
+            // Xcode's form (IceCubesApp's migration: `%#@count_posts@ von %#@count_participants@`,
+            // `%2$#@tagParticipantsCount@ %1$#@tagPostsCount@`): a variable named without a
+            // position (`%#@name@`) takes its argument from its place, so it gets no argNum and its
+            // variants' own specifiers (`%lld`) become `%arg`; one named with a position
+            // (`%2$#@name@`) loses the position in the format, gets it as argNum, and its variants
+            // keep their unnumbered specifiers as written. A variable named only inside a variant
+            // keeps its position there and gets its argNum (no Xcode file shows otherwise).
+            // A variable named without a position keeps no argNum only where its place in the
+            // format Xcode writes still gives its argument (`%2$#@a@ %#@b@` reads b from 3).
+            let written = Self.unnumberedReferences(format)
+            var unnumbered = Set<String>()
+            for reference in Self.variableReferences(in: format) where reference.position == nil { unnumbered.insert(reference.name) }
             var substitutions: [String: StringCatalogDocument.Substitution] = [:]
             for variable in variables {
+                let numbered = !unnumbered.contains(variable.name) || StringCatalog.inferredArgNum(of: variable.name, in: written) != variable.slot
                 let variants = texts(variable.name).mapValues { text in
-                    StringCatalogDocument.Localization(stringUnit: .init(state: "translated", value: Self.argForm(text, slot: variable.slot, valueType: variable.valueType.text, single: entry.slotKinds.count == 1)))
+                    StringCatalogDocument.Localization(stringUnit: .init(state: "translated", value: Self.argForm(text, slot: variable.slot, valueType: variable.valueType.text, unnumbered: !numbered)))
                 }
-                // One variable in a format without positions takes the first argument: Xcode writes
-                // no argNum for it (IceCubesApp's `%#@followers@`, 18 units).
-                let implied = variables.count == 1 && variable.slot == 1 && !format.contains("$")
-                substitutions[variable.name] = .init(argNum: implied ? nil : variable.slot, formatSpecifier: variable.valueType.text, variations: .init(plural: variants))
+                substitutions[variable.name] = .init(argNum: numbered ? variable.slot : nil, formatSpecifier: variable.valueType.text, variations: .init(plural: variants))
             }
-            return .init(stringUnit: .init(state: "translated", value: format), substitutions: substitutions)
+            return .init(stringUnit: .init(state: "translated", value: written), substitutions: substitutions)
+        }
+
+        /// `text` with each variable named with a position (`%2$#@name@`) named without it
+        /// (`%#@name@`), as Xcode writes a substitution whose argNum gives the position.
+        static func unnumberedReferences(_ text: String) -> String {
+            guard text.contains("$#@") else { return text }
+            var result = String.UnicodeScalarView()
+            let scalars = Array(text.unicodeScalars)
+            var index = 0
+            while index < scalars.count {
+                let scalar = scalars[index]
+                result.append(scalar)
+                index += 1
+                guard scalar == "%" else { continue }
+                if index < scalars.count, scalars[index] == "%" { result.append(scalars[index]); index += 1; continue }
+                var cursor = index
+                while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
+                if cursor > index, cursor + 2 < scalars.count, scalars[cursor] == "$", scalars[cursor + 1] == "#", scalars[cursor + 2] == "@" {
+                    index = cursor + 1
+                }
+            }
+            return String(result)
         }
 
         /// An entry the engine cannot compile, in the closest catalog form, as written: a string
@@ -532,8 +702,11 @@ public enum StringCatalogMigration {
             return result
         }
 
-        /// `text` with each specifier that prints argument `slot` as `%valueType` written `%arg`.
-        static func argForm(_ text: String, slot: Int, valueType: String, single: Bool) -> String {
+        /// `text` with each specifier that prints argument `slot` as `%valueType` written `%arg`:
+        /// a numbered one (`%2$lld`) when its number is `slot`; an unnumbered one (`%lld`) when
+        /// `unnumbered` (the variable is named without a position, so the variant's unnumbered
+        /// specifier takes the variable's own argument).
+        static func argForm(_ text: String, slot: Int, valueType: String, unnumbered: Bool) -> String {
             guard !text.contains("%arg"), let format = try? FormatString(text, options: .allowsUnusedSlots) else { return text }
             var result = String.UnicodeScalarView()
             let scalars = text.unicodeScalars
@@ -542,7 +715,7 @@ public enum StringCatalogMigration {
                 let conversion = specifier.isPositional
                     ? String(specifier.text.drop { $0 != "$" }.dropFirst())
                     : String(specifier.text.dropFirst())
-                let reads = specifier.isPositional ? specifier.slot == slot : single
+                let reads = specifier.isPositional ? specifier.slot == slot : unnumbered
                 guard reads, conversion == valueType,
                       let start = scalars.index(scalars.startIndex, offsetBy: specifier.offset, limitedBy: scalars.endIndex),
                       let end = scalars.index(start, offsetBy: specifier.text.unicodeScalars.count, limitedBy: scalars.endIndex),

@@ -8,6 +8,8 @@ struct ContentView: View {
             Text("item 2")
             Text("\(count) files")
             Button(NSLocalizedString("Quit", comment: "")) {}
+            Text("Only in code")
+            Text("Sync now", comment: "A button no table translates yet")
         }
     }
 }
