@@ -25,9 +25,13 @@ struct CatalogMigrateCommand: ParsableCommand {
             source-language unit; genstrings' placeholder comments ("(No Comment)", "No comment \
             provided by engineer.") are dropped; every key is extractionState migrated. A table whose \
             base name matches a .storyboard or .xib in Base.lproj takes its source text from that file \
-            (extracted_with_value, state new). With --sources, the Swift and C-family files under the \
-            given folders are scanned as extract scans them: a key they use has no extractionState, \
-            one they do not use is manual. The InfoPlist table takes the source text of the keys the \
+            (extracted_with_value, state new); Interface Builder's placeholder titles (Text Cell, \
+            Box, Window, Item) no .strings file translates are left out. With --sources, the Swift \
+            and C-family files under the given folders (those of the Swift package the .lproj \
+            folders are in, or of none) are scanned as extract scans them: a key they use has no \
+            extractionState and takes their comments, one they do not use is manual (or left out \
+            when only other languages have it), and a string they use that no table has is added. \
+            Plural variants a translation copies from the source language are left out. The InfoPlist table takes the source text of the keys the \
             target's Info.plist has from it (extracted_with_value, state new, Xcode's name for the \
             key such as "Bundle name" as the comment); the Info.plist is the one --info-plist names, \
             else the one beside the .lproj folders or in the folder above them, else the one of the \
@@ -111,7 +115,10 @@ struct CatalogMigrateCommand: ParsableCommand {
             } catch {
                 plistFailures.append(error)
             }
-            if let file = plistSource?.file { options.infoPlistTypeNames = InfoPlistStrings.typeNames(contentsOf: file) }
+            if let file = plistSource?.file {
+                options.infoPlistTypeNames = InfoPlistStrings.typeNames(contentsOf: file)
+                options.infoPlistTypeDescriptions = InfoPlistStrings.typeDescriptions(contentsOf: file)
+            }
             var result = try StringCatalogMigration.migrate(paths: paths, options: options)
             // The strings the code uses that no file of their table has join it, as Xcode's
             // migration adds what its build extracts (IceCubesApp's `iPad`, `#%@`).

@@ -103,7 +103,19 @@ public enum CatalogSync {
             }
             // A key the code uses takes the code's comment, where the code gives one, as in
             // a sync (Vienna's `%d new unread articles retrieved`: "Notification body").
-            if let comment = found.comment, catalog.strings[key]?.extractionState != manual { catalog.strings[key]?.comment = comment }
+            guard catalog.strings[key]?.extractionState != manual else { continue }
+            if let comment = found.comment { catalog.strings[key]?.comment = comment }
+            // A default value in the code (`NSLocalizedString("key", value: "force", …)`) is the
+            // source text, extracted, where the source language has none or the same (iina's
+            // `preference.sub_override_level.force`: state new, extracted_with_value).
+            if let value = found.value {
+                let own = catalog.strings[key]?.localizations?[catalog.sourceLanguage]
+                if own == nil || (own?.variations == nil && own?.substitutions == nil && own?.stringUnit?.value == value) {
+                    catalog.strings[key]?.extractionState = extractedWithValue
+                    if catalog.strings[key]?.localizations == nil { catalog.strings[key]?.localizations = [:] }
+                    catalog.strings[key]?.localizations?[catalog.sourceLanguage] = .init(stringUnit: .init(state: "new", value: value))
+                }
+            }
         }
         return added.sorted()
     }

@@ -127,6 +127,9 @@ struct InterfaceReader {
                 // AppKit's accessibility description (Subler's and Beat's tables: NSButton,
                 // NSPopUpButton, NSSlider, NSTableView, NSTextField).
                 addAttribute("description", of: tag, object: object, property: "ibExternalAccessibilityDescription", tokenizer: &tokenizer)
+                // And its help (iina's `<accessibility help="/usr/local/bin"/>`, in its Xcode
+                // migration's catalog as `ibExternalAccessibilityHelp`).
+                addAttribute("help", of: tag, object: object, property: "ibExternalAccessibilityHelp", tokenizer: &tokenizer)
             case "tableHeaderCell" where tag["key"] == "headerCell":
                 addAttribute("title", of: tag, object: object, property: "headerCell.title", tokenizer: &tokenizer)
             case "string" where !tag.isSelfClosing:

@@ -101,3 +101,36 @@ struct CatalogSyncTests {
         #expect(catalog.canonicalBytes() == first)
     }
 }
+
+extension CatalogSyncTests {
+    /// Xcode's migrations: IceCubesApp's `iPad` (no table had it) became `{}`; iina's
+    /// `NSLocalizedString("preference.sub_override_level.force", value: "force", …)`, whose
+    /// English table said "force", became `extracted_with_value` with "force" in state new;
+    /// Vienna's Objective-C `%@, %@` became "%1$@, %2$@", state new, with no extractionState.
+    @Test("A migration's sync adds the code's keys, gives used keys the code's comments and default values, and leaves manual keys alone")
+    func migrationSync() {
+        var catalog = StringCatalogDocument(sourceLanguage: "en")
+        catalog.strings["level.force"] = .init(comment: "old", localizations: ["en": translated("force"), "de": translated("erzwingen")])
+        catalog.strings["level.other"] = .init(localizations: ["en": translated("Something else")])
+        catalog.strings["unused"] = .init(comment: "kept", extractionState: "manual")
+        let strings = [
+            ExtractedString(table: "Localizable", key: "iPad", value: nil, comment: nil, location: SourceLocation(file: "a.swift", line: 1, column: 1), routine: "Text"),
+            ExtractedString(table: "Localizable", key: "level.force", value: "force", comment: "force", location: SourceLocation(file: "a.swift", line: 2, column: 1), routine: "NSLocalizedString"),
+            ExtractedString(table: "Localizable", key: "level.other", value: "Other", comment: nil, location: SourceLocation(file: "a.swift", line: 3, column: 1), routine: "NSLocalizedString"),
+            ExtractedString(table: "Localizable", key: "%@, %@", value: nil, comment: "authors", location: SourceLocation(file: "f.m", line: 1, column: 1), routine: "NSLocalizedString"),
+            ExtractedString(table: "Localizable", key: "unused", value: nil, comment: "new", location: SourceLocation(file: "a.swift", line: 4, column: 1), routine: "Text"),
+        ]
+        let added = CatalogSync.addMissing(to: &catalog, from: strings)
+        #expect(added == ["%@, %@", "iPad"])
+        #expect(catalog.strings["iPad"] == StringCatalogDocument.Entry())
+        #expect(catalog.strings["%@, %@"] == .init(comment: "authors", localizations: ["en": .init(stringUnit: .init(state: "new", value: "%1$@, %2$@"))]))
+        #expect(catalog.strings["level.force"]?.extractionState == "extracted_with_value")
+        #expect(catalog.strings["level.force"]?.comment == "force")
+        #expect(catalog.strings["level.force"]?.localizations?["en"]?.stringUnit == .init(state: "new", value: "force"))
+        #expect(catalog.strings["level.force"]?.localizations?["de"] == translated("erzwingen"))
+        // The source language says something else: its text stays.
+        #expect(catalog.strings["level.other"]?.extractionState == nil)
+        #expect(catalog.strings["level.other"]?.localizations?["en"] == translated("Something else"))
+        #expect(catalog.strings["unused"] == .init(comment: "kept", extractionState: "manual"))
+    }
+}

@@ -601,3 +601,93 @@ extension StringCatalogMigrationTests {
         #expect(unknown.catalogs["Localizable"]?.strings["disseny.theme.preview"]?.extractionState == "migrated")
     }
 }
+
+extension StringCatalogMigrationTests {
+    /// iina's Xcode migration (2024) left out 89 such titles that no `.strings` file translated;
+    /// KeepingYouAwake's (Xcode 15.0) kept its `Text Cell`.
+    @Test("Interface Builder's placeholder titles no .strings file translates are left out, unless asked to keep them")
+    func placeholderTitles() throws {
+        let folder = try TemporaryFolder([
+            "App/de.lproj/Main.strings": "\"box-2.title\" = \"Kasten\";\n",
+        ])
+        let interface: [String: StringCatalogMigration.InterfaceString] = [
+            "box-1.title": .init(value: "Box", comment: "Class = \"NSBox\"; title = \"Box\"; ObjectID = \"box-1\";", className: "NSBox", property: "title"),
+            "box-2.title": .init(value: "Box", comment: "Class = \"NSBox\"; title = \"Box\"; ObjectID = \"box-2\";", className: "NSBox", property: "title"),
+            "cel-1.title": .init(value: "Text Cell", className: "NSTextFieldCell", property: "title"),
+            "win-1.title": .init(value: "Window", className: "NSWindow", property: "title"),
+            "men-1.title": .init(value: "Window", className: "NSMenuItem", property: "title"),
+            "itm-1.title": .init(value: "Item 1", className: "NSMenuItem", property: "title"),
+            "lbl-1.title": .init(value: "Label", className: "NSTextFieldCell", property: "title"),
+        ]
+        var options = StringCatalogMigration.Options(interfaceStrings: ["Main": interface])
+        let catalog = try #require(try StringCatalogMigration.migrate(paths: [folder.path + "/App"], options: options).catalogs["Main"])
+        // Left out: untranslated placeholders. Kept: a translated one, and titles that are not
+        // Interface Builder's own (a menu item named Window, "Item 1", "Label").
+        #expect(catalog.strings.keys.sorted() == ["box-2.title", "itm-1.title", "lbl-1.title", "men-1.title"])
+        #expect(catalog.strings["box-2.title"]?.localizations?["en"]?.stringUnit == .init(state: "new", value: "Box"))
+        options.keepsPlaceholderTitles = true
+        let kept = try #require(try StringCatalogMigration.migrate(paths: [folder.path + "/App"], options: options).catalogs["Main"])
+        #expect(kept.strings.count == interface.count)
+    }
+
+    /// Vienna's Xcode migration (2024): `gl`'s `one` "%d new article retrieved" (English) is left
+    /// out beside its own `other`; `uk`'s English copy in all four categories leaves no `uk`
+    /// unit; `fr`'s variants, English category for category, stay.
+    @Test("A translation's plural variants that are the source's text are left out; a translation that is the source's whole stays")
+    func untranslatedVariants() throws {
+        func entry(_ variants: [(String, String)]) -> String {
+            Self.stringsdict("<key>%d articles</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>"
+                + Self.variable("n", variants).replacingOccurrences(of: "lld", with: "d") + "</dict>")
+        }
+        let folder = try TemporaryFolder([
+            "App/en.lproj/Localizable.stringsdict": entry([("one", "%d article"), ("other", "%d articles")]),
+            "App/gl.lproj/Localizable.stringsdict": entry([("one", "%d article"), ("other", "%d artigos")]),
+            "App/uk.lproj/Localizable.stringsdict": entry([("one", "%d article"), ("few", "%d articles"), ("many", "%d articles"), ("other", "%d articles")]),
+            "App/fr.lproj/Localizable.stringsdict": entry([("one", "%d article"), ("other", "%d articles")]),
+            "App/en.lproj/InfoPlist.strings": "\"NSAppleEventsUsageDescription\" = \"\";\n",
+            "App/de.lproj/InfoPlist.strings": "\"NSAppleEventsUsageDescription\" = \"\";\n",
+        ])
+        let result = try StringCatalogMigration.migrate(paths: [folder.path + "/App"], sourceLanguage: "en")
+        let localizations = try #require(result.catalogs["Localizable"]?.strings["%d articles"]?.localizations)
+        #expect(localizations["gl"]?.variations?.plural?.keys.sorted() == ["other"])
+        #expect(localizations["uk"] == nil)
+        #expect(localizations["fr"]?.variations?.plural?.keys.sorted() == ["one", "other"])
+        // An empty source text: the other languages' empty texts go too.
+        let infoPlist = try #require(result.catalogs["InfoPlist"]?.strings["NSAppleEventsUsageDescription"]?.localizations)
+        #expect(infoPlist.keys.sorted() == ["en"])
+    }
+
+    /// iina's `zh-Hant` "\u{18}加入 URL" is not in its Xcode-migrated catalog.
+    @Test("A value with a control character is left out, with a warning at its place")
+    func controlCharacters() throws {
+        let folder = try TemporaryFolder([
+            "App/en.lproj/Localizable.strings": "\"add\" = \"Add URL\";\n\"tab\" = \"A\\tB\";\n",
+            "App/zh-Hant.lproj/Localizable.strings": "\"add\" = \"\u{18}加入 URL\";\n\"tab\" = \"A\\tB\";\n",
+        ])
+        let result = try StringCatalogMigration.migrate(paths: [folder.path + "/App"], sourceLanguage: "en")
+        let catalog = try #require(result.catalogs["Localizable"])
+        #expect(catalog.strings["add"]?.localizations?["zh-Hant"] == nil)
+        #expect(catalog.strings["tab"]?.localizations?["zh-Hant"]?.stringUnit?.value == "A\tB")
+        let warning = try #require(result.warnings.first { $0.key == "add" })
+        #expect(warning.isLeftOut && warning.message.contains("U+0018"))
+        #expect(warning.location?.file.hasSuffix("zh-Hant.lproj/Localizable.strings") == true && warning.location?.line == 1)
+    }
+
+    /// iina's Xcode migration added the 36 `UTTypeDescription`s no file translated as `{}`, and
+    /// none of its document types' `CFBundleTypeName`s.
+    @Test("The Info.plist's exported and imported type names join the InfoPlist table as {}")
+    func typeDescriptions() throws {
+        let folder = try TemporaryFolder([
+            "App/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Player\";\n\"Movie File\" = \"Movie File\";\n",
+            "App/de.lproj/InfoPlist.strings": "\"Movie File\" = \"Filmdatei\";\n",
+        ])
+        var options = StringCatalogMigration.Options()
+        options.infoPlistTypeNames = ["Video document", "Movie File", "Plugin Package"]
+        options.infoPlistTypeDescriptions = ["Movie File", "Plugin Package"]
+        let catalog = try #require(try StringCatalogMigration.migrate(paths: [folder.path + "/App"], options: options).catalogs["InfoPlist"])
+        #expect(catalog.strings["Plugin Package"] == StringCatalogDocument.Entry())
+        #expect(catalog.strings["Video document"] == nil)
+        #expect(catalog.strings["Movie File"]?.localizations?["de"]?.stringUnit?.value == "Filmdatei")
+        #expect(catalog.strings["Movie File"]?.extractionState == nil)
+    }
+}

@@ -330,7 +330,7 @@ import Testing
     /// projects, each checked there (a toolbar item's `toolTip` and a table column's
     /// `headerToolTip`, Vienna's and CotEditor's; a custom view is `NSView`, CotEditor's):
     /// an accessibility description (Subler, Beat: `ibExternalAccessibilityDescription`, the
-    /// control's class), a Cocoa binding's string placeholders (Subler's QueueOptions:
+    /// control's class) and help (iina's Xcode-migrated catalog: `ibExternalAccessibilityHelp`), a Cocoa binding's string placeholders (Subler's QueueOptions:
     /// `Class = "CocoaBindingsConnection"`, the binding's id; an `<integer>` or empty one is not
     /// written, as in transmission's PrefsWindow), a tool tip written as a child element because
     /// it has a line break (Subler's SaveOptions), and a Touch Bar popover's label (Beat: an empty
@@ -365,6 +365,9 @@ import Testing
 
             /* Class = "NSSlider"; ibExternalAccessibilityDescription = "Zoom"; ObjectID = "sl1-aa-bbb"; */
             "sl1-aa-bbb.ibExternalAccessibilityDescription" = "Zoom";
+
+            /* Class = "NSSlider"; ibExternalAccessibilityHelp = "Changes the size of the preview"; ObjectID = "sl1-aa-bbb"; */
+            "sl1-aa-bbb.ibExternalAccessibilityHelp" = "Changes the size of the preview";
 
             /* Class = "NSToolbarItem"; label = "Delete"; ObjectID = "tb1-aa-bbb"; */
             "tb1-aa-bbb.label" = "Delete";

@@ -148,6 +148,10 @@ public enum StringCatalogMigration {
         /// CotEditor's 47 names). A name no file translates is not added: Vienna's migration did
         /// not add its `Script File`, though iina's (a later Xcode) added its names as `{}`.
         public var infoPlistTypeNames: [String] = []
+        /// The names of the types the target's `Info.plist` exports and imports
+        /// (``InfoPlistStrings/typeDescriptions(in:)``): those no file of the `InfoPlist` table
+        /// has join it with no content (`{}`), as Xcode's build adds them (iina's 36).
+        public var infoPlistTypeDescriptions: [String] = []
         /// The languages the project localizes (its `knownRegions`); nil when not known. Given,
         /// an `.lproj` folder of another language is left out (``Result/leftOutLanguages``), as
         /// Xcode migrates only the project's languages (iina's migration left its 18 folders of
@@ -317,6 +321,9 @@ public enum StringCatalogMigration {
                 // used keys with nothing to take from the Info.plist.
                 let typeNames = isInfoPlist ? Set(options.infoPlistTypeNames + options.infoPlistStrings.filter { $0.value.isEmpty }.map(\.key)) : []
                 Self.changeCatalog(&catalogs[table, default: StringCatalogDocument(sourceLanguage: sourceLanguage)]) { catalog in
+                    if isInfoPlist {
+                        for name in options.infoPlistTypeDescriptions where catalog.strings[name] == nil { catalog.strings[name] = StringCatalogDocument.Entry() }
+                    }
                     // Keys whose source-language file translates the interface's text otherwise.
                     var translated = Set<String>()
                     for (key, string) in interface {
@@ -443,6 +450,13 @@ public enum StringCatalogMigration {
             var seen = Set<String>()
             for item in file.entries where seen.insert(item.key).inserted {
                 guard let used = file[item.key] else { continue }
+                if let control = used.value.unicodeScalars.first(where: { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }) {
+                    // Xcode's migration leaves such a value out (iina's zh-Hant "\u{18}加入 URL"):
+                    // XML, which its localization files go through, cannot hold the character.
+                    let code = String(control.value, radix: 16, uppercase: true)
+                    warnings.append(Warning(key: item.key, isLeftOut: true, location: used.valueLocation, message: "'\(item.key)' (\(language)) holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), which Xcode's migration does not carry over; left out: remove the character and migrate again to keep it"))
+                    continue
+                }
                 set(.init(stringUnit: .init(state: "translated", value: used.value)), key: item.key, table: table, language: language, at: item.keyLocation)
                 // The source language's comment, or none where its file has the key without one
                 // (Mos's Xcode-migrated Main.xcstrings: another language's comment is not taken

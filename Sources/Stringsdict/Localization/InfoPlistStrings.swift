@@ -118,10 +118,27 @@ public enum InfoPlistStrings {
     /// `UTImportedTypeDeclarations`' `UTTypeDescription`): Finder shows them, and
     /// `InfoPlist.strings` translates them keyed by the name itself. Distinct, in file order.
     public static func typeNames(in dictionary: PropertyListDictionary) -> [String] {
+        typeNames(in: dictionary, documentTypes: true)
+    }
+
+    /// The `UTTypeDescription`s of the types the `Info.plist` exports and imports, in order,
+    /// each once: the names Xcode's build extracts for the `InfoPlist` table (iina's migration
+    /// added its 36 that no file translated as `{}`, and none of its document types' names).
+    public static func typeDescriptions(in dictionary: PropertyListDictionary) -> [String] {
+        typeNames(in: dictionary, documentTypes: false)
+    }
+
+    /// ``typeDescriptions(in:)`` of the `Info.plist` at `path`; none when it cannot be read.
+    public static func typeDescriptions(contentsOf path: String) -> [String] {
+        guard let root = try? PropertyListReader.read(contentsOf: path), let dictionary = root.dictionary else { return [] }
+        return typeDescriptions(in: dictionary)
+    }
+
+    private static func typeNames(in dictionary: PropertyListDictionary, documentTypes: Bool) -> [String] {
         var names: [String] = []
         var seen = Set<String>()
-        for (list, field) in [("CFBundleDocumentTypes", "CFBundleTypeName"), ("UTExportedTypeDeclarations", "UTTypeDescription"),
-                              ("UTImportedTypeDeclarations", "UTTypeDescription")] {
+        let lists = [("CFBundleDocumentTypes", "CFBundleTypeName"), ("UTExportedTypeDeclarations", "UTTypeDescription"), ("UTImportedTypeDeclarations", "UTTypeDescription")]
+        for (list, field) in lists where documentTypes || field == "UTTypeDescription" {
             for item in dictionary[list]?.array ?? [] {
                 guard let name = item.dictionary?[field]?.string, !name.isEmpty, seen.insert(name).inserted else { continue }
                 names.append(name)
