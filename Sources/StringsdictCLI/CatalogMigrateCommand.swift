@@ -106,7 +106,7 @@ struct CatalogMigrateCommand: ParsableCommand {
             // Only the project's languages, as Xcode migrates them.
             if let known = container?.knownRegions, !known.isEmpty { options.knownLanguages = Set(known) }
             options.keepsPlaceholderTitles = keepPlaceholderTitles
-            let codeStrings = sources.isEmpty ? nil : try Self.codeStrings(in: sources, belongingWith: paths.first ?? ".")
+            let codeStrings = sources.isEmpty ? nil : Self.ownTargets(try Self.codeStrings(in: sources, belongingWith: paths.first ?? "."), localizations: paths)
             options.usedKeys = codeStrings?.mapValues { Set($0.map(\.key)) }
             var plistFailures: [StringsdictError] = []
             let plistSource = infoPlist.map(InfoPlistSource.file) ?? Self.infoPlistSource(for: paths)
@@ -274,6 +274,42 @@ extension CatalogMigrateCommand {
         return nil
     }
 
+    /// `strings` (by table) with only those of the files the Xcode target holding each table
+    /// compiles, where a project says which target holds it (the `.lproj` folders among its
+    /// resources) and compiles some of the files: Xcode's migration reads what that target's build
+    /// extracts, not its widget's or its dependencies' code (Meshtastic's widget strings, Easydict's
+    /// `Pods/`, code in no target). Unchanged for a table no target holds.
+    static func ownTargets(_ strings: [String: [ExtractedString]], localizations paths: [String]) -> [String: [ExtractedString]] {
+        var folders: [String] = []
+        for path in paths {
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+            if LocalizationFolder(folderName: name) != nil {
+                folders.append(trimmed.contains("/") ? String(trimmed[..<(trimmed.lastIndex(of: "/") ?? trimmed.endIndex)]) : ".")
+            } else if DirectoryListing.isDirectory(trimmed) {
+                folders.append(trimmed)
+            }
+        }
+        var result = strings
+        for (table, found) in strings {
+            var holder: XcodeProject.Target?
+            for folder in folders where holder == nil {
+                holder = XcodeProject.target(withTable: table + ".strings", localizedIn: folder)
+                    ?? XcodeProject.target(withTable: table + ".stringsdict", localizedIn: folder)
+            }
+            guard let holder else { continue }
+            var compiled: [String: Bool] = [:]
+            let own = found.filter { string in
+                if let known = compiled[string.file] { return known }
+                let answer = holder.compiles(XcodeProject.standardized(string.file))
+                compiled[string.file] = answer
+                return answer
+            }
+            if !own.isEmpty { result[table] = own }
+        }
+        return result
+    }
+
     /// The strings the code in `sources` uses, by table, as `extract` finds them: only the
     /// files of the same Swift package as `localizations` (or, for folders in no package, the
     /// files in none). Xcode's migration reads what the target's build extracts, which leaves
@@ -283,10 +319,22 @@ extension CatalogMigrateCommand {
         let extractor = StringExtractor(options: .catalog(projectAround: sources))
         var packages = PackageRoots()
         let home = packages.root(of: localizations)
-        let files = try SourceFiles.expand(sources).filter { packages.root(of: $0) == home }
-        // Declarations first, so a call in one file sees a declaration in another; then the
-        // files in parallel.
-        let index = extractor.declarations(ofSwiftFiles: files)
+        let inPackage = try SourceFiles.expand(sources).filter { packages.root(of: $0) == home }
+        // In a package, a target's files are those under its folder: the one holding its
+        // `Resources` folder (SwiftPM's layout: Loki's `Sources/Core/UserDefaults/Resources`).
+        var files = inPackage
+        if home != nil {
+            var folder = XcodeProject.standardized(localizations)
+            if let last = folder.split(separator: "/").last, LocalizationFolder(folderName: String(last)) != nil || last == "Resources" {
+                folder = String(folder[..<(folder.lastIndex(of: "/") ?? folder.endIndex)])
+            }
+            if folder.hasSuffix("/Resources") { folder.removeLast("/Resources".count) }
+            let own = inPackage.filter { XcodeProject.standardized($0).hasPrefix(folder + "/") }
+            if !own.isEmpty { files = own }
+        }
+        // Declarations first (of the whole package: a call in one file sees a declaration in
+        // another), then the files in parallel.
+        let index = extractor.declarations(ofSwiftFiles: inPackage)
         var used: [String: [ExtractedString]] = [:]
         for result in extractor.extract(contentsOfFiles: files, index: index) {
             for string in try result.get().strings { used[string.table, default: []].append(string) }

@@ -5,7 +5,8 @@ import Stringsdict
 ///
 /// - A new key gets its comment; when the call gives a default value that differs from the key,
 ///   also `extractionState: extracted_with_value` and a source-language `stringUnit` in state
-///   `new` holding the value.
+///   `new` holding the value; without one, a key of several specifiers gets them numbered as its
+///   source-language `stringUnit` in state `new` (`%@ %@` → "%1$@ %2$@").
 /// - A key already in the catalog keeps its translations and gets the current comment; where the
 ///   calls give none it keeps its own (Xcode's sync kept the migrated comments of Easydict's 7,
 ///   Loki's 6 and XcodesApp's 14 keys whose calls have none); a key that was `stale` is live again.
@@ -47,7 +48,7 @@ public enum CatalogSync {
             let comment = found.comment
             let value = found.value
             guard var entry = catalog.strings[key] else {
-                catalog.strings[key] = newEntry(value: value, comment: comment, sourceLanguage: catalog.sourceLanguage)
+                catalog.strings[key] = newEntry(key: key, value: value, comment: comment, sourceLanguage: catalog.sourceLanguage)
                 report.added.append(key)
                 continue
             }
@@ -82,22 +83,13 @@ public enum CatalogSync {
     /// ``sync(_:with:)`` adds them, and gives the keys it has the code's comments where the
     /// code gives some; changes nothing else (no key becomes stale): what Xcode's migration does
     /// with the strings its build extracts (IceCubesApp's `iPad` and `#%@`, which no `.strings`
-    /// file has, became `{}`). Returns the keys added, sorted.
+    /// file has, became `{}`; Vienna's `%@, %@`, "%1$@, %2$@" in state new). Returns the keys
+    /// added, sorted.
     public static func addMissing(to catalog: inout StringCatalogDocument, from strings: [ExtractedString]) -> [String] {
-        // Keys an Objective-C or C file uses: a new one's text is the key with its specifiers
-        // numbered, as the build's extraction (genstrings) writes it: Vienna's `%@, %@` became
-        // "%1$@, %2$@", state new, without an extractionState (the key is its text).
-        var cFamily = Set<String>()
-        for string in strings where string.value == nil && !string.file.hasSuffix(".swift") { cFamily.insert(string.key) }
         var added: [String] = []
         for (key, found) in extractedKeys(strings) {
             guard catalog.strings[key] != nil else {
-                var entry = newEntry(value: found.value, comment: found.comment, sourceLanguage: catalog.sourceLanguage)
-                if found.value == nil, cFamily.contains(key) {
-                    let numbered = StringsTable.positional(key)
-                    if numbered != key { entry.localizations = [catalog.sourceLanguage: .init(stringUnit: .init(state: "new", value: numbered))] }
-                }
-                catalog.strings[key] = entry
+                catalog.strings[key] = newEntry(key: key, value: found.value, comment: found.comment, sourceLanguage: catalog.sourceLanguage)
                 added.append(key)
                 continue
             }
@@ -121,12 +113,8 @@ public enum CatalogSync {
     }
 
     /// Each extracted key with its first default value (nil where it is the key) and its
-    /// comment as Xcode's build extraction writes it: each file's distinct comments sorted and
-    /// joined as genstrings joins them (`"\n   "`), then the files' distinct comments sorted,
-    /// one a line. Vienna's Xcode migration: `Search` has "Search panel title" (an Objective-C
-    /// file) and "Toolbar item label\n   Toolbar item palette label\n   Toolbar item tooltip"
-    /// (one Swift file), `Cancel` "Title of a button on an alert\nTitle of a popup menu item"
-    /// (three files). Changed in place, each comment checked against a set: linear however
+    /// comment as Xcode's build extraction writes it (``StringsFileWriter/extractedComment(byFile:)``).
+    /// Changed in place, each comment checked against a set: linear however
     /// often a key repeats.
     static func extractedKeys(_ strings: [ExtractedString]) -> [String: (value: String?, comment: String?)] {
         struct Seen: Hashable { let key: String, file: String, comment: String }
@@ -146,24 +134,29 @@ public enum CatalogSync {
         return result
     }
 
-    /// One key's distinct (file, comment) pairs as one comment (see ``extractedKeys(_:)``).
+    /// One key's distinct (file, comment) pairs as one comment
+    /// (``StringsFileWriter/extractedComment(byFile:)``).
     static func joinedComment(_ comments: [(file: String, text: String)]) -> String? {
         guard let first = comments.first else { return nil }
         if comments.count == 1 { return first.text }
         var byFile: [String: [String]] = [:]
         for comment in comments { byFile[comment.file, default: []].append(comment.text) }
-        var groups = Set<String>()
-        for texts in byFile.values { groups.insert(texts.sorted(by: StringsFileWriter.commentPrecedes).joined(separator: "\n   ")) }
-        return groups.sorted(by: StringsFileWriter.commentPrecedes).joined(separator: "\n")
+        return StringsFileWriter.extractedComment(byFile: byFile.values)
     }
 
     /// A key new to the catalog: its comment; with a default value other than the key,
-    /// `extracted_with_value` and the value as a source-language unit in state `new`.
-    static func newEntry(value: String?, comment: String?, sourceLanguage: String) -> StringCatalogDocument.Entry {
+    /// `extracted_with_value` and the value as a source-language unit in state `new`; without
+    /// one, a key of several specifiers has them numbered as its source-language unit in state
+    /// `new` (Xcode's: Vienna's `%@, %@` "%1$@, %2$@", XcodesApp's `%@ %@ %@`, Meshtastic's
+    /// `X: %@, Y: %lld` "X: %1$@, Y: %2$lld"; a key of one stays `{}`).
+    static func newEntry(key: String, value: String?, comment: String?, sourceLanguage: String) -> StringCatalogDocument.Entry {
         var entry = StringCatalogDocument.Entry(comment: comment)
         if let value {
             entry.extractionState = extractedWithValue
             entry.localizations = [sourceLanguage: .init(stringUnit: .init(state: "new", value: value))]
+        } else {
+            let numbered = StringsTable.positional(key)
+            if numbered != key { entry.localizations = [sourceLanguage: .init(stringUnit: .init(state: "new", value: numbered))] }
         }
         return entry
     }

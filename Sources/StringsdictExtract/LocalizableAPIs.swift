@@ -29,6 +29,10 @@ enum LocalizableAPITable {
         String(localized:table:bundle:locale:comment:)  localized=String.LocalizationValue  https://developer.apple.com/documentation/swift/string/init(localized:table:bundle:locale:comment:)
         String(localized:options:table:bundle:locale:comment:)  localized=String.LocalizationValue  https://developer.apple.com/documentation/swift/string/init(localized:options:table:bundle:locale:comment:)
         String(localized:)  localized=LocalizedStringResource  https://developer.apple.com/documentation/swift/string/init(localized:)
+        # `.init(localized: "…")` where a String (or AttributedString) is expected: Xcode's
+        # extraction reads it (Loki's `.init(localized: "Relaxation", bundle: .module)`).
+        .init(localized:defaultValue:table:bundle:locale:comment:)  localized=String.LocalizationValue  https://developer.apple.com/documentation/swift/string/init(localized:defaultvalue:table:bundle:locale:comment:)
+        .init(localized:table:bundle:locale:comment:)  localized=String.LocalizationValue  https://developer.apple.com/documentation/swift/string/init(localized:table:bundle:locale:comment:)
         AttributedString(localized:defaultValue:options:table:bundle:locale:comment:)  localized=String.LocalizationValue  https://developer.apple.com/documentation/foundation/attributedstring/init(localized:defaultvalue:options:table:bundle:locale:comment:)
         AttributedString(localized:options:table:bundle:locale:comment:)  localized=String.LocalizationValue  https://developer.apple.com/documentation/foundation/attributedstring/init(localized:options:table:bundle:locale:comment:)
         AttributedString(localized:including:options:table:bundle:locale:comment:)  localized=String.LocalizationValue  https://developer.apple.com/documentation/foundation/attributedstring/init(localized:including:options:table:bundle:locale:comment:)

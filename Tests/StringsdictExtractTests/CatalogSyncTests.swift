@@ -134,3 +134,18 @@ extension CatalogSyncTests {
         #expect(catalog.strings["unused"] == .init(comment: "kept", extractionState: "manual"))
     }
 }
+
+extension CatalogSyncTests {
+    /// XcodesApp's, Meshtastic's and Vienna's Xcode-written catalogs: `%@ %@ %@` has "%1$@ %2$@
+    /// %3$@", `X: %@, Y: %lld` "X: %1$@, Y: %2$lld", both state new with no extractionState;
+    /// `#%@` (one specifier) is `{}`.
+    @Test("A new key of several specifiers gets them numbered as its source text, state new")
+    func numberedNewKeys() {
+        var catalog = StringCatalogDocument(sourceLanguage: "en")
+        _ = CatalogSync.sync(&catalog, with: [string("%@ %@ %@"), string("X: %@, Y: %lld"), string("#%@"), string("100%% sure")])
+        #expect(catalog.strings["%@ %@ %@"] == .init(localizations: ["en": .init(stringUnit: .init(state: "new", value: "%1$@ %2$@ %3$@"))]))
+        #expect(catalog.strings["X: %@, Y: %lld"]?.localizations?["en"]?.stringUnit == .init(state: "new", value: "X: %1$@, Y: %2$lld"))
+        #expect(catalog.strings["#%@"] == StringCatalogDocument.Entry())
+        #expect(catalog.strings["100%% sure"] == StringCatalogDocument.Entry())
+    }
+}

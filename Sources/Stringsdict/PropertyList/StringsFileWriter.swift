@@ -29,6 +29,23 @@ public enum StringsFileWriter {
     /// The comment genstrings (and Xcode's export) writes for a key whose calls give none.
     public static let missingComment = "No comment provided by engineer."
 
+    /// One key's comment as Xcode's build extraction writes it from its calls, given each source
+    /// file's comments: a file's distinct comments sorted and joined as genstrings joins them
+    /// (`"\n   "`), then the files' distinct comments sorted, one a line; nil when there are
+    /// none. Vienna's Xcode migration: `Search` is "Search panel title" (an Objective-C file) and
+    /// "Toolbar item label\n   Toolbar item palette label\n   Toolbar item tooltip" (one Swift
+    /// file); `Cancel`, called in three files, "Title of a button on an alert\nTitle of a popup
+    /// menu item".
+    public static func extractedComment<Files: Sequence>(byFile files: Files) -> String? where Files.Element: Sequence<String> {
+        var groups = Set<String>()
+        for file in files {
+            let distinct = Set(file)
+            guard !distinct.isEmpty else { continue }
+            groups.insert(distinct.sorted(by: commentPrecedes).joined(separator: "\n   "))
+        }
+        return groups.isEmpty ? nil : groups.sorted(by: commentPrecedes).joined(separator: "\n")
+    }
+
     /// The order genstrings lists a key's several comments in: by UTF-16 code unit, as
     /// `NSString`'s `compare:` orders them (case counts: `Zoom` before `add`).
     ///
