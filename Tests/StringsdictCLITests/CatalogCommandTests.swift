@@ -162,6 +162,26 @@ struct CatalogCommandTests {
         #expect(try StringCatalogDocument(contentsOf: out + "/Localizable.xcstrings").strings["Quit"]?.extractionState == "migrated")
     }
 
+    /// Loki's Xcode migration: each module of its package has its own catalog, with the keys
+    /// of its own files (a key only another module uses is `manual` there, and not added).
+    @Test("migrate --sources in a Swift package: only the files of the target whose Resources hold the table count")
+    func migratePackageTargets() throws {
+        let scratch = try TemporaryFolder([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", defaultLocalization: \"en\", targets: [])\n",
+            "Sources/Core/Resources/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n\"Open\" = \"Open\";\n",
+            "Sources/Core/Resources/de.lproj/Localizable.strings": "\"Save\" = \"Sichern\";\n\"Open\" = \"Öffnen\";\n",
+            "Sources/Core/Core.swift": "import SwiftUI\nlet a = Text(\"Save\", bundle: .module)\nlet b = Text(\"Core only\", bundle: .module)\n",
+            "Sources/Settings/Settings.swift": "import SwiftUI\nlet c = Text(\"Open\", bundle: .module)\nlet d = Text(\"Settings only\", bundle: .module)\n",
+        ], prefix: "catalog-cli")
+        defer { scratch.remove() }
+        #expect(try Self.exitCode(["catalog", "migrate", scratch.path + "/Sources/Core/Resources", "-o", scratch.path + "/out", "--sources", scratch.path]) == 0)
+        let catalog = try StringCatalogDocument(contentsOf: scratch.path + "/out/Localizable.xcstrings")
+        #expect(catalog.strings["Save"]?.extractionState == nil)
+        #expect(catalog.strings["Open"]?.extractionState == "manual")
+        #expect(catalog.strings["Core only"] != nil)
+        #expect(catalog.strings["Settings only"] == nil)
+    }
+
     @Test("migrate with files that do not parse: nothing written and exit 2; --keep-going writes the rest and exits 1")
     func migrateDamaged() throws {
         let scratch = try TemporaryFolder(prefix: "catalog-cli")

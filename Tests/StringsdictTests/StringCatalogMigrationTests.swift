@@ -691,3 +691,22 @@ extension StringCatalogMigrationTests {
         #expect(catalog.strings["Movie File"]?.extractionState == nil)
     }
 }
+
+extension StringCatalogMigrationTests {
+    /// IceCubesApp keeps `Localizable.strings` in `Localization/*.lproj` and its
+    /// `Localizable.stringsdict` in `Localization/Plurals/*.lproj`; Xcode migrated both into one
+    /// `Localization/Localizable.xcstrings`.
+    @Test("A table split between a folder's .lproj folders and a subfolder's is one catalog; the subfolder's other tables are not taken")
+    func tableSplitAcrossFolders() throws {
+        let folder = try TemporaryFolder([
+            "Localization/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "Localization/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+            "Localization/Plurals/en.lproj/Localizable.stringsdict": Self.stringsdict("<key>%lld posts</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>"
+                + Self.variable("n", [("one", "%lld post"), ("other", "%lld posts")]) + "</dict>"),
+            "Localization/Plurals/en.lproj/Other.strings": "\"x\" = \"y\";\n",
+        ])
+        let result = try StringCatalogMigration.migrate(paths: [folder.path + "/Localization"], sourceLanguage: "en")
+        #expect(result.catalogs.keys.sorted() == ["Localizable"])
+        #expect(result.catalogs["Localizable"]?.strings.keys.sorted() == ["%lld posts", "title"])
+    }
+}

@@ -208,10 +208,29 @@ public enum StringCatalogMigration {
                 if let folder = LocalizationFolder(folderName: name) {
                     for file in try DirectoryListing.files(in: trimmed) { files.append((trimmed + "/" + file, language(of: folder, source: sourceLanguage))) }
                 } else {
+                    var tables = Set<String>()
+                    var others: [String] = []
                     for entry in try DirectoryListing.files(in: trimmed) {
-                        guard let folder = LocalizationFolder(folderName: entry) else { continue }
+                        guard let folder = LocalizationFolder(folderName: entry) else {
+                            if !entry.hasPrefix("."), DirectoryListing.isDirectory(trimmed + "/" + entry) { others.append(entry) }
+                            continue
+                        }
                         for file in try DirectoryListing.files(in: trimmed + "/" + entry) {
                             files.append((trimmed + "/" + entry + "/" + file, language(of: folder, source: sourceLanguage)))
+                            tables.insert(Self.tableName(of: file))
+                        }
+                    }
+                    // A table split between this folder's .lproj folders and a subfolder's is one
+                    // table (IceCubesApp: `Localization/en.lproj/Localizable.strings` and
+                    // `Localization/Plurals/en.lproj/Localizable.stringsdict`, one catalog in
+                    // Xcode's migration); the subfolders' other tables are not this folder's.
+                    for other in others.sorted() where !tables.isEmpty {
+                        let sub = trimmed + "/" + other
+                        for entry in (try? DirectoryListing.files(in: sub)) ?? [] {
+                            guard let folder = LocalizationFolder(folderName: entry), DirectoryListing.isDirectory(sub + "/" + entry) else { continue }
+                            for file in (try? DirectoryListing.files(in: sub + "/" + entry)) ?? [] where tables.contains(Self.tableName(of: file)) {
+                                files.append((sub + "/" + entry + "/" + file, language(of: folder, source: sourceLanguage)))
+                            }
                         }
                     }
                 }
@@ -251,6 +270,13 @@ public enum StringCatalogMigration {
         }
         migration.markExtraction(options)
         return Result(catalogs: migration.catalogs, warnings: migration.warnings, failures: failures, leftOutLanguages: leftOutLanguages.sorted())
+    }
+
+    /// The table a `.strings` or `.stringsdict` file belongs to (its name without the
+    /// extension); the name itself for another file.
+    static func tableName(of file: String) -> String {
+        for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
+        return file
     }
 
     private static func language(of folder: LocalizationFolder, source: String) -> String {
