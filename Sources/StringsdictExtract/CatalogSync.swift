@@ -81,13 +81,13 @@ public enum CatalogSync {
 
     /// Adds the keys of `strings` (all of the catalog's table) that `catalog` lacks, as
     /// ``sync(_:with:)`` adds them, and gives the keys it has the code's comments where the
-    /// code gives some; changes nothing else (no key becomes stale): what Xcode's migration does
+    /// code gives some (each file's joined as genstrings joins them, as Xcode's migration does); changes nothing else (no key becomes stale): what Xcode's migration does
     /// with the strings its build extracts (IceCubesApp's `iPad` and `#%@`, which no `.strings`
     /// file has, became `{}`; Vienna's `%@, %@`, "%1$@, %2$@" in state new). Returns the keys
     /// added, sorted.
     public static func addMissing(to catalog: inout StringCatalogDocument, from strings: [ExtractedString]) -> [String] {
         var added: [String] = []
-        for (key, found) in extractedKeys(strings) {
+        for (key, found) in extractedKeys(strings, eachFileAsGenstrings: true) {
             guard catalog.strings[key] != nil else {
                 catalog.strings[key] = newEntry(key: key, value: found.value, comment: found.comment, sourceLanguage: catalog.sourceLanguage)
                 added.append(key)
@@ -113,10 +113,11 @@ public enum CatalogSync {
     }
 
     /// Each extracted key with its first default value (nil where it is the key) and its
-    /// comment as Xcode's build extraction writes it (``StringsFileWriter/extractedComment(byFile:)``).
+    /// comment as Xcode writes it (``StringsFileWriter/extractedComment(byFile:eachFileAsGenstrings:)``:
+    /// a migration joins each file's as genstrings does).
     /// Changed in place, each comment checked against a set: linear however
     /// often a key repeats.
-    static func extractedKeys(_ strings: [ExtractedString]) -> [String: (value: String?, comment: String?)] {
+    static func extractedKeys(_ strings: [ExtractedString], eachFileAsGenstrings: Bool = false) -> [String: (value: String?, comment: String?)] {
         struct Seen: Hashable { let key: String, file: String, comment: String }
         var extracted: [String: (value: String?, comments: [(file: String, text: String)])] = [:]
         var seen = Set<Seen>()
@@ -129,19 +130,19 @@ public enum CatalogSync {
         var result: [String: (value: String?, comment: String?)] = [:]
         result.reserveCapacity(extracted.count)
         for (key, found) in extracted {
-            result[key] = (found.value.flatMap { $0 == key ? nil : $0 }, joinedComment(found.comments))
+            result[key] = (found.value.flatMap { $0 == key ? nil : $0 }, joinedComment(found.comments, eachFileAsGenstrings: eachFileAsGenstrings))
         }
         return result
     }
 
     /// One key's distinct (file, comment) pairs as one comment
-    /// (``StringsFileWriter/extractedComment(byFile:)``).
-    static func joinedComment(_ comments: [(file: String, text: String)]) -> String? {
+    /// (``StringsFileWriter/extractedComment(byFile:eachFileAsGenstrings:)``).
+    static func joinedComment(_ comments: [(file: String, text: String)], eachFileAsGenstrings: Bool) -> String? {
         guard let first = comments.first else { return nil }
         if comments.count == 1 { return first.text }
         var byFile: [String: [String]] = [:]
         for comment in comments { byFile[comment.file, default: []].append(comment.text) }
-        return StringsFileWriter.extractedComment(byFile: byFile.values)
+        return StringsFileWriter.extractedComment(byFile: byFile.values, eachFileAsGenstrings: eachFileAsGenstrings)
     }
 
     /// A key new to the catalog: its comment; with a default value other than the key,

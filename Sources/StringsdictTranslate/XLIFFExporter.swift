@@ -32,7 +32,7 @@ public enum XLIFFExporter {
         public var files: [String] = []
         /// The comments of its calls in each of ``files`` (a file whose calls have none maps to
         /// an empty list); empty when not known. Where its files go to several tables, each
-        /// table's unit has the comments of its own files' calls (each file's joined as genstrings joins them, the files' a line each), as Xcode
+        /// table's unit has the comments of its own files' calls, sorted, a line each, as Xcode
         /// extracts a target's strings from that target's code (tinode's notification extension
         /// and app each have their own comments for `Unknown`).
         public var commentsByFile: [String: [String]] = [:]
@@ -59,9 +59,9 @@ public enum XLIFFExporter {
             self.source = source
         }
 
-        /// The string with the comments of its calls in `files` only, joined as the build
-        /// extracts them (``StringsFileWriter/extractedComment(byFile:)``); none where those
-        /// calls give none.
+        /// The string with the comments of its calls in `files` only: distinct, sorted, a line
+        /// each (``StringsFileWriter/extractedComment(byFile:eachFileAsGenstrings:)``); none where
+        /// those calls give none.
         func commented(byCallsIn files: [String]) -> CodeString {
             var copy = self
             copy.comment = StringsFileWriter.extractedComment(byFile: Set(files).map { commentsByFile[$0] ?? [] })

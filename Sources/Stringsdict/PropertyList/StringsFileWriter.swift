@@ -29,19 +29,27 @@ public enum StringsFileWriter {
     /// The comment genstrings (and Xcode's export) writes for a key whose calls give none.
     public static let missingComment = "No comment provided by engineer."
 
-    /// One key's comment as Xcode's build extraction writes it from its calls, given each source
-    /// file's comments: a file's distinct comments sorted and joined as genstrings joins them
-    /// (`"\n   "`), then the files' distinct comments sorted, one a line; nil when there are
-    /// none. Vienna's Xcode migration: `Search` is "Search panel title" (an Objective-C file) and
-    /// "Toolbar item label\n   Toolbar item palette label\n   Toolbar item tooltip" (one Swift
-    /// file); `Cancel`, called in three files, "Title of a button on an alert\nTitle of a popup
-    /// menu item".
-    public static func extractedComment<Files: Sequence>(byFile files: Files) -> String? where Files.Element: Sequence<String> {
+    /// One key's comment as Xcode writes it from its calls, given each source file's comments:
+    /// the distinct comments sorted, one a line, as Xcode's sync and XLIFF export write them
+    /// (tinode's Xcode 16.4 export: `Unknown`'s two comments in one file, "Placeholder for missing
+    /// topic name\nPlaceholder for missing user name"); nil when there are none.
+    ///
+    /// With `eachFileAsGenstrings`, as Xcode's "Migrate to String Catalog" writes them: each
+    /// file's distinct comments sorted and joined as genstrings joins them (`"\n   "`), then the
+    /// files' sorted, one a line. Vienna's migration: `Search` is "Search panel title" (an
+    /// Objective-C file) and "Toolbar item label\n   Toolbar item palette label\n   Toolbar
+    /// item tooltip" (one Swift file); `Cancel`, called in three files, "Title of a button on an
+    /// alert\nTitle of a popup menu item".
+    public static func extractedComment<Files: Sequence>(byFile files: Files, eachFileAsGenstrings: Bool = false) -> String? where Files.Element: Sequence<String> {
         var groups = Set<String>()
         for file in files {
-            let distinct = Set(file)
-            guard !distinct.isEmpty else { continue }
-            groups.insert(distinct.sorted(by: commentPrecedes).joined(separator: "\n   "))
+            if eachFileAsGenstrings {
+                let distinct = Set(file)
+                guard !distinct.isEmpty else { continue }
+                groups.insert(distinct.sorted(by: commentPrecedes).joined(separator: "\n   "))
+            } else {
+                groups.formUnion(file)
+            }
         }
         return groups.isEmpty ? nil : groups.sorted(by: commentPrecedes).joined(separator: "\n")
     }
