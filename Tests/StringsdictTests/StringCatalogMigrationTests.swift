@@ -710,3 +710,25 @@ extension StringCatalogMigrationTests {
         #expect(result.catalogs["Localizable"]?.strings.keys.sorted() == ["%lld posts", "title"])
     }
 }
+
+extension StringCatalogMigrationTests {
+    /// Found by `Fuzz/CatalogMigrate.swift`: the migration took a variant's first value where
+    /// the table (and CoreFoundation) take the last.
+    @Test("A key written twice in a .stringsdict migrates as its last value, as it renders")
+    func duplicateKeysTakeTheLastValue() throws {
+        let folder = try TemporaryFolder([
+            "App/nb.lproj/Localizable.stringsdict": Self.stringsdict("""
+                <key>sites</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>first one</string><key>one</key><string>%d nettsted</string>
+                <key>other</key><string>%d nettsteder</string></dict></dict>
+                <key>title</key><string>Old</string><key>title</key><string>New</string>
+                """),
+        ])
+        let result = try StringCatalogMigration.migrate(paths: [folder.path + "/App"], sourceLanguage: "en")
+        let catalog = try #require(result.catalogs["Localizable"])
+        #expect(catalog.strings["sites"]?.localizations?["nb"]?.variations?.plural?["one"]?.stringUnit?.value == "%d nettsted")
+        #expect(catalog.strings["title"]?.localizations?["nb"]?.stringUnit?.value == "New")
+    }
+}

@@ -372,6 +372,30 @@ public struct StringCatalog: Sendable {
         for (name, substitution) in substitutions {
             if let argNum = substitution.argNum ?? inferredArgNum(of: name, in: value) { argNums[name] = argNum }
         }
+        // Apple's form numbers the substitutions and leaves the string's other specifiers as they
+        // are (`%@! There %2$#@total@`). Where that would change what one of those reads
+        // (`%#@files@ in %@`: after `%1$#@files@`, an unnumbered `%@` reads argument 1), the entry
+        // is written as a .stringsdict writes it, without positions, if that reads the same
+        // arguments: the string numbers nothing, each substitution reads the argument its place
+        // gives, and each variant's `%arg` is its first specifier.
+        var shifted = false
+        if let parsed = try? FormatString(value, options: .allowsUnusedSlots) {
+            var index = 0
+            for specifier in parsed.specifiers where specifier.variableName == nil && !specifier.isPositional {
+                index += 1
+                if specifier.slot != index { shifted = true }
+            }
+        }
+        let unnumbered = shifted && !value.contains("$") && substitutions.allSatisfy { name, substitution in
+            guard let natural = inferredArgNum(of: name, in: value), (substitution.argNum ?? natural) == natural else { return false }
+            return (substitution.variations?.plural ?? [:]).values.allSatisfy { variant in
+                let text = variant.stringUnit?.value ?? ""
+                guard !text.contains("$"), !text.contains("%#@") else { return false }
+                guard let arg = text.range(of: "%arg") else { return true }
+                return !text[..<arg.lowerBound].replacingOccurrences(of: "%%", with: "").contains("%")
+            }
+        }
+        if unnumbered { argNums = [:] }
         func numbered(_ text: String) -> String {
             guard text.contains("%#@") else { return text }
             var text = text

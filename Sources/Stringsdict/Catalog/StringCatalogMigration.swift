@@ -504,7 +504,10 @@ public enum StringCatalogMigration {
             let (dictionary, _) = try PropertyListReader.readDictionary(AtomicFile.read(path), file: path)
             let compiled = try LocalizationTable(contentsOf: path)
             var seen = Set<String>()
-            for item in dictionary.entries where seen.insert(item.key).inserted {
+            for first in dictionary.entries where seen.insert(first.key).inserted {
+                // A key written twice counts as its last value (as CoreFoundation and the table
+                // read it), in the place of its first.
+                guard let item = dictionary.entry(for: first.key) else { continue }
                 // The source language has the key (here, without a comment): another language's
                 // comment is not taken for it (IceCubesApp's Xcode-migrated catalog has none for
                 // a key of en's .stringsdict that ko's .strings comments). Its own .strings
@@ -584,7 +587,10 @@ public enum StringCatalogMigration {
             case .dictionary(let dictionary):
                 if let devices = dictionary["NSStringDeviceSpecificRuleType"]?.dictionary {
                     var variants: [String: StringCatalogDocument.Localization] = [:]
-                    for entry in devices.entries where variants[entry.key] == nil {
+                    var devicesSeen = Set<String>()
+                    for first in devices.entries where devicesSeen.insert(first.key).inserted {
+                        // The last value of a key written twice, as CoreFoundation reads it.
+                        guard let entry = devices.entry(for: first.key) else { continue }
                         let variantMessage: LocalizedMessage? = {
                             if case .devices(let list)? = message?.kind { return list.first { $0.device.rawValue == entry.key }?.message }
                             return nil
@@ -628,8 +634,10 @@ public enum StringCatalogMigration {
             let variables = entry.variables
             func texts(_ name: String) -> [String: String] {
                 var result: [String: String] = [:]
-                for item in dictionary[name]?.dictionary?.entries ?? [] where PluralCategory(rawValue: item.key) != nil {
-                    if result[item.key] == nil, let text = item.value.string { result[item.key] = text }
+                // A key written twice counts as its last value, as CoreFoundation reads it.
+                guard let variable = dictionary[name]?.dictionary else { return result }
+                for category in PluralCategory.allCases {
+                    if let text = variable[category.rawValue]?.string { result[category.rawValue] = text }
                 }
                 return result
             }
@@ -710,8 +718,8 @@ public enum StringCatalogMigration {
             for (name, position) in Self.variableReferences(in: format) where substitutions[name] == nil {
                 guard let variable = dictionary[name]?.dictionary else { continue }
                 var variants: [String: StringCatalogDocument.Localization] = [:]
-                for item in variable.entries where PluralCategory(rawValue: item.key) != nil && variants[item.key] == nil {
-                    if let text = item.value.string { variants[item.key] = .init(stringUnit: .init(state: "translated", value: text)) }
+                for category in PluralCategory.allCases {
+                    if let text = variable[category.rawValue]?.string { variants[category.rawValue] = .init(stringUnit: .init(state: "translated", value: text)) }
                 }
                 substitutions[name] = .init(argNum: position, formatSpecifier: variable["NSStringFormatValueTypeKey"]?.string, variations: .init(plural: variants))
             }
