@@ -20,11 +20,7 @@ import Darwin
 @testable import Stringsdict
 
 /// A real, link-free folder to join under (made once per process).
-private let root: String = {
-    let path = "/tmp/stringsdict-fuzz-output-\(getpid())"
-    mkdir(path, 0o755)
-    return OutputPath.resolved(path)
-}()
+private let root = OutputPath.resolved(scratchFolder("output"))
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOutputPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -14,6 +14,14 @@ import Darwin
 #endif
 @testable import Stringsdict
 
+/// A folder of this process's own under /tmp (`/tmp/stringsdict-fuzz-NAME-PID`), made if missing,
+/// for the harnesses that work on files.
+func scratchFolder(_ name: String) -> String {
+    let path = "/tmp/stringsdict-fuzz-\(name)-\(getpid())"
+    mkdir(path, 0o755)
+    return path
+}
+
 /// The input as a byte array (the library's readers take collections of bytes).
 @inline(__always)
 func fuzzBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {

@@ -664,7 +664,7 @@ public enum StringCatalogMigration {
             // keeps its position there and gets its argNum (no Xcode file shows otherwise).
             // A variable named without a position keeps no argNum only where its place in the
             // format Xcode writes still gives its argument (`%2$#@a@ %#@b@` reads b from 3).
-            let written = Self.unnumberedReferences(format)
+            let written = Self.unnumberedReferences(format, of: Set(variables.map(\.name)))
             var unnumbered = Set<String>()
             for reference in Self.variableReferences(in: format) where reference.position == nil { unnumbered.insert(reference.name) }
             var substitutions: [String: StringCatalogDocument.Substitution] = [:]
@@ -678,9 +678,11 @@ public enum StringCatalogMigration {
             return .init(stringUnit: .init(state: "translated", value: written), substitutions: substitutions)
         }
 
-        /// `text` with each variable named with a position (`%2$#@name@`) named without it
-        /// (`%#@name@`), as Xcode writes a substitution whose argNum gives the position.
-        static func unnumberedReferences(_ text: String) -> String {
+        /// `text` with each of the variables `names` named with a position (`%2$#@name@`) named
+        /// without it (`%#@name@`), as Xcode writes a substitution whose argNum gives the
+        /// position. Anything else is left as it is (`%2$#@` before a name that is no variable
+        /// is an object specifier).
+        static func unnumberedReferences(_ text: String, of names: Set<String>) -> String {
             guard text.contains("$#@") else { return text }
             var result = String.UnicodeScalarView()
             let scalars = Array(text.unicodeScalars)
@@ -694,7 +696,10 @@ public enum StringCatalogMigration {
                 var cursor = index
                 while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
                 if cursor > index, cursor + 2 < scalars.count, scalars[cursor] == "$", scalars[cursor + 1] == "#", scalars[cursor + 2] == "@" {
-                    index = cursor + 1
+                    var end = cursor + 3
+                    var name = String.UnicodeScalarView()
+                    while end < scalars.count, scalars[end] != "@" { name.append(scalars[end]); end += 1 }
+                    if end < scalars.count, names.contains(String(name)) { index = cursor + 1 }
                 }
             }
             return String(result)
