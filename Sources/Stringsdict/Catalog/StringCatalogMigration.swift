@@ -8,7 +8,7 @@
 ///   engineer.`) are dropped;
 /// - every key is `extractionState: migrated`; with ``Options/usedKeys`` (the keys the target's
 ///   code uses), a key the code uses has no `extractionState` (extracted by the build) and one it
-///   does not use is `manual`;
+///   does not use is `manual`, or left out (with a warning) where only other languages have it;
 /// - a table backed by an interface file in `Base.lproj` takes its source text from that file
 ///   (``Options/interfaceStrings``): `extracted_with_value`, source unit in state `new`; where
 ///   the source language's own file has another text for a key (an interface written in another
@@ -17,8 +17,13 @@
 /// - the `InfoPlist` table takes the source text of the keys the target's `Info.plist` has from
 ///   it in the same way (``Options/infoPlistStrings``), with Xcode's name for the key
 ///   (`Bundle name`) as the comment;
+/// - Interface Builder's placeholder titles no `.strings` file translates are left out
+///   (``Options/keepsPlaceholderTitles`` keeps them, as Xcode 15.0 did);
+/// - a translation's plural variants that are the source language's text are left out, unless
+///   the whole translation is the source's, category for category;
 /// - an entry the engine cannot compile is kept verbatim in the closest catalog form, with a
-///   warning (`stringsdict lint` reports what is wrong with it);
+///   warning (`stringsdict lint` reports what is wrong with it); one whose format names a
+///   variable it does not define, beside one it defines and does not name, is read with that one;
 /// - a file that does not parse is left out whole and reported in ``Result/failures``, so a caller
 ///   can refuse to write a half migration.
 ///
@@ -30,8 +35,10 @@
 /// - a `.stringsdict` entry with one integer plural variable read as argument 1, whose format is
 ///   just that variable (`%#@files@`), becomes plural `variations`, as Xcode writes them;
 /// - any other plural entry becomes a `stringUnit` (its format, variables named as before) with
-///   one substitution per variable: `argNum` its argument, `formatSpecifier` its value type, and
-///   `%arg` for the specifiers of the variants that print the variable's own argument;
+///   one substitution per variable, `formatSpecifier` its value type: a variable the format names
+///   without a position (`%#@posts@`) has no `argNum`, and `%arg` for its variants' own
+///   specifiers; one named with a position (`%2$#@people@`) has it as `argNum` and not in the
+///   format, and its variants as written; one named only in another's variants keeps its `argNum`;
 /// - device variants become device `variations` (a variant with several variables keeps its
 ///   format, with a warning);
 /// - width variants, which a catalog cannot express, keep their widest variant (what a lookup
