@@ -188,18 +188,8 @@ extension CatalogMigrateCommand {
     /// (a folder of `.lproj` folders, `Base.lproj` itself, or a sibling `.lproj` folder), by
     /// table (the file's base name), and one error per interface file that does not parse.
     static func interfaceStrings(in paths: [String]) -> (strings: [String: [String: StringCatalogMigration.InterfaceString]], failures: [StringsdictError]) {
-        var folders: [String] = []
-        for path in paths {
-            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-            let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
-            let parent = trimmed.contains("/") ? String(trimmed[..<(trimmed.lastIndex(of: "/") ?? trimmed.endIndex)]) : "."
-            let base = LocalizationFolder.base.folderName
-            if let folder = LocalizationFolder(folderName: name) {
-                folders.append(folder.isBase ? trimmed : parent + "/" + base)
-            } else if FileManager.default.fileExists(atPath: trimmed + "/" + base) {
-                folders.append(trimmed + "/" + base)
-            }
-        }
+        let base = LocalizationFolder.base.folderName
+        let folders = paths.compactMap(localizationsFolder).map { $0 + "/" + base }.filter { FileManager.default.fileExists(atPath: $0) }
         var strings: [String: [String: StringCatalogMigration.InterfaceString]] = [:]
         var failures: [StringsdictError] = []
         for folder in Set(folders).sorted() {
@@ -274,22 +264,24 @@ extension CatalogMigrateCommand {
         return nil
     }
 
+    /// The folder holding the `.lproj` folders of `path`: an `.lproj` folder's parent, or the
+    /// folder itself; nil for a path that is neither (a single file).
+    static func localizationsFolder(of path: String) -> String? {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+        if LocalizationFolder(folderName: name) != nil {
+            return trimmed.lastIndex(of: "/").map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
+        }
+        return DirectoryListing.isDirectory(trimmed) ? trimmed : nil
+    }
+
     /// `strings` (by table) with only those of the files the Xcode target holding each table
     /// compiles, where a project says which target holds it (the `.lproj` folders among its
     /// resources) and compiles some of the files: Xcode's migration reads what that target's build
     /// extracts, not its widget's or its dependencies' code (Meshtastic's widget strings, Easydict's
     /// `Pods/`, code in no target). Unchanged for a table no target holds.
     static func ownTargets(_ strings: [String: [ExtractedString]], localizations paths: [String]) -> [String: [ExtractedString]] {
-        var folders: [String] = []
-        for path in paths {
-            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-            let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
-            if LocalizationFolder(folderName: name) != nil {
-                folders.append(trimmed.contains("/") ? String(trimmed[..<(trimmed.lastIndex(of: "/") ?? trimmed.endIndex)]) : ".")
-            } else if DirectoryListing.isDirectory(trimmed) {
-                folders.append(trimmed)
-            }
-        }
+        let folders = paths.compactMap(localizationsFolder)
         var result = strings
         for (table, found) in strings {
             var holder: XcodeProject.Target?
@@ -323,11 +315,8 @@ extension CatalogMigrateCommand {
         // In a package, a target's files are those under its folder: the one holding its
         // `Resources` folder (SwiftPM's layout: Loki's `Sources/Core/UserDefaults/Resources`).
         var files = inPackage
-        if home != nil {
-            var folder = XcodeProject.standardized(localizations)
-            if let last = folder.split(separator: "/").last, LocalizationFolder(folderName: String(last)) != nil || last == "Resources" {
-                folder = String(folder[..<(folder.lastIndex(of: "/") ?? folder.endIndex)])
-            }
+        if home != nil, let holding = localizationsFolder(of: localizations) {
+            var folder = XcodeProject.standardized(holding)
             if folder.hasSuffix("/Resources") { folder.removeLast("/Resources".count) }
             let own = inPackage.filter { XcodeProject.standardized($0).hasPrefix(folder + "/") }
             if !own.isEmpty { files = own }
@@ -358,13 +347,10 @@ struct PackageRoots {
         }
         var visited: [String] = []
         var found = Self.none
-        var current = folder
-        while true {
+        for current in XcodeProject.folders(above: folder, from: 0, to: Int.max - 1) {
             if let cached = known[current] { found = cached; break }
             visited.append(current)
             if FileManager.default.fileExists(atPath: current == "/" ? "/Package.swift" : current + "/Package.swift") { found = current; break }
-            guard current != "/", let slash = current.lastIndex(of: "/") else { break }
-            current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
         for folder in visited { known[folder] = found }
         return found == Self.none ? nil : found

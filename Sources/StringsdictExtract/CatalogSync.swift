@@ -88,26 +88,24 @@ public enum CatalogSync {
     public static func addMissing(to catalog: inout StringCatalogDocument, from strings: [ExtractedString]) -> [String] {
         var added: [String] = []
         for (key, found) in extractedKeys(strings, eachFileAsGenstrings: true) {
-            guard catalog.strings[key] != nil else {
+            guard var entry = catalog.strings[key] else {
                 catalog.strings[key] = newEntry(key: key, value: found.value, comment: found.comment, sourceLanguage: catalog.sourceLanguage)
                 added.append(key)
                 continue
             }
+            guard entry.extractionState != manual else { continue }
             // A key the code uses takes the code's comment, where the code gives one, as in
             // a sync (Vienna's `%d new unread articles retrieved`: "Notification body").
-            guard catalog.strings[key]?.extractionState != manual else { continue }
-            if let comment = found.comment { catalog.strings[key]?.comment = comment }
+            if let comment = found.comment { entry.comment = comment }
             // A default value in the code (`NSLocalizedString("key", value: "force", …)`) is the
             // source text, extracted, where the source language has none or the same (iina's
             // `preference.sub_override_level.force`: state new, extracted_with_value).
-            if let value = found.value {
-                let own = catalog.strings[key]?.localizations?[catalog.sourceLanguage]
-                if own == nil || (own?.variations == nil && own?.substitutions == nil && own?.stringUnit?.value == value) {
-                    catalog.strings[key]?.extractionState = extractedWithValue
-                    if catalog.strings[key]?.localizations == nil { catalog.strings[key]?.localizations = [:] }
-                    catalog.strings[key]?.localizations?[catalog.sourceLanguage] = .init(stringUnit: .init(state: "new", value: value))
-                }
+            let own = entry.localizations?[catalog.sourceLanguage]
+            if let value = found.value, own == nil || (own?.variations == nil && own?.substitutions == nil && own?.stringUnit?.value == value) {
+                entry.extractionState = extractedWithValue
+                entry.localizations = (entry.localizations ?? [:]).merging([catalog.sourceLanguage: .init(stringUnit: .init(state: "new", value: value))]) { $1 }
             }
+            catalog.strings[key] = entry
         }
         return added.sorted()
     }
@@ -115,34 +113,21 @@ public enum CatalogSync {
     /// Each extracted key with its first default value (nil where it is the key) and its
     /// comment as Xcode writes it (``StringsFileWriter/extractedComment(byFile:eachFileAsGenstrings:)``:
     /// a migration joins each file's as genstrings does).
-    /// Changed in place, each comment checked against a set: linear however
-    /// often a key repeats.
     static func extractedKeys(_ strings: [ExtractedString], eachFileAsGenstrings: Bool = false) -> [String: (value: String?, comment: String?)] {
-        struct Seen: Hashable { let key: String, file: String, comment: String }
-        var extracted: [String: (value: String?, comments: [(file: String, text: String)])] = [:]
-        var seen = Set<Seen>()
+        // Each key's first value and its distinct comments by file, changed in place: linear
+        // however often a key repeats.
+        var extracted: [String: (value: String?, comments: [String: Set<String>])] = [:]
         for string in strings {
-            if extracted[string.key] == nil { extracted[string.key] = (string.value, []) }
-            if let comment = string.comment, seen.insert(Seen(key: string.key, file: string.file, comment: comment)).inserted {
-                extracted[string.key, default: (string.value, [])].comments.append((string.file, comment))
-            }
+            if extracted[string.key] == nil { extracted[string.key] = (string.value, [:]) }
+            if let comment = string.comment { extracted[string.key]?.comments[string.file, default: []].insert(comment) }
         }
         var result: [String: (value: String?, comment: String?)] = [:]
         result.reserveCapacity(extracted.count)
         for (key, found) in extracted {
-            result[key] = (found.value.flatMap { $0 == key ? nil : $0 }, joinedComment(found.comments, eachFileAsGenstrings: eachFileAsGenstrings))
+            let comment = StringsFileWriter.extractedComment(byFile: found.comments.values, eachFileAsGenstrings: eachFileAsGenstrings)
+            result[key] = (found.value.flatMap { $0 == key ? nil : $0 }, comment)
         }
         return result
-    }
-
-    /// One key's distinct (file, comment) pairs as one comment
-    /// (``StringsFileWriter/extractedComment(byFile:eachFileAsGenstrings:)``).
-    static func joinedComment(_ comments: [(file: String, text: String)], eachFileAsGenstrings: Bool) -> String? {
-        guard let first = comments.first else { return nil }
-        if comments.count == 1 { return first.text }
-        var byFile: [String: [String]] = [:]
-        for comment in comments { byFile[comment.file, default: []].append(comment.text) }
-        return StringsFileWriter.extractedComment(byFile: byFile.values, eachFileAsGenstrings: eachFileAsGenstrings)
     }
 
     /// A key new to the catalog: its comment; with a default value other than the key,

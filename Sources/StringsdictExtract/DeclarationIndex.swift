@@ -72,9 +72,7 @@ public struct DeclarationIndex: Sendable {
             var scanner = DeclarationScanner(text: text, swift: chunk.tokens)
             let found = scanner.scan()
             typedLiterals += found.typedLiterals
-            for (name, type) in found.localizableVariables {
-                localizableVariables[name] = localizableVariables[name].map { $0 == type ? type : Self.ambiguous } ?? type
-            }
+            for (name, type) in found.localizableVariables { Self.record(&localizableVariables, name, type) }
             add(found)
             guard chunk.end > start else { break }
             start = chunk.end
@@ -115,7 +113,8 @@ public struct DeclarationIndex: Sendable {
     mutating func note(result name: String, _ specifier: String) { Self.record(&results, name, specifier) }
     mutating func note(constant name: String, _ value: String) { Self.record(&constants, name, value) }
 
-    private static func record(_ map: inout [String: String], _ name: String, _ value: String) {
+    /// Records `value` for `name`, or ``ambiguous`` where another value was recorded for it.
+    static func record(_ map: inout [String: String], _ name: String, _ value: String) {
         if let existing = map[name], existing != value {
             map[name] = ambiguous
         } else {
@@ -561,7 +560,7 @@ struct DeclarationScanner {
             guard !type.isEmpty else { return }
             if let specifier = index.specifier(ofType: type) { index.note(value: name, specifier) }
             if let localizable = localizableType(type) {
-                index.localizableVariables[name] = index.localizableVariables[name].map { $0 == localizable ? localizable : DeclarationIndex.ambiguous } ?? localizable
+                DeclarationIndex.record(&index.localizableVariables, name, localizable)
             } else {
                 otherTypedNames.insert(name)
             }

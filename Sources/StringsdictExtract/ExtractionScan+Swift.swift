@@ -316,7 +316,7 @@ extension ExtractionScan {
     }
 
     /// The literals of an initializer `= …` for a place of localizable `type`.
-    mutating func initializerLiterals(from start: Int, collection: Collection, type: String) {
+    private mutating func initializerLiterals(from start: Int, collection: Collection, type: String) {
         guard start < tokens.count else { return }
         let end = expressionEnd(from: start)
         switch collection {

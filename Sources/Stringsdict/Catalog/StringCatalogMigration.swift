@@ -483,11 +483,10 @@ public enum StringCatalogMigration {
             var seen = Set<String>()
             for item in file.entries where seen.insert(item.key).inserted {
                 guard let used = file[item.key] else { continue }
-                if let control = used.value.unicodeScalars.first(where: { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }) {
+                if let (character, _) = XMLEscaping.firstNonXML10Character(in: used.value) {
                     // Xcode's migration leaves such a value out (iina's zh-Hant "\u{18}加入 URL"):
-                    // XML, which its localization files go through, cannot hold the character.
-                    let code = String(control.value, radix: 16, uppercase: true)
-                    warnings.append(Warning(key: item.key, isLeftOut: true, location: used.valueLocation, message: "'\(item.key)' (\(language)) holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), which Xcode's migration does not carry over; left out: remove the character and migrate again to keep it"))
+                    // XML 1.0, which its localization files go through, cannot hold the character.
+                    warnings.append(Warning(key: item.key, isLeftOut: true, location: used.valueLocation, message: "'\(item.key)' (\(language)) holds \(XMLEscaping.codePoint(character)), which XML 1.0 cannot hold and Xcode's migration does not carry over; left out: remove the character and migrate again to keep it"))
                     continue
                 }
                 set(.init(stringUnit: .init(state: "translated", value: used.value)), key: item.key, table: table, language: language, at: item.keyLocation)
@@ -691,24 +690,15 @@ public enum StringCatalogMigration {
         /// is an object specifier).
         static func unnumberedReferences(_ text: String, of names: Set<String>) -> String {
             guard text.contains("$#@") else { return text }
-            var result = String.UnicodeScalarView()
             let scalars = Array(text.unicodeScalars)
-            var index = 0
-            while index < scalars.count {
-                let scalar = scalars[index]
-                result.append(scalar)
-                index += 1
-                guard scalar == "%" else { continue }
-                if index < scalars.count, scalars[index] == "%" { result.append(scalars[index]); index += 1; continue }
-                var cursor = index
-                while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
-                if cursor > index, cursor + 2 < scalars.count, scalars[cursor] == "$", scalars[cursor + 1] == "#", scalars[cursor + 2] == "@" {
-                    var end = cursor + 3
-                    var name = String.UnicodeScalarView()
-                    while end < scalars.count, scalars[end] != "@" { name.append(scalars[end]); end += 1 }
-                    if end < scalars.count, names.contains(String(name)) { index = cursor + 1 }
-                }
+            var result = String.UnicodeScalarView()
+            var cursor = 0
+            for reference in variableReferences(in: text) where names.contains(reference.name) {
+                guard let position = reference.positionRange, position.lowerBound >= cursor, position.upperBound <= scalars.count else { continue }
+                result.append(contentsOf: scalars[cursor..<position.lowerBound])
+                cursor = position.upperBound
             }
+            result.append(contentsOf: scalars[cursor...])
             return String(result)
         }
 
@@ -727,7 +717,7 @@ public enum StringCatalogMigration {
                 return nil
             }
             var substitutions: [String: StringCatalogDocument.Substitution] = [:]
-            for (name, position) in Self.variableReferences(in: format) where substitutions[name] == nil {
+            for (name, position, _) in Self.variableReferences(in: format) where substitutions[name] == nil {
                 guard let variable = dictionary[name]?.dictionary else { continue }
                 var variants: [String: StringCatalogDocument.Localization] = [:]
                 for category in PluralCategory.allCases {
@@ -740,8 +730,8 @@ public enum StringCatalogMigration {
         }
 
         /// The variables `%#@NAME@` and `%N$#@NAME@` of `format`, in order, with `N` when given.
-        static func variableReferences(in format: String) -> [(name: String, position: Int?)] {
-            var result: [(name: String, position: Int?)] = []
+        static func variableReferences(in format: String) -> [(name: String, position: Int?, positionRange: Range<Int>?)] {
+            var result: [(name: String, position: Int?, positionRange: Range<Int>?)] = []
             let scalars = Array(format.unicodeScalars)
             var index = 0
             while index < scalars.count {
@@ -751,12 +741,20 @@ public enum StringCatalogMigration {
                 var digits = ""
                 while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { digits.unicodeScalars.append(scalars[cursor]); cursor += 1 }
                 var position: Int?
-                if !digits.isEmpty, cursor < scalars.count, scalars[cursor] == "$" { position = Int(digits); cursor += 1 } else if !digits.isEmpty { index = cursor; continue }
+                var positionRange: Range<Int>?
+                if !digits.isEmpty, cursor < scalars.count, scalars[cursor] == "$" {
+                    position = Int(digits)
+                    cursor += 1
+                    positionRange = (index + 1)..<cursor
+                } else if !digits.isEmpty {
+                    index = cursor
+                    continue
+                }
                 guard cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@" else { index = cursor; continue }
                 cursor += 2
                 var name = ""
                 while cursor < scalars.count, scalars[cursor] != "@" { name.unicodeScalars.append(scalars[cursor]); cursor += 1 }
-                if cursor < scalars.count, !name.isEmpty { result.append((name, position)) }
+                if cursor < scalars.count, !name.isEmpty { result.append((name, position, positionRange)) }
                 index = cursor + 1
             }
             return result

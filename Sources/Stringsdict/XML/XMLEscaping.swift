@@ -105,10 +105,15 @@ package enum XMLEscaping {
         throw forbiddenCharacter(scalar, position: position, keyPath: keyPath, location: location, output: output, hint: hint)
     }
 
+    /// `U+0018`: a scalar's code point as Unicode writes it, at least four hex digits.
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     /// The error ``check(_:keyPath:location:output:hint:)`` throws.
     static func forbiddenCharacter(_ scalar: Unicode.Scalar, position: Int, keyPath: [String], location: SourceLocation?, output: String?, hint: String?) -> StringsdictError {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let code = codePoint(scalar)
         let kind = scalar.value < 0x20 ? "a control character" : "a noncharacter"
         let target = output.map { "\($0) would not be well-formed XML 1.0, so it was not written" } ?? "the XML 1.0 output would not be well-formed, so nothing was written"
         let message = "\(code) (\(kind)) at character \(position) of the text cannot be written in XML 1.0: \(target)"
